@@ -1,0 +1,40 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig, ConfigModule } from '@fabquote/config';
+import { DatabaseModule } from '@fabquote/database';
+import { EventOutbox, QueueModule } from '@fabquote/queue';
+import { loggerOptions } from '@fabquote/runtime';
+import { ExceptionsFilter } from './common/exception.filter';
+import { OrganizationMiddleware } from './common/organization.middleware';
+import { PageInterceptor } from './common/page.interceptor';
+import { TenantScopeInterceptor } from './common/tenant-scope';
+import { validationPipe } from './common/validation';
+import { HealthController } from './health/health.controller';
+import { OrganizationController } from './organization/organization.controller';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsService } from './settings/settings.service';
+
+@Module({})
+export class ApiModule implements NestModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [ConfigModule.register(config), LoggerModule.forRoot(loggerOptions(config, 'api')), DatabaseModule.register(), QueueModule.register()],
+      controllers: [HealthController, OrganizationController, SettingsController],
+      providers: [
+        EventOutbox,
+        SettingsService,
+        { provide: APP_PIPE, useValue: validationPipe },
+        { provide: APP_FILTER, useClass: ExceptionsFilter },
+        // Order matters: the tenant transaction wraps the handler, the page shape is applied last.
+        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(OrganizationMiddleware).forRoutes('*path');
+  }
+}

@@ -1,0 +1,41 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { randomBytes } from 'node:crypto';
+import { AppConfig } from '@fabquote/config';
+import { Queues } from '@fabquote/queue';
+import { ApiModule } from './api.module';
+import { adminSite } from './common/admin-site';
+import { OPS_PATH, opsDashboard } from './ops/ops-dashboard';
+
+export const API_PREFIX = 'api/v1';
+
+export interface ApiApplication {
+  app: NestExpressApplication;
+  /** The token that opens the queue dashboard: OPS_TOKEN, or one made up for this run. */
+  opsToken: string;
+}
+
+/** Builds the API with everything a request meets: security headers, the dashboard, the admin, the routes. */
+export async function createApi(config: AppConfig): Promise<ApiApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useBodyParser('json', { limit: '1mb' });
+  app.enableShutdownHooks();
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+    }),
+  );
+  const opsToken = config.OPS_TOKEN ?? randomBytes(24).toString('base64url');
+  app.use(OPS_PATH, opsDashboard(app.get(Queues).all(), opsToken));
+  app.use(adminSite(config.ADMIN_DIST_DIR, [`/${API_PREFIX}`, '/api/', OPS_PATH]));
+  return { app, opsToken };
+}

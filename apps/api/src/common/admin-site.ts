@@ -1,0 +1,26 @@
+import express, { NextFunction, Request, Response, Router } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Serves the built react-admin console at `/`, with every non-API path falling
+ * back to index.html so the admin's own router handles deep links.
+ */
+export function adminSite(distDir: string, excluded: string[]): Router {
+  const root = resolve(distDir);
+  const index = join(root, 'index.html');
+  const router = Router();
+  router.use(express.static(root, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (request: Request, response: Response, next: NextFunction) => {
+    if (excluded.some((prefix) => request.path.startsWith(prefix))) return next();
+    if (!existsSync(index)) {
+      return response
+        .status(503)
+        .type('text/plain')
+        .send('The admin console is not built yet. Run `npm run build:admin` (npm start does this for you).');
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { QueryFailedError } from 'typeorm';
+import { DEFAULT_LOCALE, Locale, translate } from '@fabquote/i18n';
+import { AppException } from './app-exception';
+import { FabquoteRequest } from './request-context';
+
+interface ErrorBody {
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+  errorId?: string;
+}
+
+/**
+ * The one place errors become responses (DESIGN.md §5). Known failures keep
+ * their status and get a translated message; anything else is a 500 whose
+ * `errorId` is in the log next to the stack trace, which never leaves the server.
+ */
+@Catch()
+export class ExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FabquoteRequest>();
+    const response = http.getResponse<Response>();
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    const [status, body] = this.describe(exception, locale, request);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private describe(exception: unknown, locale: Locale, request: FabquoteRequest): [number, ErrorBody] {
+    if (exception instanceof AppException) {
+      const body: ErrorBody = { message: translate(locale, exception.messageKey, exception.params), code: exception.code };
+      if (exception.fieldErrors) {
+        body.errors = Object.fromEntries(
+          Object.entries(exception.fieldErrors).map(([field, { key, params }]) => [field, translate(locale, key, params)]),
+        );
+      }
+      return [exception.status, body];
+    }
+    if (exception instanceof HttpException) return this.describeHttp(exception, locale);
+    if (exception instanceof QueryFailedError) {
+      const code = (exception.driverError as { code?: string } | undefined)?.code;
+      if (code === '22P02' || code === '22003') return [HttpStatus.NOT_FOUND, { message: translate(locale, 'not_found'), code: 'not_found' }];
+    }
+    const errorId = randomUUID();
+    this.logger.error(
+      { errorId, err: exception, method: request.method, url: request.originalUrl, organization: request.organization?.slug },
+      'Unexpected error',
+    );
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { message: translate(locale, 'server_error'), errorId }];
+  }
+
+  private describeHttp(exception: HttpException, locale: Locale): [number, ErrorBody] {
+    const status = exception.getStatus();
+    switch (status) {
+      case HttpStatus.UNAUTHORIZED:
+        return [status, { message: translate(locale, 'unauthenticated') }];
+      case HttpStatus.FORBIDDEN:
+        return [status, { message: translate(locale, 'forbidden') }];
+      case HttpStatus.NOT_FOUND:
+        return [status, { message: translate(locale, 'unknown_route'), code: 'not_found' }];
+      case HttpStatus.PAYLOAD_TOO_LARGE:
+        return [status, { message: translate(locale, 'payload_too_large') }];
+      case HttpStatus.TOO_MANY_REQUESTS:
+        return [status, { message: translate(locale, 'too_many_requests', { seconds: 60 }) }];
+      case HttpStatus.BAD_REQUEST:
+        return [status, { message: translate(locale, 'malformed_request', { detail: exception.message }) }];
+      default:
+        return [status, { message: exception.message }];
+    }
+  }
+}

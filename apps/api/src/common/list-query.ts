@@ -1,0 +1,84 @@
+import { HttpStatus } from '@nestjs/common';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { AppException } from './app-exception';
+
+/** What a react-admin list asks for in the ra-data-json-server convention (DESIGN.md §5). */
+export interface ListRequest {
+  start: number;
+  end: number;
+  sort?: string;
+  order: 'ASC' | 'DESC';
+  q?: string;
+  ids: string[];
+  filters: Record<string, string[]>;
+}
+
+export interface ListSpec {
+  /** Query parameter → SQL column, for `_sort`. */
+  sortable: Record<string, string>;
+  /** Query parameter → SQL column, for exact-match filters (`?slug=currency`, repeatable). */
+  filters: Record<string, string>;
+  /** SQL expressions searched case-insensitively by `q`. */
+  searchable: string[];
+  defaultSort: string;
+}
+
+/** A page of rows plus the total, answered as a JSON array with `X-Total-Count`. */
+export class Page<T> {
+  constructor(
+    readonly rows: T[],
+    readonly total: number,
+  ) {}
+}
+
+const MAX_PAGE = 1000;
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'id', 'host']);
+
+function invalid(parameter: string): AppException {
+  return new AppException(HttpStatus.BAD_REQUEST, 'invalid_list_parameter', 'list_parameter', {}, { [parameter]: { key: 'list_parameter' } });
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+
+export function parseListRequest(query: Record<string, unknown>, spec: ListSpec): ListRequest {
+  const start = query._start === undefined ? 0 : Number(query._start);
+  const end = query._end === undefined ? start + 25 : Number(query._end);
+  if (!Number.isInteger(start) || start < 0) throw invalid('_start');
+  if (!Number.isInteger(end) || end < start || end - start > MAX_PAGE) throw invalid('_end');
+  const sort = query._sort === undefined ? undefined : String(query._sort);
+  if (sort !== undefined && !(sort in spec.sortable)) throw invalid('_sort');
+  const order = query._order === undefined ? 'ASC' : String(query._order).toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw invalid('_order');
+  const filters: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (RESERVED.has(name)) continue;
+    if (!(name in spec.filters)) throw invalid(name);
+    filters[name] = asList(value);
+  }
+  const q = typeof query.q === 'string' && query.q.trim() ? query.q.trim() : undefined;
+  return { start, end, sort, order, q, ids: asList(query.id), filters };
+}
+
+/** Applies paging, sorting, search and filters to a query builder and reads one page. */
+export async function readPage<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  request: ListRequest,
+  spec: ListSpec,
+): Promise<Page<T>> {
+  const alias = builder.alias;
+  if (request.ids.length > 0) builder.andWhere(`${alias}.id::text IN (:...ids)`, { ids: request.ids });
+  Object.entries(request.filters).forEach(([name, values], index) => {
+    builder.andWhere(`${spec.filters[name]}::text IN (:...filter${index})`, { [`filter${index}`]: values });
+  });
+  if (request.q) {
+    const pattern = `%${request.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE :q`).join(' OR ')})`, { q: pattern });
+  }
+  builder
+    .orderBy(spec.sortable[request.sort ?? spec.defaultSort], request.order)
+    .addOrderBy(`${alias}.id`, 'ASC')
+    .offset(request.start)
+    .limit(request.end - request.start);
+  const [rows, total] = await builder.getManyAndCount();
+  return new Page(rows, total);
+}

@@ -1,0 +1,11 @@
+import type { Request } from 'express';
+import { Organization } from '@fabquote/database';
+import { Locale } from '@fabquote/i18n';
+
+/** What the organization middleware learns about a request before any route runs. */
+export interface FabquoteRequest extends Request {
+  organization?: Organization;
+  /** The slug the request asked for, even when no such organization exists. */
+  organizationSlug?: string | null;
+  locale: Locale;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { Setting, TenantTransactions } from '@fabquote/database';
+import { FieldTaken, RecordNotFound } from '../common/app-exception';
+import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
+
+const LIST: ListSpec = {
+  sortable: { slug: 'setting.slug', createdAt: 'setting.created_at', updatedAt: 'setting.updated_at' },
+  filters: { slug: 'setting.slug' },
+  searchable: ['setting.slug', 'setting.value'],
+  defaultSort: 'slug',
+};
+
+/**
+ * The shop's settings. No query here filters by organization: row-level security
+ * does, inside the request's tenant transaction.
+ */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  private get settings() {
+    return this.tenant.manager().getRepository(Setting);
+  }
+
+  list(query: Record<string, unknown>): Promise<Page<Setting>> {
+    return readPage(this.settings.createQueryBuilder('setting'), parseListRequest(query, LIST), LIST);
+  }
+
+  async get(id: string): Promise<Setting> {
+    const setting = await this.settings.findOneBy({ id });
+    if (!setting) throw new RecordNotFound();
+    return setting;
+  }
+
+  async create(input: CreateSettingDto): Promise<Setting> {
+    const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value: input.value }));
+    return this.get(saved.identifiers[0].id as string);
+  }
+
+  async update(id: string, input: UpdateSettingDto): Promise<Setting> {
+    const setting = await this.get(id);
+    await this.uniqueSlug(() => this.settings.update({ id }, { slug: input.slug ?? setting.slug, value: input.value ?? setting.value }));
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<Setting> {
+    const setting = await this.get(id);
+    await this.settings.delete({ id });
+    return setting;
+  }
+
+  private async uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'settings_slug_unique') {
+        throw new FieldTaken('slug', 'setting_slug_taken');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+const POSTGRES_URL = /^postgres(ql)?:\/\/[^\s]+$/;
+const REDIS_URL = /^rediss?:\/\/[^\s]+$/;
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+const SMTP_URL = /^smtps?:\/\/[^\s]+$/;
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every setting Fabquote reads from the environment. Each property is named exactly like its
+ * variable, so an error message can point at the variable a person has to fix.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number between 1 and 65535' })
+  @Min(1, { message: 'must be a whole number between 1 and 65535' })
+  @Max(65535, { message: 'must be a whole number between 1 and 65535' })
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(HTTP_URL, { message: 'must be an http(s) URL such as https://acme.fabquote.example' })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(POSTGRES_URL, { message: 'must be a postgres:// URL of a role that owns the schema' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  @Matches(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a lower-case PostgreSQL role name' })
+  DATABASE_APP_USER = 'fabquote_app';
+
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters long' })
+  DATABASE_APP_PASSWORD = 'fabquote_app_local';
+
+  @IsString()
+  EMBEDDED_POSTGRES_DIR = './data/postgres';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number between 1 and 65535' })
+  @Min(1, { message: 'must be a whole number between 1 and 65535' })
+  @Max(65535, { message: 'must be a whole number between 1 and 65535' })
+  EMBEDDED_POSTGRES_PORT = 54329;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(REDIS_URL, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsString()
+  REDIS_DATA_DIR = './data/redis';
+
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1 to 40 letters, digits, _ or -' })
+  QUEUE_PREFIX = 'fabquote';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number from 1 to 50' })
+  @Min(1, { message: 'must be a whole number from 1 to 50' })
+  @Max(50, { message: 'must be a whole number from 1 to 50' })
+  JOB_ATTEMPTS = 5;
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds, at least 10' })
+  @Min(10, { message: 'must be a whole number of milliseconds, at least 10' })
+  JOB_BACKOFF_MS = 5000;
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds, at least 10' })
+  @Min(10, { message: 'must be a whole number of milliseconds, at least 10' })
+  OUTBOX_POLL_MS = 500;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(SMTP_URL, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Fabquote <no-reply@fabquote.local>';
+
+  @IsString()
+  MAIL_DIR = './data/mail';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters long' })
+  OPS_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(HTTP_URL, { message: 'must be an http(s) URL of an OpenAI-compatible API' })
+  OPENAI_BASE_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+
+  @IsString()
+  ADMIN_DIST_DIR = './apps/admin/dist';
+}

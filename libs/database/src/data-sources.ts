@@ -1,0 +1,42 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export interface AppRole {
+  user: string;
+  password: string;
+}
+
+const common = {
+  type: 'postgres' as const,
+  entities: ENTITIES,
+  migrations: MIGRATIONS,
+  migrationsTableName: 'migrations',
+  synchronize: false,
+  migrationsRun: false,
+};
+
+/** The role that owns the schema: runs migrations and nothing else. */
+export function ownerDataSource(ownerUrl: string): DataSource {
+  return new DataSource({ ...common, url: ownerUrl, extra: { max: 2 } } satisfies DataSourceOptions);
+}
+
+/** The role the API and the worker use: owns no table, so row-level security always applies. */
+export function appDataSource(ownerUrl: string, role: AppRole, poolSize = 10): DataSource {
+  return new DataSource({
+    ...common,
+    url: appDatabaseUrl(ownerUrl, role),
+    extra: { max: poolSize, application_name: 'fabquote' },
+  } satisfies DataSourceOptions);
+}
+
+export function appDatabaseUrl(ownerUrl: string, role: AppRole): string {
+  const url = new URL(ownerUrl);
+  url.username = encodeURIComponent(role.user);
+  url.password = encodeURIComponent(role.password);
+  return url.toString();
+}
+
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'postgres';
+}

@@ -1,0 +1,54 @@
+import { DataSource } from 'typeorm';
+import { AppRole, databaseName, ownerDataSource } from './data-sources';
+
+const RELAY_FUNCTIONS = ['outbox_claim(integer)', 'outbox_mark_relayed(uuid[])', 'outbox_prune(interval)'];
+
+/**
+ * Runs pending migrations as the owner, then (re)grants the app role exactly what
+ * it needs: data rights on every table, none on the migrations table, no ownership,
+ * no BYPASSRLS. Safe to run at every start and from several processes at once.
+ */
+export async function migrateDatabase(ownerUrl: string, role: AppRole): Promise<string[]> {
+  const owner = ownerDataSource(ownerUrl);
+  await owner.initialize();
+  try {
+    await owner.query(`SELECT pg_advisory_lock(hashtext('fabquote.migrate'))`);
+    try {
+      const applied = await owner.runMigrations({ transaction: 'each' });
+      await grantAppRole(owner, role, databaseName(ownerUrl));
+      return applied.map((migration) => migration.name);
+    } finally {
+      await owner.query(`SELECT pg_advisory_unlock(hashtext('fabquote.migrate'))`);
+    }
+  } finally {
+    await owner.destroy();
+  }
+}
+
+async function grantAppRole(owner: DataSource, role: AppRole, database: string): Promise<void> {
+  await createRoleOnce(owner, role.user);
+  const [{ quoted_role: roleName, quoted_password: password, quoted_database: db }] = await owner.query(
+    `SELECT quote_ident($1) AS quoted_role, quote_literal($2) AS quoted_password, quote_ident($3) AS quoted_database`,
+    [role.user, role.password, database],
+  );
+  await owner.query(`ALTER ROLE ${roleName} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`);
+  await owner.query(`GRANT CONNECT ON DATABASE ${db} TO ${roleName}`);
+  await owner.query(`GRANT USAGE ON SCHEMA public TO ${roleName}`);
+  await owner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${roleName}`);
+  await owner.query(`REVOKE ALL ON TABLE migrations FROM ${roleName}`);
+  await owner.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${roleName}`);
+  await owner.query(`GRANT EXECUTE ON FUNCTION ${RELAY_FUNCTIONS.join(', ')} TO ${roleName}`);
+}
+
+/** Roles are shared by every database of a cluster, so parallel test databases may race here. */
+async function createRoleOnce(owner: DataSource, user: string): Promise<void> {
+  const [{ exists }] = await owner.query(`SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AS exists`, [user]);
+  if (exists) return;
+  try {
+    const [{ quoted }] = await owner.query(`SELECT quote_ident($1) AS quoted`, [user]);
+    await owner.query(`CREATE ROLE ${quoted} LOGIN`);
+  } catch (error) {
+    const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code;
+    if (code !== '42710' && code !== '23505') throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { DataSource } from 'typeorm';
+import { Organization, SettingValue } from '../entities';
+
+export interface NewOrganization {
+  slug: string;
+  name: string;
+  defaultLocale?: 'en' | 'de';
+}
+
+export class InvalidOrganizationError extends Error {}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const RESERVED = new Set(['app', 'www']);
+
+/** What every new shop starts with; each value can be changed in Settings. */
+export const DEFAULT_SETTINGS: Record<string, SettingValue> = {
+  currency: 'EUR',
+  'vat-rate': '19',
+  'price-units': ['kg', 'm²', 'sheet', 'piece'],
+  'quantity-tiers': ['1', '10', '50', '100', '500'],
+  'payment-terms': ['30 days net', '14 days 2% discount, 30 days net'],
+  'shipping-methods': ['Pickup', 'Parcel', 'Freight forwarder'],
+};
+
+/**
+ * Creates an organization with its default settings, or completes one that exists.
+ * Idempotent: the CLI, the demo seed and the tests all call this, any number of times.
+ */
+export async function provisionOrganization(dataSource: DataSource, input: NewOrganization): Promise<Organization> {
+  const slug = input.slug.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!SLUG.test(slug) || RESERVED.has(slug)) {
+    throw new InvalidOrganizationError(
+      `"${input.slug}" is not a usable organization slug: use 1-63 lower-case letters, digits or dashes, not "app" or "www"`,
+    );
+  }
+  if (!name || name.length > 255) throw new InvalidOrganizationError('An organization needs a name of 1 to 255 characters');
+
+  return dataSource.transaction(async (manager) => {
+    await manager.query(
+      `INSERT INTO organizations (slug, name, default_locale) VALUES ($1, $2, $3) ON CONFLICT (slug) DO NOTHING`,
+      [slug, name, input.defaultLocale ?? 'en'],
+    );
+    const organization = await manager.getRepository(Organization).findOneByOrFail({ slug });
+    await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
+    for (const [settingSlug, value] of Object.entries(DEFAULT_SETTINGS)) {
+      await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
+        settingSlug,
+        JSON.stringify(value),
+      ]);
+    }
+    return organization;
+  });
+}
+
+export async function listOrganizations(dataSource: DataSource): Promise<Organization[]> {
+  return dataSource.getRepository(Organization).find({ order: { slug: 'ASC' } });
+}
+
+/** Disabling keeps every row; a disabled organization is simply not found by requests and jobs. */
+export async function disableOrganization(dataSource: DataSource, slug: string): Promise<boolean> {
+  const result = await dataSource.query(
+    `UPDATE organizations SET disabled_at = now(), updated_at = now() WHERE slug = $1 AND disabled_at IS NULL`,
+    [slug],
+  );
+  return (result[1] ?? 0) > 0;
+}

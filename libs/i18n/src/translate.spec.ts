@@ -1,0 +1,22 @@
+import { messages } from './messages';
+import { localeFromAcceptLanguage, translate } from './translate';
+
+describe('translate', () => {
+  it('fills placeholders in the chosen language', () => {
+    expect(translate('en', 'too_long', { maxLength: 255 })).toBe('Value can not be longer than 255 characters');
+    expect(translate('de', 'too_long', { maxLength: 255 })).toBe('Der Wert darf nicht länger als 255 Zeichen sein');
+  });
+
+  it('has every English message in German too', () => {
+    expect(Object.keys(messages.de).sort()).toEqual(Object.keys(messages.en).sort());
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('picks the best supported language by quality', () => {
+    expect(localeFromAcceptLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(localeFromAcceptLanguage('fr-FR,en;q=0.5,de;q=0.7')).toBe('de');
+    expect(localeFromAcceptLanguage('fr-FR')).toBeUndefined();
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './embedded-postgres';
+export * from './infrastructure';
+export * from './local-redis';
+export * from './logger-options';

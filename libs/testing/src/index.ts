@@ -1,0 +1,5 @@
+export * from './eventually';
+export * from './redis-process';
+export * from './smtp-sink';
+export * from './test-apps';
+export * from './test-database';

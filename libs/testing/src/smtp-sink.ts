@@ -1,0 +1,79 @@
+import { SMTPServer, SMTPServerOptions } from 'smtp-server';
+import { freePort } from './redis-process';
+
+/** A received mail: its envelope, its raw text, and its headers (lower-case names, unfolded). */
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+}
+
+function readHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return Object.fromEntries(
+    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+/**
+ * A real SMTP server on loopback that keeps every mail it accepts. `refuse`
+ * makes it answer every message with a temporary failure, to test retries.
+ */
+export class SmtpSink {
+  readonly mails: ReceivedMail[] = [];
+  refuse = false;
+  attempts = 0;
+  private waiters: Array<() => void> = [];
+
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<SmtpSink> {
+    const port = await freePort();
+    let sink: SmtpSink | undefined;
+    const options: SMTPServerOptions = {
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          sink!.attempts += 1;
+          if (sink!.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          const raw = Buffer.concat(chunks).toString('utf8');
+          sink!.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, headers: readHeaders(raw) });
+          sink!.waiters.splice(0).forEach((wake) => wake());
+          callback();
+        });
+      },
+    };
+    const server = new SMTPServer(options);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    sink = new SmtpSink(server, port);
+    return sink;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Resolves once `count` mails have arrived. */
+  async waitForMails(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.mails.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${this.mails.length}`);
+      await new Promise<void>((wake) => {
+        this.waiters.push(wake);
+        setTimeout(wake, 200);
+      });
+    }
+    return this.mails;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,45 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '../../../apps/api/src/bootstrap';
+import { WorkerModule } from '../../../apps/worker/src/worker.module';
+import { AppConfig, loadConfig } from '@fabquote/config';
+import { TEST_APP_ROLE, TestDatabase } from './test-database';
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+
+/** The configuration a suite runs with: its own database, its own queue prefix, quick retries, no log noise. */
+export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATABASE_APP_USER: TEST_APP_ROLE.user,
+    DATABASE_APP_PASSWORD: TEST_APP_ROLE.password,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `fq-test-${randomBytes(4).toString('hex')}`,
+    JOB_ATTEMPTS: '3',
+    JOB_BACKOFF_MS: '50',
+    OUTBOX_POLL_MS: '50',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    OPS_TOKEN: TEST_OPS_TOKEN,
+    MAIL_DIR: mkdtempSync(join(tmpdir(), 'fabquote-mail-')),
+    ADMIN_DIST_DIR: join(__dirname, '../../../apps/admin/dist'),
+    ...overrides,
+  });
+}
+
+export async function startTestApi(config: AppConfig): Promise<NestExpressApplication> {
+  const { app } = await createApi(config);
+  await app.init();
+  return app;
+}
+
+export async function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: false });
+  await worker.init();
+  return worker;
+}

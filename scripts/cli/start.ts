@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { createApi } from '../../apps/api/src/bootstrap';
+import { WorkerModule } from '../../apps/worker/src/worker.module';
+import { AppConfig, loadConfig } from '@fabquote/config';
+import { appDataSource, appRoleOf, migrateDatabase, provisionOrganization } from '@fabquote/database';
+import { startInfrastructure } from '@fabquote/runtime';
+
+const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
+
+/**
+ * `npm start`: everything a user needs in one process, on embedded defaults —
+ * database and Redis (resolved or started), migrations, the demo organization,
+ * the API with the admin and the queue dashboard, and the worker.
+ */
+async function main(): Promise<void> {
+  const infrastructure = await startInfrastructure(loadConfig(), say);
+  infrastructure.describe.forEach(say);
+  const config = infrastructure.config;
+  let api: Awaited<ReturnType<typeof createApi>> | undefined;
+  let worker: INestApplicationContext | undefined;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received: finishing requests and jobs, then stopping`);
+    // The API first (no new work), then the worker (waits for running jobs), the database last.
+    await api?.app.close().catch((error: Error) => say(`API stop: ${error.message}`));
+    await worker?.close().catch((error: Error) => say(`worker stop: ${error.message}`));
+    await infrastructure.stop();
+    say('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    const applied = await migrateDatabase(requireUrl(config), appRoleOf(config));
+    if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
+    await seedDemo(config);
+    worker = await NestFactory.createApplicationContext(WorkerModule.register(config), { bufferLogs: true });
+    worker.useLogger(worker.get(Logger));
+    api = await createApi(config);
+    await api.app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    say(`could not start: ${(error as Error).message}`);
+    await api?.app.close().catch(() => undefined);
+    await worker?.close().catch(() => undefined);
+    await infrastructure.stop();
+    process.exit(1);
+  }
+
+  const base = `http://localhost:${config.PORT}`;
+  say(`ready on ${base}`);
+  say(`  admin console   ${base}/?host=demo`);
+  say(`  API             ${base}/api/v1 (organization by host name, or X-Organization on localhost)`);
+  say(`  health          ${base}/api/v1/health`);
+  say(`  queue dashboard ${base}/ops/queues?token=${api.opsToken}`);
+  say(`  demo organization: "demo" (X-Organization: demo)`);
+  say('press Ctrl-C to stop');
+}
+
+/** The demo organization, through the same provisioning code as `npm run org -- create`. */
+async function seedDemo(config: AppConfig): Promise<void> {
+  const dataSource = appDataSource(requireUrl(config), appRoleOf(config), 1);
+  await dataSource.initialize();
+  try {
+    await provisionOrganization(dataSource, { slug: 'demo', name: 'Demo Metallbau GmbH', defaultLocale: 'en' });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+function requireUrl(config: AppConfig): string {
+  if (!config.DATABASE_URL) throw new Error('no database resolved');
+  return config.DATABASE_URL;
+}
+
+main().catch((error: unknown) => {
+  say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
