@@ -16,11 +16,11 @@ export function redisOptions(url: string): RedisOptions {
 }
 
 /**
- * Producers must fail fast when Redis is down, so the outbox keeps the event
- * instead of a request or the relay hanging.
+ * Producers must fail fast when Redis is down (one reconnection attempt per
+ * command), so the outbox keeps the event instead of the relay or a health check hanging.
  */
 export function producerRedisOptions(url: string): RedisOptions {
-  return { ...redisOptions(url), maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: 'fabquote-producer' };
+  return { ...redisOptions(url), maxRetriesPerRequest: 1, connectionName: 'fabquote-producer' };
 }
 
 /** Workers block on Redis and must retry forever (`maxRetriesPerRequest: null`). */

@@ -22,8 +22,8 @@ class SettingValueRule implements ValidatorConstraintInterface {
 const SLUG = /^[a-z0-9][a-z0-9._-]*$/;
 
 export class CreateSettingDto {
-  @TextField()
   @Matches(SLUG, { message: 'slug_format' })
+  @TextField()
   slug: string;
 
   @IsDefined({ message: 'required' })
@@ -32,9 +32,8 @@ export class CreateSettingDto {
 }
 
 export class UpdateSettingDto {
-  @IsOptional()
-  @TextField()
   @Matches(SLUG, { message: 'slug_format' })
+  @TextField({ optional: true })
   slug?: string;
 
   @IsOptional()

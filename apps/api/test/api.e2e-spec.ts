@@ -1,0 +1,175 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { disableOrganization, provisionOrganization } from '@fabquote/database';
+import { createTestDatabase, RedisProcess, startTestApi, TEST_OPS_TOKEN, TestDatabase, testConfig } from '@fabquote/testing';
+
+describe('API platform', () => {
+  let db: TestDatabase;
+  let api: NestExpressApplication;
+  const http = () => request(api.getHttpServer());
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH', defaultLocale: 'en' });
+    await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', defaultLocale: 'de' });
+    await provisionOrganization(db.app, { slug: 'gone', name: 'Gone GmbH' });
+    await disableOrganization(db.app, 'gone');
+    api = await startTestApi(testConfig(db));
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
+
+  describe('organization resolution', () => {
+    it('answers the settings of the organization named by X-Organization on localhost', async () => {
+      const response = await http().get('/api/v1/settings').set('X-Organization', 'demo').expect(200);
+      expect(response.headers['x-total-count']).toBe(String(response.body.length));
+      expect(response.body.map((setting: { slug: string }) => setting.slug)).toContain('currency');
+    });
+
+    it('answers 404 no_organization for an unknown, disabled or missing organization', async () => {
+      const expected = { message: 'Organization not found', code: 'no_organization' };
+      expect((await http().get('/api/v1/settings').set('X-Organization', 'nope').expect(404)).body).toEqual(expected);
+      expect((await http().get('/api/v1/settings').set('X-Organization', 'gone').expect(404)).body).toEqual(expected);
+      expect((await http().get('/api/v1/settings').expect(404)).body).toEqual(expected);
+      expect((await http().get('/api/v1/settings').set('Host', 'www.fabquote.example').expect(404)).body).toEqual(expected);
+    });
+
+    it('takes the organization from the first label of the host name, or the host query parameter', async () => {
+      await http().get('/api/v1/settings').set('Host', 'acme.fabquote.example').expect(200);
+      await http().get('/api/v1/settings?host=acme').expect(200);
+      await http().get('/api/v1/settings').set('Host', 'nope.fabquote.example').set('X-Organization', 'acme').expect(404);
+    });
+
+    it('tells the admin which organization it is on', async () => {
+      const response = await http().get('/api/v1/organization').set('X-Organization', 'acme').expect(200);
+      expect(response.body).toEqual({ id: expect.any(String), slug: 'acme', name: 'Acme Blech GmbH', defaultLocale: 'de' });
+      await http().get('/api/v1/organization').set('X-Organization', 'nope').expect(404, { message: 'Organization not found', code: 'no_organization' });
+    });
+  });
+
+  describe('settings (ra-data-json-server convention)', () => {
+    const demo = () => ({ 'X-Organization': 'demo' });
+
+    it('creates, reads, updates and deletes a setting', async () => {
+      const created = await http().post('/api/v1/settings').set(demo()).send({ slug: 'bend-classes', value: ['A', 'B'] }).expect(201);
+      expect(created.body).toMatchObject({ id: expect.any(String), slug: 'bend-classes', value: ['A', 'B'] });
+      expect(created.body).not.toHaveProperty('organizationId');
+      const id = created.body.id;
+      await http().get(`/api/v1/settings/${id}`).set(demo()).expect(200);
+      const updated = await http().put(`/api/v1/settings/${id}`).set(demo()).send({ ...created.body, value: 'single' }).expect(200);
+      expect(updated.body).toMatchObject({ id, slug: 'bend-classes', value: 'single' });
+      await http().delete(`/api/v1/settings/${id}`).set(demo()).expect(200);
+      await http().get(`/api/v1/settings/${id}`).set(demo()).expect(404, { message: 'No data found', code: 'not_found' });
+    });
+
+    it('pages, sorts, searches, filters and fetches many by id', async () => {
+      const all = await http().get('/api/v1/settings?_sort=slug&_order=DESC&_start=0&_end=1000').set(demo()).expect(200);
+      const slugs = all.body.map((setting: { slug: string }) => setting.slug);
+      expect(slugs).toEqual([...slugs].sort().reverse());
+      const page = await http().get('/api/v1/settings?_sort=slug&_order=ASC&_start=1&_end=3').set(demo()).expect(200);
+      expect(page.body.map((setting: { slug: string }) => setting.slug)).toEqual([...slugs].sort().slice(1, 3));
+      expect(page.headers['x-total-count']).toBe(String(slugs.length));
+      const searched = await http().get('/api/v1/settings?q=EUR').set(demo()).expect(200);
+      expect(searched.body.map((setting: { slug: string }) => setting.slug)).toEqual(['currency']);
+      const filtered = await http().get('/api/v1/settings?slug=currency&slug=vat-rate').set(demo()).expect(200);
+      expect(filtered.body).toHaveLength(2);
+      const ids = filtered.body.map((setting: { id: string }) => setting.id);
+      const many = await http().get(`/api/v1/settings?id=${ids[0]}&id=${ids[1]}`).set(demo()).expect(200);
+      expect(many.body.map((setting: { id: string }) => setting.id).sort()).toEqual([...ids].sort());
+    });
+
+    it('refuses bad list parameters with 400 instead of failing', async () => {
+      const response = await http().get('/api/v1/settings?_sort=password').set(demo()).expect(400);
+      expect(response.body.errors).toEqual({ _sort: 'This list parameter is not valid' });
+      await http().get('/api/v1/settings?_start=-1').set(demo()).expect(400);
+      await http().get('/api/v1/settings?_order=SIDEWAYS').set(demo()).expect(400);
+      await http().get('/api/v1/settings?colour=red').set(demo()).expect(400);
+    });
+
+    it('answers 422 with one message per field, in English or German', async () => {
+      const english = await http().post('/api/v1/settings').set(demo()).send({ slug: 'x'.repeat(256), value: 7 }).expect(422);
+      expect(english.body).toEqual({
+        message: 'The given data was invalid.',
+        code: 'validation_failed',
+        errors: { slug: 'Value can not be longer than 255 characters', value: 'Value must be a text or a list of texts' },
+      });
+      const german = await http().post('/api/v1/settings').set(demo()).set('Accept-Language', 'de-DE,de;q=0.9').send({}).expect(422);
+      expect(german.body.errors).toEqual({ slug: 'Dieses Feld ist erforderlich', value: 'Dieses Feld ist erforderlich' });
+      const tooLongItem = await http().post('/api/v1/settings').set(demo()).send({ slug: 'list', value: ['ok', 'y'.repeat(300)] }).expect(422);
+      expect(tooLongItem.body.errors).toEqual({ value: 'Value can not be longer than 255 characters' });
+    });
+
+    it('answers in the organization’s default language when the browser names none', async () => {
+      const response = await http().post('/api/v1/settings').set('X-Organization', 'acme').send({ slug: 'Not A Slug', value: 'x' }).expect(422);
+      expect(response.body.errors).toEqual({ slug: 'Nur Kleinbuchstaben, Ziffern, Punkte, Binde- und Unterstriche verwenden' });
+    });
+
+    it('refuses a slug that is taken, on the slug field', async () => {
+      const response = await http().post('/api/v1/settings').set(demo()).send({ slug: 'currency', value: 'CHF' }).expect(422);
+      expect(response.body.errors).toEqual({ slug: 'A setting with this slug already exists' });
+      const other = await http().post('/api/v1/settings').set(demo()).send({ slug: 'currency-2', value: 'CHF' }).expect(201);
+      await http().put(`/api/v1/settings/${other.body.id}`).set(demo()).send({ slug: 'currency' }).expect(422);
+    });
+
+    it('answers 404 for ids that are no ids, and 400 for a body that is no JSON', async () => {
+      await http().get('/api/v1/settings/not-a-uuid').set(demo()).expect(404, { message: 'No data found', code: 'not_found' });
+      const response = await http()
+        .post('/api/v1/settings')
+        .set(demo())
+        .set('Content-Type', 'application/json')
+        .send('{"slug": "broken"')
+        .expect(400);
+      expect(response.body.message).toMatch(/^The request body could not be read/);
+      expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js/);
+    });
+
+    it('answers an unknown API path with a JSON 404', async () => {
+      await http().get('/api/v1/no-such-thing').set(demo()).expect(404, { message: 'There is nothing at this address', code: 'not_found' });
+    });
+  });
+
+  describe('health', () => {
+    it('answers 200 when PostgreSQL and Redis answer', async () => {
+      await http().get('/api/v1/health').expect(200, { status: 'ok', database: 'up', redis: 'up' });
+    });
+
+    it('answers 503 when Redis does not', async () => {
+      const redis = await RedisProcess.start();
+      const lonely = await startTestApi(testConfig(db, { REDIS_URL: redis.url }));
+      try {
+        await request(lonely.getHttpServer()).get('/api/v1/health').expect(200);
+        await redis.stop();
+        await request(lonely.getHttpServer()).get('/api/v1/health').expect(503, { status: 'unavailable', database: 'up', redis: 'down' });
+      } finally {
+        await lonely.close();
+      }
+    });
+  });
+
+  describe('queue dashboard', () => {
+    it('is closed without the ops token', async () => {
+      await http().get('/ops/queues').expect(401, { message: 'Unauthenticated.' });
+      await http().get('/ops/queues').set('Authorization', 'Bearer wrong-token').expect(401);
+      await http().get('/ops/queues?token=wrong-token').expect(401);
+    });
+
+    it('shows every queue to a holder of the token', async () => {
+      await http().get('/ops/queues').set('Authorization', `Bearer ${TEST_OPS_TOKEN}`).expect(200).expect('Content-Type', /html/);
+      const queues = await http().get('/ops/queues/api/queues').set('Authorization', `Bearer ${TEST_OPS_TOKEN}`).expect(200);
+      expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(
+        ['extraction', 'mail', 'pricing', 'rating', 'reminders', 'speech'],
+      );
+    });
+
+    it('lets a browser in once with ?token= and remembers it in an HttpOnly cookie', async () => {
+      const response = await http().get(`/ops/queues?token=${TEST_OPS_TOKEN}`).expect(303);
+      expect(response.headers.location).toBe('/ops/queues');
+      const cookie = response.headers['set-cookie'][0];
+      expect(cookie).toMatch(/HttpOnly/);
+      await http().get('/ops/queues/api/queues').set('Cookie', cookie.split(';')[0]).expect(200);
+    });
+  });
+});
