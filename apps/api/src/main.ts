@@ -1,11 +1,17 @@
 import 'reflect-metadata';
 import { loadConfig } from '@fabquote/config';
+import { appRoleOf, migrateDatabase, requireDatabaseUrl } from '@fabquote/database';
 import { createApi } from './bootstrap';
 
-/** Production entry: the API alone, against DATABASE_URL and REDIS_URL (already migrated). */
+/**
+ * Production entry (docker-compose, several copies behind a load balancer): migrates
+ * (under an advisory lock, so copies may start together), then serves the API.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  await migrateDatabase(requireDatabaseUrl(config), appRoleOf(config));
   const { app } = await createApi(config);
+  app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
 }
 

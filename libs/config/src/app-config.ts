@@ -30,11 +30,6 @@ export class AppConfig {
 
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Matches(HTTP_URL, { message: 'must be an http(s) URL such as https://acme.fabquote.example' })
-  PUBLIC_URL?: string;
-
-  @IsOptional()
-  @Transform(emptyToUndefined)
   @Matches(POSTGRES_URL, { message: 'must be a postgres:// URL of a role that owns the schema' })
   DATABASE_URL?: string;
 

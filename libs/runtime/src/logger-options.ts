@@ -19,6 +19,10 @@ export function loggerOptions(config: AppConfig, app: 'api' | 'worker'): Params 
         organization: (request as IncomingMessage & { organization?: { slug: string } }).organization?.slug,
       }),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
       autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/v1/health' },
     },
   };

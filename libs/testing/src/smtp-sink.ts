@@ -1,4 +1,4 @@
-import { SMTPServer, SMTPServerOptions } from 'smtp-server';
+import { SMTPServer } from 'smtp-server';
 import { freePort } from './redis-process';
 
 /** A received mail: its envelope, its raw text, and its headers (lower-case names, unfolded). */
@@ -25,34 +25,31 @@ export class SmtpSink {
   attempts = 0;
   private waiters: Array<() => void> = [];
 
-  private constructor(
-    private readonly server: SMTPServer,
-    readonly port: number,
-  ) {}
+  private readonly server: SMTPServer;
 
-  static async start(): Promise<SmtpSink> {
-    const port = await freePort();
-    let sink: SmtpSink | undefined;
-    const options: SMTPServerOptions = {
+  private constructor(readonly port: number) {
+    this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData(stream, session, callback) {
+      onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          sink!.attempts += 1;
-          if (sink!.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+          this.attempts += 1;
+          if (this.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
           const raw = Buffer.concat(chunks).toString('utf8');
-          sink!.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, headers: readHeaders(raw) });
-          sink!.waiters.splice(0).forEach((wake) => wake());
+          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, headers: readHeaders(raw) });
+          this.waiters.splice(0).forEach((wake) => wake());
           callback();
         });
       },
-    };
-    const server = new SMTPServer(options);
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    sink = new SmtpSink(server, port);
+    });
+  }
+
+  static async start(): Promise<SmtpSink> {
+    const sink = new SmtpSink(await freePort());
+    await new Promise<void>((resolve) => sink.server.listen(sink.port, '127.0.0.1', resolve));
     return sink;
   }
 
