@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { createApi } from '../../apps/api/src/bootstrap';
-import { WorkerModule } from '../../apps/worker/src/worker.module';
+import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { appDataSource, appRoleOf, migrateDatabase, provisionOrganization } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
@@ -13,23 +10,22 @@ const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
 /**
  * `npm start`: everything a user needs in one process, on embedded defaults —
  * database and Redis (resolved or started), migrations, the demo organization,
- * the API with the admin and the queue dashboard, and the worker.
+ * the API with the admin and the queue dashboard, and the worker's relay and job
+ * handlers in the same Nest application (one pool, one set of queues).
  */
 async function main(): Promise<void> {
   const infrastructure = await startInfrastructure(loadConfig(), say);
   infrastructure.describe.forEach(say);
   const config = infrastructure.config;
   let api: Awaited<ReturnType<typeof createApi>> | undefined;
-  let worker: INestApplicationContext | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     say(`${signal} received: finishing requests and jobs, then stopping`);
-    // The API first (no new work), then the worker (waits for running jobs), the database last.
-    await api?.app.close().catch((error: Error) => say(`API stop: ${error.message}`));
-    await worker?.close().catch((error: Error) => say(`worker stop: ${error.message}`));
+    // Closing the app stops new requests, lets running requests and jobs finish, then the database stops.
+    await api?.app.close().catch((error: Error) => say(`stop: ${error.message}`));
     await infrastructure.stop();
     say('stopped cleanly');
     process.exit(0);
@@ -41,14 +37,11 @@ async function main(): Promise<void> {
     const applied = await migrateDatabase(requireUrl(config), appRoleOf(config));
     if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
     await seedDemo(config);
-    worker = await NestFactory.createApplicationContext(WorkerModule.register(config), { bufferLogs: true });
-    worker.useLogger(worker.get(Logger));
-    api = await createApi(config);
+    api = await createApi(config, [WorkerJobsModule]);
     await api.app.listen(config.PORT, config.HOST);
   } catch (error) {
     say(`could not start: ${(error as Error).message}`);
     await api?.app.close().catch(() => undefined);
-    await worker?.close().catch(() => undefined);
     await infrastructure.stop();
     process.exit(1);
   }

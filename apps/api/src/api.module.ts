@@ -1,4 +1,4 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@fabquote/config';
@@ -17,10 +17,17 @@ import { SettingsService } from './settings/settings.service';
 
 @Module({})
 export class ApiModule implements NestModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `alongside`: modules to run in the same process, sharing its pool and queues (the worker, in `npm start`). */
+  static register(config: AppConfig, alongside: Type[] = []): DynamicModule {
     return {
       module: ApiModule,
-      imports: [ConfigModule.register(config), LoggerModule.forRoot(loggerOptions(config, 'api')), DatabaseModule.register(), QueueModule.register()],
+      imports: [
+        ConfigModule.register(config),
+        LoggerModule.forRoot(loggerOptions(config, 'api')),
+        DatabaseModule.register(),
+        QueueModule.register(),
+        ...alongside,
+      ],
       controllers: [HealthController, OrganizationController, SettingsController],
       providers: [
         EventOutbox,
@@ -35,6 +42,6 @@ export class ApiModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(OrganizationMiddleware).forRoutes('*path');
+    consumer.apply(OrganizationMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -1,3 +1,4 @@
+import { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -18,15 +19,14 @@ export interface ApiApplication {
 }
 
 /** Builds the API with everything a request meets: security headers, the dashboard, the admin, the routes. */
-export async function createApi(config: AppConfig): Promise<ApiApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config), { bufferLogs: true });
+export async function createApi(config: AppConfig, alongside: Type[] = []): Promise<ApiApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config, alongside), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: '1mb' });
-  app.enableShutdownHooks();
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -10,7 +10,27 @@ import { JobRunner } from './jobs/job-runner';
 import { SendMailHandler } from './mail/send-mail.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
 
-/** The worker: the outbox relay and every job handler. Stateless; run as many as needed. */
+/**
+ * The worker's own parts: the outbox relay, the job runner and every job handler.
+ * Needs the database and queue modules from its host: the worker app below, or the
+ * API app when `npm start` runs everything in one process.
+ */
+@Module({
+  imports: [DiscoveryModule],
+  providers: [
+    OutboxRelay,
+    JobRunner,
+    SendMailHandler,
+    {
+      provide: MailTransport,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new MailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR }),
+    },
+  ],
+})
+export class WorkerJobsModule {}
+
+/** The worker application: stateless; run as many copies as needed. */
 @Module({})
 export class WorkerModule {
   static register(config: AppConfig): DynamicModule {
@@ -21,17 +41,7 @@ export class WorkerModule {
         LoggerModule.forRoot(loggerOptions(config, 'worker')),
         DatabaseModule.register(),
         QueueModule.register(),
-        DiscoveryModule,
-      ],
-      providers: [
-        OutboxRelay,
-        JobRunner,
-        SendMailHandler,
-        {
-          provide: MailTransport,
-          inject: [AppConfig],
-          useFactory: (c: AppConfig) => new MailTransport({ smtpUrl: c.SMTP_URL, mailDir: c.MAIL_DIR }),
-        },
+        WorkerJobsModule,
       ],
     };
   }

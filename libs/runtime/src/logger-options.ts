@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { AppConfig } from '@fabquote/config';
 
 /** Structured JSON logs, each request line with its request id and organization. */
 export function loggerOptions(config: AppConfig, app: 'api' | 'worker'): Params {
   return {
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
       base: { app },
