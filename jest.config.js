@@ -3,7 +3,7 @@ const swc = {
   swcrc: false,
   jsc: {
     target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
     transform: { legacyDecorator: true, decoratorMetadata: true },
     keepClassNames: true,
   },
@@ -13,9 +13,10 @@ const swc = {
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/libs', '<rootDir>/scripts'],
+  roots: ['<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/apps/admin', '<rootDir>/libs', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: { '^@fabquote/(.*)$': '<rootDir>/libs/$1/src' },
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
