@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { disableOrganization, InvalidOrganizationError, listOrganizations, provisionOrganization } from '@fabquote/database';
+import { disableOrganization, InvalidOrganizationError, listOrganizations, provisionAdministrator, provisionOrganization } from '@fabquote/database';
 import { withDatabase } from './with-database';
 
 const USAGE = `usage:
-  npm run org -- create <slug> "<name>" [--locale de]
+  npm run org -- create <slug> "<name>" [--locale de] [--admin <email>]
   npm run org -- list
   npm run org -- disable <slug>`;
 
@@ -12,12 +12,25 @@ async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case 'create': {
-      const localeAt = rest.indexOf('--locale');
-      const locale = localeAt >= 0 ? rest.splice(localeAt, 2)[1] : 'en';
+      const option = (flag: string) => {
+        const at = rest.indexOf(flag);
+        return at >= 0 ? rest.splice(at, 2)[1] : undefined;
+      };
+      const locale = option('--locale') ?? 'en';
+      const adminEmail = option('--admin');
       const [slug, name] = rest;
       if (!slug || !name || (locale !== 'en' && locale !== 'de')) return usage();
-      const organization = await withDatabase((db) => provisionOrganization(db, { slug, name, defaultLocale: locale }));
-      console.log(`organization "${organization.slug}" (${organization.name}) is ready: id ${organization.id}`);
+      await withDatabase(async (db) => {
+        const organization = await provisionOrganization(db, { slug, name, defaultLocale: locale });
+        console.log(`organization "${organization.slug}" (${organization.name}) is ready: id ${organization.id}`);
+        if (!adminEmail) return;
+        const admin = await provisionAdministrator(db, organization, { email: adminEmail, name: adminEmail.split('@')[0] });
+        console.log(
+          admin.created
+            ? `administrator ${adminEmail} created; one-time password: ${admin.password} (change it in the profile after signing in)`
+            : `${adminEmail} exists already; nothing changed`,
+        );
+      });
       return 0;
     }
     case 'list': {

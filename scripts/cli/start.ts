@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
-import { appDataSource, appRoleOf, migrateDatabase, provisionOrganization } from '@fabquote/database';
+import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
@@ -15,9 +15,12 @@ const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
  */
 async function main(): Promise<void> {
   const infrastructure = await startInfrastructure(loadConfig(), say);
+  // Locally, the demo organization's administrators may open the queue dashboard with their session.
+  infrastructure.config.OPS_ORGANIZATION ??= DEMO.slug;
   infrastructure.describe.forEach(say);
   const config = infrastructure.config;
   let api: Awaited<ReturnType<typeof createApi>> | undefined;
+  let demoAdmin: { created: boolean } = { created: false };
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateDatabase(requireUrl(config), appRoleOf(config));
     if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
-    await seedDemo(config);
+    demoAdmin = await seedDemo(config);
     api = await createApi(config, [WorkerJobsModule]);
     await api.app.listen(config.PORT, config.HOST);
   } catch (error) {
@@ -53,15 +56,19 @@ async function main(): Promise<void> {
   say(`  health          ${base}/api/v1/health`);
   say(`  queue dashboard ${base}/ops/queues?token=${api.opsToken}`);
   say(`  demo organization: "demo" (X-Organization: demo)`);
+  say(`  demo sign-in: ${DEMO.email} / ${demoAdmin.created ? DEMO.password : `${DEMO.password} (unless changed since)`}`);
   say('press Ctrl-C to stop');
 }
 
-/** The demo organization, through the same provisioning code as `npm run org -- create`. */
-async function seedDemo(config: AppConfig): Promise<void> {
+export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo' };
+
+/** The demo organization and its administrator, through the same provisioning code as `npm run org -- create`. */
+async function seedDemo(config: AppConfig) {
   const dataSource = appDataSource(requireUrl(config), appRoleOf(config), 1);
   await dataSource.initialize();
   try {
-    await provisionOrganization(dataSource, { slug: 'demo', name: 'Demo Metallbau GmbH', defaultLocale: 'en' });
+    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
+    return await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
   } finally {
     await dataSource.destroy();
   }

@@ -1,5 +1,5 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, Type } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@fabquote/config';
 import { DatabaseModule } from '@fabquote/database';
@@ -14,6 +14,15 @@ import { HealthController } from './health/health.controller';
 import { OrganizationController } from './organization/organization.controller';
 import { SettingsController } from './settings/settings.controller';
 import { SettingsService } from './settings/settings.service';
+import { AccessCoverageCheck, AccessGuard, SessionAuthenticator } from './identity/access.guard';
+import { AvatarController, ProfileController } from './identity/profile.controller';
+import { ProfileService } from './identity/profile.service';
+import { RolesService } from './identity/roles.service';
+import { SignInController } from './identity/sign-in.controller';
+import { SignInService } from './identity/sign-in.service';
+import { TokensService } from './identity/tokens.service';
+import { CatalogueController, RolesController, UsersController } from './identity/users.controller';
+import { UsersService } from './identity/users.service';
 
 @Module({})
 export class ApiModule implements NestModule {
@@ -26,12 +35,31 @@ export class ApiModule implements NestModule {
         LoggerModule.forRoot(loggerOptions(config, 'api')),
         DatabaseModule.register(),
         QueueModule.register(),
+        DiscoveryModule,
         ...alongside,
       ],
-      controllers: [HealthController, OrganizationController, SettingsController],
+      controllers: [
+        HealthController,
+        OrganizationController,
+        SignInController,
+        ProfileController,
+        AvatarController,
+        UsersController,
+        RolesController,
+        CatalogueController,
+        SettingsController,
+      ],
       providers: [
         EventOutbox,
         SettingsService,
+        TokensService,
+        SessionAuthenticator,
+        SignInService,
+        ProfileService,
+        UsersService,
+        RolesService,
+        AccessCoverageCheck,
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useValue: validationPipe },
         { provide: APP_FILTER, useClass: ExceptionsFilter },
         // Order matters: the tenant transaction wraps the handler, the page shape is applied last.

@@ -8,7 +8,9 @@ import { AppConfig } from '@fabquote/config';
 import { Queues } from '@fabquote/queue';
 import { ApiModule } from './api.module';
 import { adminSite } from './common/admin-site';
-import { OPS_PATH, opsDashboard } from './ops/ops-dashboard';
+import { SessionAuthenticator } from './identity/access.guard';
+import { matchesKey, OPS_PATH, opsDashboard } from './ops/ops-dashboard';
+import { OrganizationDirectory } from '@fabquote/database';
 
 export const API_PREFIX = 'api/v1';
 
@@ -16,6 +18,22 @@ export interface ApiApplication {
   app: NestExpressApplication;
   /** The token that opens the queue dashboard: OPS_TOKEN, or one made up for this run. */
   opsToken: string;
+}
+
+/**
+ * The dashboard shows every organization's jobs, so it is for the operator only: the
+ * operator key, or a session of a user with `ops.queues` in the operator's own
+ * organization (OPS_ORGANIZATION). `ops.queues` in any other organization opens nothing.
+ */
+function opsAccess(app: NestExpressApplication, opsToken: string, opsOrganization: string | undefined) {
+  const isOperatorKey = matchesKey(opsToken);
+  return async (token: string) => {
+    if (isOperatorKey(token)) return true;
+    if (!opsOrganization) return false;
+    const organization = await app.get(OrganizationDirectory).findActiveBySlug(opsOrganization);
+    const user = organization ? await app.get(SessionAuthenticator).authenticate(organization.id, token) : null;
+    return Boolean(user?.privacyPolicyAccepted && user.permissions.has('ops.queues'));
+  };
 }
 
 /** Builds the API with everything a request meets: security headers, the dashboard, the admin, the routes. */
@@ -35,7 +53,7 @@ export async function createApi(config: AppConfig, alongside: Type[] = []): Prom
     }),
   );
   const opsToken = config.OPS_TOKEN ?? randomBytes(24).toString('base64url');
-  app.use(OPS_PATH, opsDashboard(app.get(Queues).all(), opsToken));
+  app.use(OPS_PATH, opsDashboard(app.get(Queues).all(), opsAccess(app, opsToken, config.OPS_ORGANIZATION)));
   app.use(adminSite(config.ADMIN_DIST_DIR, [`/${API_PREFIX}`, '/api/', OPS_PATH]));
   return { app, opsToken };
 }

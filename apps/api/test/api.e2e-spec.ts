@@ -1,20 +1,24 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { disableOrganization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, RedisProcess, startTestApi, TEST_OPS_TOKEN, TestDatabase, testConfig } from '@fabquote/testing';
+import { disableOrganization, Organization, OrganizationDirectory, provisionOrganization } from '@fabquote/database';
+import { createTestDatabase, createTestUser, RedisProcess, startTestApi, TEST_OPS_TOKEN, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
 describe('API platform', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
+  let demoAdmin: TestUser;
+  let acmeAdmin: TestUser;
   const http = () => request(api.getHttpServer());
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH', defaultLocale: 'en' });
-    await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', defaultLocale: 'de' });
+    const demo: Organization = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH', defaultLocale: 'en' });
+    const acme: Organization = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', defaultLocale: 'de' });
     await provisionOrganization(db.app, { slug: 'gone', name: 'Gone GmbH' });
     await disableOrganization(db.app, 'gone');
-    api = await startTestApi(testConfig(db));
+    api = await startTestApi(testConfig(db, { OPS_ORGANIZATION: 'demo' }));
+    demoAdmin = await createTestUser(api, demo, { roles: ['Administrator'] });
+    acmeAdmin = await createTestUser(api, acme, { roles: ['Administrator'], language: 'de' });
   });
 
   afterAll(async () => {
@@ -24,7 +28,7 @@ describe('API platform', () => {
 
   describe('organization resolution', () => {
     it('answers the settings of the organization named by X-Organization on localhost', async () => {
-      const response = await http().get('/api/v1/settings').set('X-Organization', 'demo').expect(200);
+      const response = await http().get('/api/v1/settings').set(demoAdmin.headers).expect(200);
       expect(response.headers['x-total-count']).toBe(String(response.body.length));
       expect(response.body.map((setting: { slug: string }) => setting.slug)).toContain('currency');
     });
@@ -38,9 +42,10 @@ describe('API platform', () => {
     });
 
     it('takes the organization from the first label of the host name, or the host query parameter', async () => {
-      await http().get('/api/v1/settings').set('Host', 'acme.fabquote.example').expect(200);
-      await http().get('/api/v1/settings?host=acme').expect(200);
-      await http().get('/api/v1/settings').set('Host', 'nope.fabquote.example').set('X-Organization', 'acme').expect(404);
+      const bearer = { Authorization: acmeAdmin.headers.Authorization };
+      await http().get('/api/v1/settings').set('Host', 'acme.fabquote.example').set(bearer).expect(200);
+      await http().get('/api/v1/settings?host=acme').set(bearer).expect(200);
+      await http().get('/api/v1/settings').set('Host', 'nope.fabquote.example').set('X-Organization', 'acme').set(bearer).expect(404);
     });
 
     it('tells the admin which organization it is on', async () => {
@@ -51,7 +56,7 @@ describe('API platform', () => {
   });
 
   describe('settings (ra-data-json-server convention)', () => {
-    const demo = () => ({ 'X-Organization': 'demo' });
+    const demo = () => demoAdmin.headers;
 
     it('creates, reads, updates and deletes a setting', async () => {
       const created = await http().post('/api/v1/settings').set(demo()).send({ slug: 'bend-classes', value: ['A', 'B'] }).expect(201);
@@ -89,22 +94,31 @@ describe('API platform', () => {
       await http().get('/api/v1/settings?colour=red').set(demo()).expect(400);
     });
 
-    it('answers 422 with one message per field, in English or German', async () => {
+    it('answers 422 with one message per field, in the user’s language', async () => {
       const english = await http().post('/api/v1/settings').set(demo()).send({ slug: 'x'.repeat(256), value: 7 }).expect(422);
       expect(english.body).toEqual({
         message: 'The given data was invalid.',
         code: 'validation_failed',
         errors: { slug: 'Value can not be longer than 255 characters', value: 'Value must be a text or a list of texts' },
       });
-      const german = await http().post('/api/v1/settings').set(demo()).set('Accept-Language', 'de-DE,de;q=0.9').send({}).expect(422);
+      const german = await http().post('/api/v1/settings').set(acmeAdmin.headers).send({}).expect(422);
       expect(german.body.errors).toEqual({ slug: 'Dieses Feld ist erforderlich', value: 'Dieses Feld ist erforderlich' });
       const tooLongItem = await http().post('/api/v1/settings').set(demo()).send({ slug: 'list', value: ['ok', 'y'.repeat(300)] }).expect(422);
       expect(tooLongItem.body.errors).toEqual({ value: 'Value can not be longer than 255 characters' });
     });
 
-    it('answers in the organization’s default language when the browser names none', async () => {
-      const response = await http().post('/api/v1/settings').set('X-Organization', 'acme').send({ slug: 'Not A Slug', value: 'x' }).expect(422);
+    it('prefers the signed-in user’s language to the browser’s, and the browser’s to the organization’s before sign-in', async () => {
+      const response = await http()
+        .post('/api/v1/settings')
+        .set(acmeAdmin.headers)
+        .set('Accept-Language', 'en-US')
+        .send({ slug: 'Not A Slug', value: 'x' })
+        .expect(422);
       expect(response.body.errors).toEqual({ slug: 'Nur Kleinbuchstaben, Ziffern, Punkte, Binde- und Unterstriche verwenden' });
+      const anonymous = await http().post('/api/v1/restify/forgotPassword').set('X-Organization', 'acme').send({}).expect(422);
+      expect(anonymous.body.errors).toEqual({ email: 'Dieses Feld ist erforderlich' });
+      const english = await http().post('/api/v1/restify/forgotPassword').set('X-Organization', 'acme').set('Accept-Language', 'en').send({}).expect(422);
+      expect(english.body.errors).toEqual({ email: 'This field is required' });
     });
 
     it('refuses a slug that is taken, on the slug field', async () => {
@@ -162,6 +176,14 @@ describe('API platform', () => {
       expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(
         ['extraction', 'mail', 'pricing', 'rating', 'reminders', 'speech'],
       );
+    });
+
+    it('opens to a session of a user with ops.queues in the operator organization only', async () => {
+      await http().get('/ops/queues/api/queues').set('Authorization', demoAdmin.headers.Authorization).expect(200);
+      const viewer = await createTestUser(api, (await api.get(OrganizationDirectory).findActiveBySlug('demo'))!, { roles: ['Viewer'] });
+      await http().get('/ops/queues/api/queues').set('Authorization', viewer.headers.Authorization).expect(401);
+      // An administrator of a customer organization holds ops.queues too, but must never see other organizations' jobs.
+      await http().get('/ops/queues/api/queues').set('Authorization', acmeAdmin.headers.Authorization).expect(401);
     });
 
     it('lets a browser in once with ?token= and remembers it in an HttpOnly cookie', async () => {

@@ -1,7 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { createTestDatabase, onServer, startTestApi, TEST_APP_ROLE, TestDatabase, testConfig } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, onServer, startTestApi, TEST_APP_ROLE, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
 /**
  * Row-level security is the isolation between organizations. These tests talk to
@@ -13,6 +13,8 @@ describe('tenant isolation by row-level security', () => {
   let tenants: TenantTransactions;
   let acme: Organization;
   let beta: Organization;
+  let acmeAdmin: TestUser;
+  let betaAdmin: TestUser;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -21,6 +23,8 @@ describe('tenant isolation by row-level security', () => {
     api = await startTestApi(testConfig(db));
     tenants = api.get(TenantTransactions);
     await tenants.run(beta.id, (manager) => manager.query(`INSERT INTO settings (slug, value) VALUES ('beta-only', '"secret"')`));
+    acmeAdmin = await createTestUser(api, acme, { roles: ['Administrator'] });
+    betaAdmin = await createTestUser(api, beta, { roles: ['Administrator'] });
   });
 
   afterAll(async () => {
@@ -38,13 +42,13 @@ describe('tenant isolation by row-level security', () => {
   });
 
   it('(a) the same holds end to end through the API', async () => {
-    const acmeList = await request(api.getHttpServer()).get('/api/v1/settings?_end=1000').set('X-Organization', 'acme').expect(200);
-    const betaList = await request(api.getHttpServer()).get('/api/v1/settings?_end=1000').set('X-Organization', 'beta').expect(200);
+    const acmeList = await request(api.getHttpServer()).get('/api/v1/settings?_end=1000').set(acmeAdmin.headers).expect(200);
+    const betaList = await request(api.getHttpServer()).get('/api/v1/settings?_end=1000').set(betaAdmin.headers).expect(200);
     expect(acmeList.body.map((setting: { slug: string }) => setting.slug)).not.toContain('beta-only');
     expect(betaList.body.map((setting: { slug: string }) => setting.slug)).toContain('beta-only');
     const betaOnly = betaList.body.find((setting: { slug: string }) => setting.slug === 'beta-only');
-    await request(api.getHttpServer()).get(`/api/v1/settings/${betaOnly.id}`).set('X-Organization', 'acme').expect(404);
-    await request(api.getHttpServer()).delete(`/api/v1/settings/${betaOnly.id}`).set('X-Organization', 'acme').expect(404);
+    await request(api.getHttpServer()).get(`/api/v1/settings/${betaOnly.id}`).set(acmeAdmin.headers).expect(404);
+    await request(api.getHttpServer()).delete(`/api/v1/settings/${betaOnly.id}`).set(acmeAdmin.headers).expect(404);
   });
 
   it('(b) with no organization set, a tenant table returns no rows', async () => {
@@ -92,7 +96,9 @@ describe('tenant isolation by row-level security', () => {
           .then((result) => result.rows),
       db.url,
     );
-    expect(tables.map((table) => table.table).sort()).toEqual(expect.arrayContaining(['handled_jobs', 'outbox_events', 'settings']));
+    expect(tables.map((table) => table.table).sort()).toEqual(
+      expect.arrayContaining(['access_tokens', 'handled_jobs', 'languages', 'outbox_events', 'permissions', 'roles', 'settings', 'users']),
+    );
     for (const table of tables) expect(table).toEqual({ table: table.table, enabled: true, forced: true, policies: 1 });
   });
 });

@@ -95,6 +95,12 @@ export class AppConfig {
   @MinLength(16, { message: 'must be at least 16 characters long' })
   OPS_TOKEN?: string;
 
+  /** The operator's own organization: its users with `ops.queues` may open the queue dashboard. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[a-z0-9][a-z0-9-]{0,62}$/, { message: 'must be an organization slug' })
+  OPS_ORGANIZATION?: string;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()

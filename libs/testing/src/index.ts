@@ -3,3 +3,4 @@ export * from './redis-process';
 export * from './smtp-sink';
 export * from './test-apps';
 export * from './test-database';
+export * from './users';

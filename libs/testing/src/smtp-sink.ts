@@ -8,10 +8,21 @@ export interface ReceivedMail {
   headers: Record<string, string>;
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) to text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_whole, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 function readHeaders(raw: string): Record<string, string> {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   return Object.fromEntries(
-    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), decodeWords(line.slice(line.indexOf(':') + 1).trim())]),
   );
 }
 

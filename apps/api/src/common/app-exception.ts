@@ -13,6 +13,8 @@ export class AppException extends Error {
     readonly params: MessageParams = {},
     /** Field name → message key, for 422 answers shown beside inputs. */
     readonly fieldErrors?: Record<string, { key: MessageKey; params?: MessageParams }>,
+    /** More top-level body fields: the translated message repeated under a name (`mfa_code`), or plain figures. */
+    readonly extra: { messageAlso?: string; details?: Record<string, string | number> } = {},
   ) {
     super(messageKey);
   }
@@ -34,5 +36,12 @@ export class RecordNotFound extends AppException {
 export class FieldTaken extends AppException {
   constructor(field: string, key: MessageKey) {
     super(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', 'validation_failed', {}, { [field]: { key } });
+  }
+}
+
+/** A 422 on one field. */
+export class FieldInvalid extends AppException {
+  constructor(field: string, key: MessageKey, params: MessageParams = {}, extra: AppException['extra'] = {}) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', key, params, { [field]: { key, params } }, extra);
   }
 }

@@ -7,6 +7,7 @@ import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
 
 interface ErrorBody {
+  [field: string]: unknown;
   message: string;
   code?: string;
   errors?: Record<string, string>;
@@ -34,7 +35,10 @@ export class ExceptionsFilter implements ExceptionFilter {
 
   private describe(exception: unknown, locale: Locale, request: FabquoteRequest): [number, ErrorBody] {
     if (exception instanceof AppException) {
-      const body: ErrorBody = { message: translate(locale, exception.messageKey, exception.params), code: exception.code };
+      const body: ErrorBody = { message: translate(locale, exception.messageKey, exception.params) };
+      if (exception.code) body.code = exception.code;
+      if (exception.extra.messageAlso) body[exception.extra.messageAlso] = body.message;
+      Object.assign(body, exception.extra.details);
       if (exception.fieldErrors) {
         body.errors = Object.fromEntries(
           Object.entries(exception.fieldErrors).map(([field, { key, params }]) => [field, translate(locale, key, params)]),

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Queues, QueueName } from '@fabquote/queue';
 import { OutsideTenant } from '../common/tenant-scope';
+import { Public } from '../identity/access';
 
 type Check = 'up' | 'down';
 
@@ -10,6 +11,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 @Controller('health')
+@Public()
 @OutsideTenant()
 export class HealthController {
   constructor(

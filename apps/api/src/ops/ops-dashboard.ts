@@ -8,12 +8,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 export const OPS_PATH = '/ops/queues';
 const COOKIE = 'fabquote_ops';
 
+/** Decides whether a token (operator key or session token) opens the dashboard. */
+export type OpsAccess = (token: string) => Promise<boolean>;
+
 /**
- * The queue dashboard for operations staff: every queue, behind the `OPS_TOKEN`
- * (a bearer token, or `?token=` once in a browser, which leaves an HttpOnly cookie).
- * The identity issue replaces the token with the `ops.queues` permission.
+ * The queue dashboard for operations staff: every queue, behind a token given as a
+ * bearer header, or once as `?token=` in a browser, which leaves an HttpOnly cookie.
  */
-export function opsDashboard(queues: Queue[], token: string): Router {
+export function opsDashboard(queues: Queue[], access: OpsAccess): Router {
   const adapter = new ExpressAdapter();
   adapter.setBasePath(OPS_PATH);
   createBullBoard({
@@ -22,26 +24,31 @@ export function opsDashboard(queues: Queue[], token: string): Router {
     options: { uiConfig: { boardTitle: 'Fabquote queues' } },
   });
   const router = Router();
-  router.use(opsAccess(token));
+  router.use(async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const given = bearer ?? cookie(request, COOKIE);
+      if (given && (await access(given))) return next();
+      const fromQuery = typeof request.query.token === 'string' ? request.query.token : undefined;
+      if (fromQuery && (await access(fromQuery))) {
+        response.cookie(COOKIE, fromQuery, { httpOnly: true, sameSite: 'strict', path: OPS_PATH, secure: request.secure });
+        const url = new URL(request.originalUrl, 'http://local');
+        url.searchParams.delete('token');
+        return response.redirect(303, url.pathname + url.search);
+      }
+      response.status(401).json({ message: 'Unauthenticated.' });
+    } catch (error) {
+      next(error);
+    }
+  });
   router.use(adapter.getRouter());
   return router;
 }
 
-function opsAccess(token: string) {
-  const expected = digest(token);
-  const matches = (given: string | undefined) => given !== undefined && timingSafeEqual(digest(given), expected);
-  return (request: Request, response: Response, next: NextFunction) => {
-    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (matches(bearer) || matches(cookie(request, COOKIE))) return next();
-    const fromQuery = typeof request.query.token === 'string' ? request.query.token : undefined;
-    if (matches(fromQuery)) {
-      response.cookie(COOKIE, fromQuery, { httpOnly: true, sameSite: 'strict', path: OPS_PATH, secure: request.secure });
-      const url = new URL(request.originalUrl, 'http://local');
-      url.searchParams.delete('token');
-      return response.redirect(303, url.pathname + url.search);
-    }
-    response.status(401).json({ message: 'Unauthenticated.' });
-  };
+/** Constant-time comparison of a given token with the configured operator key. */
+export function matchesKey(key: string): (given: string) => boolean {
+  const expected = digest(key);
+  return (given) => timingSafeEqual(digest(given), expected);
 }
 
 function digest(value: string): Buffer {

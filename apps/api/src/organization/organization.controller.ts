@@ -2,9 +2,11 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { OrganizationNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
+import { Public } from '../identity/access';
 
 /** The admin's organization check: public data of the organization the request resolves to. */
 @Controller('organization')
+@Public()
 @OutsideTenant()
 export class OrganizationController {
   @Get()

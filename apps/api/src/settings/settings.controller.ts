@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { RecordNotFound } from '../common/app-exception';
+import { RequirePermission } from '../identity/access';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 import { SettingsService } from './settings.service';
 
@@ -10,26 +11,31 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
+  @RequirePermission('settings.view')
   list(@Query() query: Record<string, unknown>) {
     return this.settings.list(query);
   }
 
   @Get(':id')
+  @RequirePermission('settings.view')
   get(@SettingId() id: string) {
     return this.settings.get(id);
   }
 
   @Post()
+  @RequirePermission('settings.create')
   create(@Body() input: CreateSettingDto) {
     return this.settings.create(input);
   }
 
   @Put(':id')
+  @RequirePermission('settings.update')
   update(@SettingId() id: string, @Body() input: UpdateSettingDto) {
     return this.settings.update(id, input);
   }
 
   @Delete(':id')
+  @RequirePermission('settings.delete')
   remove(@SettingId() id: string) {
     return this.settings.remove(id);
   }

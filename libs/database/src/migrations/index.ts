@@ -1,4 +1,5 @@
 import { Platform1795219200000 } from './1795219200000-platform';
+import { Identity1795219300000 } from './1795219300000-identity';
 
 /** Every migration, in order. Listed by hand so a bundle or a rename can never skip one. */
-export const MIGRATIONS = [Platform1795219200000];
+export const MIGRATIONS = [Platform1795219200000, Identity1795219300000];

@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ADMINISTRATOR, DEFAULT_ROLES, generatePassword, hashPassword, PERMISSIONS } from '@fabquote/access';
 import { Organization, SettingValue } from '../entities';
 
 export interface NewOrganization {
@@ -49,7 +50,60 @@ export async function provisionOrganization(dataSource: DataSource, input: NewOr
         JSON.stringify(value),
       ]);
     }
+    await provisionAccess(manager);
     return organization;
+  });
+}
+
+/**
+ * Languages, the permission catalogue and the default roles. New roles get their
+ * default permissions once; Administrator is always brought up to every permission.
+ */
+async function provisionAccess(manager: EntityManager): Promise<void> {
+  await manager.query(`INSERT INTO languages (code, name) VALUES ('en', 'English'), ('de', 'Deutsch') ON CONFLICT DO NOTHING`);
+  await manager.query(`INSERT INTO permissions (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [PERMISSIONS]);
+  for (const [role, permissions] of Object.entries(DEFAULT_ROLES)) {
+    const created: unknown[] = await manager.query(`INSERT INTO roles (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id`, [role]);
+    if (created.length === 0 && role !== ADMINISTRATOR) continue;
+    await manager.query(
+      `INSERT INTO role_permissions (role_id, permission_id)
+         SELECT r.id, p.id FROM roles r JOIN permissions p ON p.name = ANY($2::text[]) WHERE r.name = $1
+       ON CONFLICT DO NOTHING`,
+      [role, permissions],
+    );
+  }
+}
+
+export interface NewAdministrator {
+  email: string;
+  name: string;
+  /** When absent, a one-time password is generated and returned. */
+  password?: string;
+}
+
+/**
+ * The organization's first administrator. Does nothing when a user with that
+ * email exists already (their password is theirs now); returns the password when created.
+ */
+export async function provisionAdministrator(
+  dataSource: DataSource,
+  organization: Organization,
+  admin: NewAdministrator,
+): Promise<{ created: boolean; password?: string }> {
+  const email = admin.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new InvalidOrganizationError(`"${admin.email}" is not an email address`);
+  const password = admin.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  return dataSource.transaction(async (manager) => {
+    await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO users (name, email, password_hash, language_code) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (organization_id, lower(email)) DO NOTHING RETURNING id`,
+      [admin.name, email, passwordHash, organization.defaultLocale],
+    );
+    if (inserted.length === 0) return { created: false };
+    await manager.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [inserted[0].id, ADMINISTRATOR]);
+    return { created: true, password };
   });
 }
 

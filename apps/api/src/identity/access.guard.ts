@@ -1,0 +1,115 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { TenantTransactions } from '@fabquote/database';
+import { AppException, OrganizationNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { Access, ACCESS, SignedInUser } from './access';
+import { tokenHash } from './tokens.service';
+
+/** DESIGN.md §5: a 401 body is exactly `{ "message": "Unauthenticated." }`, so no code. */
+export class Unauthenticated extends AppException {
+  constructor() {
+    super(HttpStatus.UNAUTHORIZED, '', 'unauthenticated');
+  }
+}
+
+export class Forbidden extends AppException {
+  constructor() {
+    super(HttpStatus.FORBIDDEN, '', 'forbidden');
+  }
+}
+
+export class PrivacyPolicyRequired extends AppException {
+  constructor() {
+    super(HttpStatus.FORBIDDEN, 'privacy_policy_required', 'privacy_policy_required');
+  }
+}
+
+/**
+ * Resolves a session token to its user and permissions, inside the organization's
+ * row-level security: a token of another organization is simply not found.
+ */
+@Injectable()
+export class SessionAuthenticator {
+  constructor(private readonly tenants: TenantTransactions) {}
+
+  async authenticate(organizationId: string, token: string): Promise<SignedInUser | null> {
+    const [row] = await this.tenants.run(organizationId, (manager) =>
+      manager.query(
+        `SELECT u.id, u.language_code, u.privacy_policy_accepted_at IS NOT NULL AS privacy_accepted, t.id AS token_id,
+                coalesce(array_agg(DISTINCT p.name) FILTER (WHERE p.name IS NOT NULL), '{}') AS permissions
+           FROM access_tokens t
+           JOIN users u ON u.id = t.user_id AND u.active
+           LEFT JOIN user_roles ur ON ur.user_id = u.id
+           LEFT JOIN role_permissions rp ON rp.role_id = ur.role_id
+           LEFT JOIN permissions p ON p.id = rp.permission_id
+          WHERE t.token_hash = $1 AND t.kind = 'session' AND t.revoked_at IS NULL AND t.expires_at > now()
+          GROUP BY u.id, t.id`,
+        [tokenHash(token)],
+      ),
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      tokenId: row.token_id,
+      languageCode: row.language_code,
+      privacyPolicyAccepted: row.privacy_accepted,
+      permissions: new Set(row.permissions as string[]),
+    };
+  }
+}
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/** Every route's access declaration, enforced: 404 without organization, 401 without a valid token, 403 without permission. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionAuthenticator,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
+    if (!access) throw new Forbidden();
+    if (access.kind === 'public') return true;
+    const request = context.switchToHttp().getRequest<FabquoteRequest>();
+    if (!request.organization) throw new OrganizationNotFound();
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await this.sessions.authenticate(request.organization.id, token) : null;
+    if (!user) throw new Unauthenticated();
+    request.user = user;
+    request.locale = user.languageCode;
+    if (!user.privacyPolicyAccepted && !(access.kind === 'signed-in' && access.beforePrivacyPolicy)) throw new PrivacyPolicyRequired();
+    if (access.kind === 'permission' && !user.permissions.has(access.permission)) throw new Forbidden();
+    return true;
+  }
+}
+
+/** The startup check: every route declares who may call it, so none is open by omission. */
+@Injectable()
+export class AccessCoverageCheck implements OnApplicationBootstrap {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const undeclared: string[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+      if (!controller) continue;
+      for (const name of this.scanner.getAllMethodNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, () => unknown>)[name];
+        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        if (!this.reflector.getAllAndOverride(ACCESS, [handler, controller])) undeclared.push(`${controller.name}.${name}`);
+      }
+    }
+    if (undeclared.length > 0) throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  Body,
+  CallHandler,
+  Controller,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  ParseUUIDPipe,
+  PayloadTooLargeException,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { catchError, Observable, throwError } from 'rxjs';
+import { translate } from '@fabquote/i18n';
+import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
+import { MAX_FILE_BYTES } from './image-type';
+import { MfaDisableDto, MfaEnableDto, UpdateProfileDto } from './profile.dto';
+import { ProfileService, UploadedImage } from './profile.service';
+
+/** Multer refuses files over the limit before the service sees them; the person gets the spec's avatar message. */
+@Injectable()
+class AvatarSizeMessage implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? new FieldInvalid('avatar', 'avatar_too_large') : error))));
+  }
+}
+
+@Controller('restify/profile')
+export class ProfileController {
+  constructor(private readonly profile: ProfileService) {}
+
+  @Get()
+  @SignedIn({ beforePrivacyPolicy: true })
+  get(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.profile.document(user.id, request.organization!);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @SignedIn()
+  @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
+  async update(
+    @CurrentUser() user: SignedInUser,
+    @Body() input: UpdateProfileDto,
+    @UploadedFile() avatar: UploadedImage | undefined,
+    @Req() request: FabquoteRequest,
+  ) {
+    const document = await this.profile.update(user, input, avatar, request.organization!);
+    const locale = input.language_code ?? request.locale;
+    return { message: translate(locale, 'profile_updated'), ...document };
+  }
+
+  @Post('mfa/setup')
+  @HttpCode(200)
+  @SignedIn()
+  setUpMfa(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.profile.setUpMfa(user, request.organization!);
+  }
+
+  @Post('mfa/enable')
+  @HttpCode(200)
+  @SignedIn()
+  enableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaEnableDto) {
+    return this.profile.enableMfa(user, input);
+  }
+
+  @Post('mfa/disable')
+  @HttpCode(200)
+  @SignedIn()
+  disableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaDisableDto) {
+    return this.profile.disableMfa(user, input);
+  }
+}
+
+/** Avatars load in <img> tags, which send no bearer token; the file id is random and the tenant policy applies. */
+@Controller('avatars')
+export class AvatarController {
+  constructor(private readonly profile: ProfileService) {}
+
+  @Get(':fileId')
+  @Public()
+  async get(@Param('fileId', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() })) fileId: string, @Res() response: Response) {
+    const { contentType, content } = await this.profile.avatar(fileId);
+    response.setHeader('Cache-Control', 'private, max-age=86400');
+    response.type(contentType).send(content);
+  }
+}

@@ -1,0 +1,41 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TextField } from '../common/text-field';
+
+/** `POST /restify/profile`: every field optional; the password needs the current one. */
+export class UpdateProfileDto {
+  @TextField({ optional: true })
+  name?: string;
+
+  @TextField({ optional: true })
+  full_name?: string;
+
+  @TextField({ optional: true })
+  phone?: string;
+
+  @IsOptional()
+  @IsIn(['en', 'de'], { message: 'language_code' })
+  language_code?: 'en' | 'de';
+
+  @IsOptional()
+  @IsString({ message: 'must_be_text' })
+  @MaxLength(255, { message: 'too_long', context: { maxLength: 255 } })
+  password?: string;
+
+  @IsOptional()
+  @IsString({ message: 'must_be_text' })
+  password_confirmation?: string;
+
+  @IsOptional()
+  @IsString({ message: 'must_be_text' })
+  current_password?: string;
+}
+
+export class MfaEnableDto {
+  @TextField({ maxLength: 10 })
+  code: string;
+}
+
+export class MfaDisableDto {
+  @TextField()
+  password: string;
+}

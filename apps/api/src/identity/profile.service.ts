@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { authenticator } from 'otplib';
+import { randomBytes } from 'node:crypto';
+import { toDataURL } from 'qrcode';
+import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches } from '@fabquote/access';
+import { Language, Organization, StoredFile, TenantTransactions, User } from '@fabquote/database';
+import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { SignedInUser } from './access';
+import { imageTypeOf, MAX_FILE_BYTES } from './image-type';
+import { profileDocument } from './profile-document';
+import { MfaDisableDto, MfaEnableDto, UpdateProfileDto } from './profile.dto';
+import { recoveryCodeHash } from './sign-in.service';
+import { TokensService } from './tokens.service';
+
+export interface UploadedImage {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+/** The signed-in person's own profile: details, language, password, avatar and two-factor sign-in. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly tokens: TokensService,
+  ) {}
+
+  private get users() {
+    return this.tenant.manager().getRepository(User);
+  }
+
+  async document(userId: string, organization: Organization) {
+    const user = await this.users.findOneOrFail({ where: { id: userId }, relations: { roles: { permissions: true } }, order: { roles: { name: 'ASC' } } });
+    const languages = await this.tenant.manager().getRepository(Language).find({ order: { code: 'ASC' } });
+    return profileDocument(user, languages, organization.slug);
+  }
+
+  async update(signedIn: SignedInUser, input: UpdateProfileDto, avatar: UploadedImage | undefined, organization: Organization) {
+    const changes: Partial<User> = {};
+    if (input.name !== undefined) changes.name = input.name.trim();
+    if (input.full_name !== undefined) changes.fullName = input.full_name.trim() || null;
+    if (input.phone !== undefined) changes.phone = input.phone.trim() || null;
+    if (input.language_code !== undefined) changes.languageCode = input.language_code;
+    if (input.password) {
+      const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: signedIn.id }).getOneOrFail();
+      if (!(await passwordMatches(user.passwordHash, input.current_password ?? ''))) throw new FieldInvalid('current_password', 'current_password_wrong');
+      if (input.password !== input.password_confirmation) throw new FieldInvalid('password_confirmation', 'passwords_do_not_match');
+      if (input.password.length < MIN_PASSWORD_LENGTH) throw new FieldInvalid('password', 'password_too_short', { min: MIN_PASSWORD_LENGTH });
+      changes.passwordHash = await hashPassword(input.password);
+      // A new password ends every other session; this one stays signed in.
+      await this.tokens.revokeAll(signedIn.id, undefined, signedIn.tokenId);
+    }
+    const replacedAvatar = avatar ? (await this.users.findOneByOrFail({ id: signedIn.id })).avatarFileId : null;
+    if (avatar) changes.avatarFileId = await this.storeAvatar(avatar);
+    if (Object.keys(changes).length > 0) await this.users.update(signedIn.id, changes);
+    if (replacedAvatar) await this.tenant.manager().getRepository(StoredFile).delete({ id: replacedAvatar });
+    return this.document(signedIn.id, organization);
+  }
+
+  async avatar(fileId: string): Promise<{ contentType: string; content: Buffer }> {
+    const file = await this.tenant
+      .manager()
+      .getRepository(StoredFile)
+      .createQueryBuilder('file')
+      .addSelect('file.content')
+      .where('file.id = :fileId', { fileId })
+      .andWhere('file.id IN (SELECT avatar_file_id FROM users)')
+      .getOne();
+    if (!file) throw new RecordNotFound();
+    return { contentType: file.contentType, content: file.content };
+  }
+
+  /** Starts enrolment: a new secret (not active until confirmed with a code), its QR code and recovery codes. */
+  async setUpMfa(signedIn: SignedInUser, organization: Organization) {
+    const user = await this.users.findOneByOrFail({ id: signedIn.id });
+    const secret = authenticator.generateSecret(20);
+    const recoveryCodes = Array.from({ length: 10 }, () => randomBytes(5).toString('hex'));
+    await this.users.update(user.id, { twoFactorPendingSecret: secret, twoFactorRecoveryCodes: recoveryCodes.map(recoveryCodeHash) });
+    const otpauthUri = authenticator.keyuri(user.email, `Fabquote ${organization.name}`, secret);
+    return { otpauth_uri: otpauthUri, qr_code: await toDataURL(otpauthUri, { margin: 1, width: 240 }), secret, recovery_codes: recoveryCodes };
+  }
+
+  async enableMfa(signedIn: SignedInUser, { code }: MfaEnableDto) {
+    const user = await this.users.createQueryBuilder('user').addSelect('user.twoFactorPendingSecret').where('user.id = :id', { id: signedIn.id }).getOneOrFail();
+    if (!user.twoFactorPendingSecret) throw new FieldInvalid('code', 'mfa_not_started');
+    if (!authenticator.check(code.replace(/\s+/g, ''), user.twoFactorPendingSecret)) {
+      throw new FieldInvalid('code', 'mfa_code_invalid', {}, { messageAlso: 'mfa_code' });
+    }
+    await this.users.update(user.id, { twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabled: true });
+    return { attributes: { two_factor_enabled: true } };
+  }
+
+  async disableMfa(signedIn: SignedInUser, { password }: MfaDisableDto) {
+    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: signedIn.id }).getOneOrFail();
+    if (!(await passwordMatches(user.passwordHash, password))) throw new FieldInvalid('password', 'password_wrong');
+    await this.users.update(user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabled: false, twoFactorRecoveryCodes: [] });
+    return { attributes: { two_factor_enabled: false } };
+  }
+
+  private async storeAvatar(avatar: UploadedImage): Promise<string> {
+    if (avatar.size > MAX_FILE_BYTES) throw new FieldInvalid('avatar', 'avatar_too_large');
+    const contentType = imageTypeOf(avatar.buffer);
+    if (!contentType) throw new FieldInvalid('avatar', 'file_type_not_accepted');
+    const file = await this.tenant.manager().getRepository(StoredFile).save({
+      fileName: avatar.originalname.slice(0, 255),
+      contentType,
+      size: avatar.size,
+      content: avatar.buffer,
+    });
+    return file.id;
+  }
+}

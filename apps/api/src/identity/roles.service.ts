@@ -1,0 +1,109 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { In, QueryFailedError } from 'typeorm';
+import { ADMINISTRATOR } from '@fabquote/access';
+import { Language, Permission, Role, TenantTransactions } from '@fabquote/database';
+import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { RoleDto, UpdateRoleDto } from './users.dto';
+
+const ROLES: ListSpec = {
+  sortable: { name: 'role.name', createdAt: 'role.created_at' },
+  filters: { name: 'role.name' },
+  searchable: ['role.name'],
+  defaultSort: 'name',
+};
+
+const PERMISSIONS: ListSpec = {
+  sortable: { name: 'permission.name' },
+  filters: { name: 'permission.name' },
+  searchable: ['permission.name'],
+  defaultSort: 'name',
+};
+
+/** Roles are named sets of permissions; a user's permissions are the union over their roles. */
+@Injectable()
+export class RolesService {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  private get roles() {
+    return this.tenant.manager().getRepository(Role);
+  }
+
+  async list(query: Record<string, unknown>) {
+    const page = await readPage(this.roles.createQueryBuilder('role'), parseListRequest(query, ROLES), ROLES);
+    const presented = await Promise.all(page.rows.map((role) => this.get(role.id)));
+    return new Page(presented, page.total);
+  }
+
+  async get(id: string) {
+    const role = await this.roles.findOne({ where: { id }, relations: { permissions: true } });
+    if (!role) throw new RecordNotFound();
+    const [{ count }] = await this.tenant.manager().query(`SELECT count(*)::int AS count FROM user_roles WHERE role_id = $1`, [id]);
+    return {
+      id: role.id,
+      name: role.name,
+      permissionIds: role.permissions.map((permission) => permission.id),
+      permissions: role.permissions.map((permission) => permission.name).sort(),
+      userCount: count as number,
+      createdAt: role.createdAt,
+      updatedAt: role.updatedAt,
+    };
+  }
+
+  async create(input: RoleDto) {
+    const permissions = await this.permissionsById(input.permissionIds ?? []);
+    const saved = await this.uniqueName(() => this.roles.save({ name: input.name.trim(), permissions }));
+    return this.get(saved.id);
+  }
+
+  async update(id: string, input: UpdateRoleDto) {
+    const role = await this.roles.findOne({ where: { id }, relations: { permissions: true } });
+    if (!role) throw new RecordNotFound();
+    if (input.name !== undefined) role.name = input.name.trim();
+    if (input.permissionIds !== undefined) role.permissions = await this.permissionsById(input.permissionIds);
+    await this.uniqueName(() => this.roles.save(role));
+    return this.get(id);
+  }
+
+  async remove(id: string) {
+    const role = await this.get(id);
+    if (role.userCount > 0) throw new AppException(HttpStatus.CONFLICT, 'role_in_use', 'role_in_use', { count: role.userCount });
+    if (role.name === ADMINISTRATOR) throw new AppException(HttpStatus.CONFLICT, 'last_administrator', 'last_administrator');
+    await this.roles.delete({ id });
+    return role;
+  }
+
+  async permissions(query: Record<string, unknown>) {
+    const page = await readPage(
+      this.tenant.manager().getRepository(Permission).createQueryBuilder('permission'),
+      parseListRequest(query, PERMISSIONS),
+      PERMISSIONS,
+    );
+    const presented = page.rows.map(({ id, name }) => {
+      const dot = name.lastIndexOf('.');
+      return { id, name, area: name.slice(0, dot), action: name.slice(dot + 1) };
+    });
+    return new Page(presented, page.total);
+  }
+
+  languages() {
+    return this.tenant.manager().getRepository(Language).find({ order: { code: 'ASC' } });
+  }
+
+  private async permissionsById(ids: string[]): Promise<Permission[]> {
+    const permissions = ids.length ? await this.tenant.manager().getRepository(Permission).findBy({ id: In(ids) }) : [];
+    if (permissions.length !== new Set(ids).size) throw new FieldInvalid('permissionIds', 'unknown_permission');
+    return permissions;
+  }
+
+  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'roles_name_unique') {
+        throw new FieldInvalid('name', 'role_name_taken');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { translate } from '@fabquote/i18n';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
+import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
+import { SignInService } from './sign-in.service';
+
+/** Spec §7: the sign-in calls, exactly as the admin makes them. */
+@Controller('restify')
+export class SignInController {
+  constructor(private readonly signIn: SignInService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  login(@Body() input: LoginDto, @Req() request: FabquoteRequest) {
+    return this.signIn.login(input, request.organization!);
+  }
+
+  @Post('mfa-verify')
+  @HttpCode(200)
+  @Public()
+  verifyMfa(@Body() input: MfaVerifyDto) {
+    return this.signIn.verifyMfa(input);
+  }
+
+  @Post('privacy-policy/accept')
+  @HttpCode(200)
+  @SignedIn({ beforePrivacyPolicy: true })
+  acceptPrivacyPolicy(@CurrentUser() user: SignedInUser) {
+    return this.signIn.acceptPrivacyPolicy(user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @SignedIn({ beforePrivacyPolicy: true })
+  async logout(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    await this.signIn.logout(user);
+    return { message: translate(request.locale, 'logged_out') };
+  }
+
+  @Post('forgotPassword')
+  @HttpCode(200)
+  @Public()
+  async forgotPassword(@Body() input: ForgotPasswordDto, @Req() request: FabquoteRequest) {
+    await this.signIn.forgotPassword(input, request, request.organization!);
+    return { message: translate(request.locale, 'forgot_password_sent') };
+  }
+
+  @Post('resetPassword')
+  @HttpCode(200)
+  @Public()
+  async resetPassword(@Body() input: ResetPasswordDto, @Req() request: FabquoteRequest) {
+    return { message: translate(request.locale, 'password_reset'), ...(await this.signIn.resetPassword(input)) };
+  }
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, RequirePermission, SignedIn, SignedInUser } from './access';
+import { RolesService } from './roles.service';
+import { InviteUserDto, RoleDto, UpdateRoleDto, UpdateUserDto } from './users.dto';
+import { UsersService } from './users.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @RequirePermission('users.view')
+  list(@Query() query: Record<string, unknown>) {
+    return this.users.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('users.view')
+  get(@Id() id: string) {
+    return this.users.get(id);
+  }
+
+  @Post()
+  @RequirePermission('users.manage')
+  invite(@Body() input: InviteUserDto, @CurrentUser() inviter: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.users.invite(input, inviter, request, request.organization!);
+  }
+
+  @Put(':id')
+  @RequirePermission('users.manage')
+  update(@Id() id: string, @Body() input: UpdateUserDto, @CurrentUser() actor: SignedInUser) {
+    return this.users.update(id, input, actor);
+  }
+}
+
+@Controller('roles')
+export class RolesController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get()
+  @RequirePermission('roles.view')
+  list(@Query() query: Record<string, unknown>) {
+    return this.roles.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('roles.view')
+  get(@Id() id: string) {
+    return this.roles.get(id);
+  }
+
+  @Post()
+  @RequirePermission('roles.create')
+  create(@Body() input: RoleDto) {
+    return this.roles.create(input);
+  }
+
+  @Put(':id')
+  @RequirePermission('roles.update')
+  update(@Id() id: string, @Body() input: UpdateRoleDto) {
+    return this.roles.update(id, input);
+  }
+
+  @Delete(':id')
+  @RequirePermission('roles.delete')
+  remove(@Id() id: string) {
+    return this.roles.remove(id);
+  }
+}
+
+@Controller()
+export class CatalogueController {
+  constructor(private readonly roles: RolesService) {}
+
+  @Get('permissions')
+  @RequirePermission('roles.view')
+  permissions(@Query() query: Record<string, unknown>) {
+    return this.roles.permissions(query);
+  }
+
+  @Get('languages')
+  @SignedIn({ beforePrivacyPolicy: true })
+  languages() {
+    return this.roles.languages();
+  }
+}

@@ -1,0 +1,66 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { TextField } from '../common/text-field';
+
+export class InviteUserDto {
+  @IsEmail({}, { message: 'invalid_email' })
+  @TextField()
+  email: string;
+
+  @TextField()
+  name: string;
+
+  @IsOptional()
+  @IsArray({ message: 'invalid_value' })
+  @ArrayMaxSize(50, { message: 'invalid_value' })
+  @IsUUID('all', { each: true, message: 'unknown_role' })
+  roleIds?: string[];
+
+  @IsOptional()
+  @IsIn(['en', 'de'], { message: 'language_code' })
+  languageCode?: 'en' | 'de';
+}
+
+export class UpdateUserDto {
+  @TextField({ optional: true })
+  name?: string;
+
+  @TextField({ optional: true })
+  fullName?: string;
+
+  @TextField({ optional: true })
+  phone?: string;
+
+  @IsOptional()
+  @IsIn(['en', 'de'], { message: 'language_code' })
+  languageCode?: 'en' | 'de';
+
+  @IsOptional()
+  @IsBoolean({ message: 'invalid_value' })
+  active?: boolean;
+
+  @IsOptional()
+  @IsArray({ message: 'invalid_value' })
+  @ArrayMaxSize(50, { message: 'invalid_value' })
+  @IsUUID('all', { each: true, message: 'unknown_role' })
+  roleIds?: string[];
+}
+
+export class RoleDto {
+  @TextField()
+  name: string;
+
+  @IsOptional()
+  @IsArray({ message: 'invalid_value' })
+  @IsUUID('all', { each: true, message: 'unknown_permission' })
+  permissionIds?: string[];
+}
+
+export class UpdateRoleDto {
+  @TextField({ optional: true })
+  name?: string;
+
+  @IsOptional()
+  @IsArray({ message: 'invalid_value' })
+  @IsUUID('all', { each: true, message: 'unknown_permission' })
+  permissionIds?: string[];
+}

@@ -1,0 +1,127 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { In, QueryFailedError } from 'typeorm';
+import { ADMINISTRATOR } from '@fabquote/access';
+import { Organization, Role, TenantTransactions, User } from '@fabquote/database';
+import { EventOutbox } from '@fabquote/queue';
+import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { FabquoteRequest } from '../common/request-context';
+import { SignedInUser } from './access';
+import { adminLink } from './admin-link';
+import { invitationMail } from './identity-mails';
+import { TokensService } from './tokens.service';
+import { InviteUserDto, UpdateUserDto } from './users.dto';
+
+// "user" is a reserved word in SQL, so the list's alias is "account".
+const LIST: ListSpec = {
+  sortable: { name: 'account.name', email: 'account.email', fullName: 'account.full_name', createdAt: 'account.created_at', active: 'account.active' },
+  filters: { active: 'account.active', languageCode: 'account.language_code', email: 'account.email' },
+  searchable: ['account.name', 'account.full_name', 'account.email'],
+  defaultSort: 'name',
+};
+
+/** A user as the Users resource shows it; never secrets. */
+function present(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    languageCode: user.languageCode,
+    active: user.active,
+    twoFactorEnabled: user.twoFactorEnabled,
+    roleIds: (user.roles ?? []).map((role) => role.id),
+    invitedAt: user.invitedAt,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly tokens: TokensService,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  private get users() {
+    return this.tenant.manager().getRepository(User);
+  }
+
+  async list(query: Record<string, unknown>) {
+    const page = await readPage(this.users.createQueryBuilder('account'), parseListRequest(query, LIST), LIST);
+    const withRoles = await this.users.find({ where: { id: In(page.rows.map((user) => user.id)) }, relations: { roles: true } });
+    const rolesById = new Map(withRoles.map((user) => [user.id, user.roles]));
+    return new Page(page.rows.map((user) => present({ ...user, roles: rolesById.get(user.id) ?? [] })), page.total);
+  }
+
+  async get(id: string) {
+    const user = await this.users.findOne({ where: { id }, relations: { roles: true } });
+    if (!user) throw new RecordNotFound();
+    return present(user);
+  }
+
+  /** Creates the user without a password and mails a link to set one (valid 7 days). */
+  async invite(input: InviteUserDto, inviter: SignedInUser, request: FabquoteRequest, organization: Organization) {
+    const roles = await this.rolesById(input.roleIds ?? []);
+    let user: User;
+    try {
+      user = await this.users.save({
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        languageCode: input.languageCode ?? organization.defaultLocale,
+        invitedAt: new Date(),
+        roles,
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_unique') {
+        throw new FieldInvalid('email', 'email_taken');
+      }
+      throw error;
+    }
+    const { token } = await this.tokens.issue(user.id, 'invitation');
+    const inviterName = (await this.users.findOneByOrFail({ id: inviter.id })).name;
+    const link = adminLink(request, '/reset-password', { token, email: user.email, invite: '1' });
+    const mail = invitationMail(user.languageCode, { name: user.name, organization: organization.name, inviter: inviterName, link });
+    await this.outbox.emit('mail.send', { to: [{ name: user.name, address: user.email }], ...mail });
+    return this.get(user.id);
+  }
+
+  async update(id: string, input: UpdateUserDto, actor: SignedInUser) {
+    const user = await this.users.findOne({ where: { id }, relations: { roles: true } });
+    if (!user) throw new RecordNotFound();
+    if (input.active === false && id === actor.id) throw new FieldInvalid('active', 'cannot_deactivate_self');
+    const changes: Partial<User> = {};
+    if (input.name !== undefined) changes.name = input.name.trim();
+    if (input.fullName !== undefined) changes.fullName = input.fullName.trim() || null;
+    if (input.phone !== undefined) changes.phone = input.phone.trim() || null;
+    if (input.languageCode !== undefined) changes.languageCode = input.languageCode;
+    if (input.active !== undefined) changes.active = input.active;
+    if (Object.keys(changes).length > 0) await this.users.update(id, changes);
+    if (input.roleIds !== undefined) {
+      user.roles = await this.rolesById(input.roleIds);
+      await this.users.save({ id, roles: user.roles });
+    }
+    if (input.active === false) await this.tokens.revokeAll(id);
+    await this.ensureAnAdministratorRemains();
+    return this.get(id);
+  }
+
+  private async rolesById(ids: string[]): Promise<Role[]> {
+    const roles = ids.length ? await this.tenant.manager().getRepository(Role).findBy({ id: In(ids) }) : [];
+    if (roles.length !== new Set(ids).size) throw new FieldInvalid('roleIds', 'unknown_role');
+    return roles;
+  }
+
+  /** Checked after the change, inside the same transaction: the change is rolled back if it locks everyone out. */
+  private async ensureAnAdministratorRemains(): Promise<void> {
+    const [{ count }] = await this.tenant.manager().query(
+      `SELECT count(*)::int AS count FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+        WHERE u.active AND r.name = $1`,
+      [ADMINISTRATOR],
+    );
+    if (count === 0) throw new AppException(HttpStatus.CONFLICT, 'last_administrator', 'last_administrator');
+  }
+}
