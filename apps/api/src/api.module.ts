@@ -23,6 +23,8 @@ import { SignInService } from './identity/sign-in.service';
 import { TokensService } from './identity/tokens.service';
 import { CatalogueController, RolesController, UsersController } from './identity/users.controller';
 import { UsersService } from './identity/users.service';
+import { MASTER_DATA_CONTROLLERS } from './master-data/master-data.controllers';
+import { RecordsService } from './records/records.service';
 
 @Module({})
 export class ApiModule implements NestModule {
@@ -48,6 +50,7 @@ export class ApiModule implements NestModule {
         RolesController,
         CatalogueController,
         SettingsController,
+        ...MASTER_DATA_CONTROLLERS,
       ],
       providers: [
         EventOutbox,
@@ -58,6 +61,7 @@ export class ApiModule implements NestModule {
         ProfileService,
         UsersService,
         RolesService,
+        RecordsService,
         AccessCoverageCheck,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useValue: validationPipe },

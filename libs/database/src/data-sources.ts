@@ -1,6 +1,10 @@
+import { types } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+
+// Calendar dates (valid from/until) stay 'YYYY-MM-DD' strings: a Date would shift them across time zones.
+types.setTypeParser(1082, (value: string) => value);
 
 export interface AppRole {
   user: string;

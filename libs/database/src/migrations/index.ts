@@ -1,5 +1,6 @@
 import { Platform1795219200000 } from './1795219200000-platform';
 import { Identity1795219300000 } from './1795219300000-identity';
+import { MasterData1795219400000 } from './1795219400000-master-data';
 
 /** Every migration, in order. Listed by hand so a bundle or a rename can never skip one. */
-export const MIGRATIONS = [Platform1795219200000, Identity1795219300000];
+export const MIGRATIONS = [Platform1795219200000, Identity1795219300000, MasterData1795219400000];

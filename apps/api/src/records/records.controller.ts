@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, PipeTransform, Post, Put, Query, Req, Type } from '@nestjs/common';
+import { ACTIONS, PermissionName } from '@fabquote/access';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { validationPipe } from '../common/validation';
+import { RequirePermission } from '../identity/access';
+import { bodyClass, RecordSpec } from './record-spec';
+import { ExtraFilter, RecordRule, RecordsService } from './records.service';
+
+/** Validates a body against a class made at runtime, where TypeScript's parameter metadata cannot name it. */
+class BodyOf implements PipeTransform {
+  constructor(private readonly metatype: Type) {}
+
+  transform(value: unknown) {
+    return validationPipe.transform(value, { type: 'body', metatype: this.metatype });
+  }
+}
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+/** The permission of an action on a resource; children are read with `view` and written with `update` of their parent's area. */
+export function permissionFor(spec: RecordSpec, action: (typeof ACTIONS)[number]): PermissionName {
+  return `${spec.area}.${spec.child && action !== 'view' ? 'update' : action}` as PermissionName;
+}
+
+export interface RecordsOptions {
+  rule?: RecordRule;
+  filters?: Record<string, ExtraFilter>;
+}
+
+/**
+ * A ra-data-json-server resource for `spec`: list (with X-Total-Count), get, create,
+ * update, delete, each behind its permission. One definition serves every master-data area.
+ */
+export function recordsController(spec: RecordSpec, options: RecordsOptions = {}): Type {
+  const createBody = new BodyOf(bodyClass(spec, 'create'));
+  const updateBody = new BodyOf(bodyClass(spec, 'update'));
+
+  @Controller(spec.resource)
+  class RecordsController {
+    constructor(readonly records: RecordsService) {}
+
+    @Get()
+    @RequirePermission(permissionFor(spec, 'view'))
+    list(@Query() query: Record<string, unknown>) {
+      return this.records.list(spec, query, options.filters);
+    }
+
+    @Get(':id')
+    @RequirePermission(permissionFor(spec, 'view'))
+    get(@Id() id: string) {
+      return this.records.get(spec, id);
+    }
+
+    @Post()
+    @RequirePermission(permissionFor(spec, 'create'))
+    create(@Body(createBody) input: Record<string, unknown>) {
+      return this.records.create(spec, input, options.rule);
+    }
+
+    @Put(':id')
+    @RequirePermission(permissionFor(spec, 'update'))
+    update(@Id() id: string, @Body(updateBody) input: Record<string, unknown>) {
+      return this.records.update(spec, id, input, options.rule);
+    }
+
+    @Delete(':id')
+    @RequirePermission(permissionFor(spec, 'delete'))
+    remove(@Id() id: string, @Req() request: FabquoteRequest) {
+      return this.records.remove(spec, id, request.locale);
+    }
+  }
+  Object.defineProperty(RecordsController, 'name', { value: `${spec.resource}-controller` });
+  return RecordsController;
+}

@@ -1,0 +1,166 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { TenantTransactions } from '@fabquote/database';
+import { MessageKey, translate } from '@fabquote/i18n';
+import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { ListSpec, Page, parseListRequest } from '../common/list-query';
+import { RecordSpec } from './record-spec';
+
+export type RecordRow = Record<string, unknown> & { id: string };
+
+/** A list filter that is not a plain column match (`validOn` of factors): returns SQL, adding its values through `param`. */
+export type ExtraFilter = (value: string, param: (value: unknown) => string) => string;
+
+/** A rule beyond single fields, checked inside the write's transaction (e.g. bulk price bands that must not overlap). */
+export type RecordRule = (record: Record<string, unknown>, context: { manager: EntityManager; id?: string }) => Promise<void>;
+
+const AUDIT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at' };
+
+/**
+ * Create, read, update, delete and list for every master-data resource, driven by
+ * its {@link RecordSpec}. No query filters by organization: row-level security does.
+ * References are checked under that same policy, because a foreign key alone would
+ * accept the id of another organization's row.
+ */
+@Injectable()
+export class RecordsService {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  private get manager() {
+    return this.tenant.manager();
+  }
+
+  async list(spec: RecordSpec, query: Record<string, unknown>, extraFilters: Record<string, ExtraFilter> = {}) {
+    const listSpec = listSpecOf(spec);
+    const extra = Object.fromEntries(Object.keys(extraFilters).map((name) => [name, name]));
+    const request = parseListRequest(query, { ...listSpec, filters: { ...listSpec.filters, ...extra } });
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (request.ids.length > 0) where.push(`t.id::text = ANY(${param(request.ids)})`);
+    for (const [name, values] of Object.entries(request.filters)) {
+      if (extraFilters[name]) {
+        where.push(extraFilters[name](values[0], param));
+      } else {
+        where.push(`${listSpec.filters[name]}::text = ANY(${param(values)})`);
+      }
+    }
+    if (request.q && listSpec.searchable.length > 0) {
+      const pattern = param(`%${request.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      where.push(`(${listSpec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const order = `${listSpec.sortable[request.sort ?? listSpec.defaultSort]} ${request.order} NULLS LAST, t.id`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.manager.query(
+        `SELECT ${selectList(spec)} FROM ${spec.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
+        params,
+      ),
+      this.manager.query(`SELECT count(*)::int AS total FROM ${spec.table} t ${whereSql}`, params),
+    ]);
+    return new Page(rows.map((row: Record<string, unknown>) => present(spec, row)), total as number);
+  }
+
+  async get(spec: RecordSpec, id: string): Promise<RecordRow> {
+    const [row] = await this.manager.query(`SELECT ${selectList(spec)} FROM ${spec.table} t WHERE t.id = $1`, [id]);
+    if (!row) throw new RecordNotFound();
+    return present(spec, row);
+  }
+
+  async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
+    const values = await this.columnsOf(spec, input);
+    await rule?.(input, { manager: this.manager });
+    const columns = Object.keys(values);
+    const id = await this.translatingConstraints(spec, async () => {
+      const [row] = await this.manager.query(
+        `INSERT INTO ${spec.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        Object.values(values),
+      );
+      return row.id as string;
+    });
+    return this.get(spec, id);
+  }
+
+  async update(spec: RecordSpec, id: string, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
+    const current = await this.get(spec, id);
+    const values = await this.columnsOf(spec, input);
+    await rule?.({ ...current, ...input }, { manager: this.manager, id });
+    const columns = Object.keys(values);
+    if (columns.length > 0) {
+      await this.translatingConstraints(spec, () =>
+        this.manager.query(
+          `UPDATE ${spec.table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [id, ...Object.values(values)],
+        ),
+      );
+    }
+    return this.get(spec, id);
+  }
+
+  async remove(spec: RecordSpec, id: string, locale: Parameters<typeof translate>[0]): Promise<RecordRow> {
+    const record = await this.get(spec, id);
+    const uses: string[] = [];
+    for (const use of spec.usedBy ?? []) {
+      const [{ count }] = await this.manager.query(`SELECT count(*)::int AS count FROM ${use.table} WHERE ${use.column} = $1`, [id]);
+      if (count > 0) uses.push(`${translate(locale, use.noun)} (${count})`);
+    }
+    if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, 'still_used', 'still_used', { uses: uses.join(', ') });
+    await this.manager.query(`DELETE FROM ${spec.table} WHERE id = $1`, [id]);
+    return record;
+  }
+
+  /** Field names → columns, with every reference checked to exist in this organization. */
+  private async columnsOf(spec: RecordSpec, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const values: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(spec.fields)) {
+      if (!(name in input) || input[name] === undefined) continue;
+      const value = input[name];
+      if (field.kind === 'reference' && value !== null) {
+        const [found] = await this.manager.query(`SELECT 1 FROM ${field.references} WHERE id = $1`, [value]);
+        if (!found) throw new FieldInvalid(name, 'unknown_reference');
+      }
+      if (value === null && field.required) throw new FieldInvalid(name, 'required');
+      values[field.column] = value;
+    }
+    return values;
+  }
+
+  private async translatingConstraints<T>(spec: RecordSpec, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const known = constraint ? spec.constraints?.[constraint] : undefined;
+      if (known) throw new FieldInvalid(known.field, known.key);
+      throw error;
+    }
+  }
+}
+
+function listSpecOf(spec: RecordSpec): ListSpec {
+  const columns = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, `t.${field.column}`]));
+  return {
+    sortable: { ...columns, createdAt: 't.created_at', updatedAt: 't.updated_at' },
+    filters: columns,
+    searchable: Object.values(spec.fields)
+      .filter((field) => field.searchable)
+      .map((field) => `t.${field.column}`),
+    defaultSort: spec.defaultSort,
+  };
+}
+
+function selectList(spec: RecordSpec): string {
+  const columns = Object.entries({ ...Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, field.column])), ...AUDIT_COLUMNS });
+  return ['t.id', ...columns.map(([name, column]) => `t.${column} AS "${name}"`)].join(', ');
+}
+
+/** Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold. */
+function present(spec: RecordSpec, row: Record<string, unknown>): RecordRow {
+  const record: Record<string, unknown> = { ...row };
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if ((field.kind === 'amount' || field.kind === 'positive') && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+  }
+  return record as RecordRow;
+}
+
+export type { MessageKey };
