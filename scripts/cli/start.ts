@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
-import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization } from '@fabquote/database';
+import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, seedDemoShop } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
@@ -68,6 +68,7 @@ async function seedDemo(config: AppConfig) {
   await dataSource.initialize();
   try {
     const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
+    if (await seedDemoShop(dataSource, organization)) say('demo shop data seeded (machines, materials, customers, suppliers, parts)');
     return await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
   } finally {
     await dataSource.destroy();

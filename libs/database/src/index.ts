@@ -6,3 +6,4 @@ export * from './migrations';
 export * from './organizations/organization-directory';
 export * from './organizations/provision-organization';
 export * from './tenancy/tenant-transactions';
+export * from './organizations/demo-shop';
