@@ -23,9 +23,9 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export function buildIfStale({ admin = true } = {}) {
+export function buildIfStale({ admin = true, server = true } = {}) {
   const serverSources = newest(['apps/api/src', 'apps/worker/src', 'libs', 'scripts/cli', '.swcrc']);
-  if (serverSources > newest(['dist'])) {
+  if (server && serverSources > newest(['dist'])) {
     console.log('[fabquote] building the server');
     run('build:server');
   }

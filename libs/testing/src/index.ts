@@ -4,3 +4,4 @@ export * from './smtp-sink';
 export * from './test-apps';
 export * from './test-database';
 export * from './users';
+export * from './browser';
