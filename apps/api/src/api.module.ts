@@ -24,6 +24,7 @@ import { TokensService } from './identity/tokens.service';
 import { CatalogueController, RolesController, UsersController } from './identity/users.controller';
 import { UsersService } from './identity/users.service';
 import { MASTER_DATA_CONTROLLERS } from './master-data/master-data.controllers';
+import { PRODUCT_CONTROLLERS } from './products/product.controllers';
 import { RecordsService } from './records/records.service';
 
 @Module({})
@@ -51,6 +52,7 @@ export class ApiModule implements NestModule {
         CatalogueController,
         SettingsController,
         ...MASTER_DATA_CONTROLLERS,
+        ...PRODUCT_CONTROLLERS,
       ],
       providers: [
         EventOutbox,

@@ -69,6 +69,10 @@ export const messages = {
     noun_materials: 'materials',
     noun_suppliables: 'suppliables',
     noun_suppliable_factors: 'suppliables applying it',
+    noun_products: 'products',
+    noun_product_lines: 'product production lines',
+    sub_assembly_cycle: 'This would make the product contain itself',
+    part_or_sub_assembly: 'Choose either a part or a sub-assembly',
   },
   de: {
     organization_not_found: 'Organisation nicht gefunden',
@@ -136,6 +140,10 @@ export const messages = {
     noun_materials: 'Materialien',
     noun_suppliables: 'Lieferartikel',
     noun_suppliable_factors: 'Lieferartikel, die ihn anwenden',
+    noun_products: 'Produkte',
+    noun_product_lines: 'Fertigungspositionen von Produkten',
+    sub_assembly_cycle: 'Damit würde das Produkt sich selbst enthalten',
+    part_or_sub_assembly: 'Wählen Sie entweder ein Teil oder eine Baugruppe',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

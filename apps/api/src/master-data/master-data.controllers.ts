@@ -1,11 +1,13 @@
 import { recordsController } from '../records/records.controller';
-import { bulkPriceBands, factorValidity, suppliableKind, validOn } from './master-data.rules';
+import { factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
 import * as specs from './master-data.specs';
 
 /** Every master-data area of spec §2 as a ra-data-json-server resource. */
 export const MASTER_DATA_CONTROLLERS = [
   recordsController(specs.ASSETS),
   recordsController(specs.ASSET_PRICES),
+  recordsController(specs.ASSET_CUTTING_RATES),
+  recordsController(specs.ASSET_BENDING_RATES),
   recordsController(specs.OPERATIONS),
   recordsController(specs.CUSTOMERS),
   recordsController(specs.SUPPLIERS),
@@ -16,6 +18,6 @@ export const MASTER_DATA_CONTROLLERS = [
   recordsController(specs.MATERIAL_PRICES),
   recordsController(specs.PARTS),
   recordsController(specs.SUPPLIABLES, { rule: suppliableKind }),
-  recordsController(specs.SUPPLIABLE_BULK_PRICES, { rule: bulkPriceBands }),
+  recordsController(specs.SUPPLIABLE_BULK_PRICES, { rule: suppliableBands }),
   recordsController(specs.SUPPLIABLE_FACTORS),
 ];

@@ -27,21 +27,32 @@ export const suppliableKind: RecordRule = async (suppliable) => {
 };
 
 /**
- * Bulk price bands of one suppliable never overlap. The suppliable row is locked
- * first, so two saves at once cannot both pass the check.
+ * Bulk price bands of one parent (a suppliable, a product) never overlap. The parent
+ * row is locked first, so two saves at once cannot both pass the check.
  */
-export const bulkPriceBands: RecordRule = async (band, { manager, id }) => {
-  const { suppliableId, minQuantity, maxQuantity } = band as { suppliableId: string; minQuantity: number; maxQuantity?: number | null };
-  if (maxQuantity !== null && maxQuantity !== undefined && maxQuantity < minQuantity) throw new FieldInvalid('maxQuantity', 'max_below_min');
-  await manager.query(`SELECT 1 FROM suppliables WHERE id = $1 FOR UPDATE`, [suppliableId]);
-  const [overlap] = await manager.query(
-    `SELECT min_quantity, max_quantity FROM suppliable_bulk_prices
-      WHERE suppliable_id = $1 AND id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')
-        AND numrange(min_quantity, max_quantity, '[]') && numrange($3::numeric, $4::numeric, '[]')
-      LIMIT 1`,
-    [suppliableId, id ?? null, minQuantity, maxQuantity ?? null],
-  );
-  if (overlap) {
-    throw new FieldInvalid('minQuantity', 'bulk_price_overlap', { min: Number(overlap.min_quantity), max: overlap.max_quantity === null ? '∞' : Number(overlap.max_quantity) });
-  }
-};
+export function nonOverlappingBands(bands: { table: string; parentTable: string; parentColumn: string; parentField: string }): RecordRule {
+  return async (band, { manager, id }) => {
+    const { minQuantity, maxQuantity } = band as { minQuantity: number; maxQuantity?: number | null };
+    const parentId = band[bands.parentField] as string;
+    if (maxQuantity !== null && maxQuantity !== undefined && maxQuantity < minQuantity) throw new FieldInvalid('maxQuantity', 'max_below_min');
+    await manager.query(`SELECT 1 FROM ${bands.parentTable} WHERE id = $1 FOR UPDATE`, [parentId]);
+    const [overlap] = await manager.query(
+      `SELECT min_quantity, max_quantity FROM ${bands.table}
+        WHERE ${bands.parentColumn} = $1 AND id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')
+          AND numrange(min_quantity, max_quantity, '[]') && numrange($3::numeric, $4::numeric, '[]')
+        LIMIT 1`,
+      [parentId, id ?? null, minQuantity, maxQuantity ?? null],
+    );
+    if (overlap) {
+      const max = overlap.max_quantity === null ? '∞' : Number(overlap.max_quantity);
+      throw new FieldInvalid('minQuantity', 'bulk_price_overlap', { min: Number(overlap.min_quantity), max });
+    }
+  };
+}
+
+export const suppliableBands = nonOverlappingBands({
+  table: 'suppliable_bulk_prices',
+  parentTable: 'suppliables',
+  parentColumn: 'suppliable_id',
+  parentField: 'suppliableId',
+});

@@ -12,7 +12,42 @@ export const ASSETS: RecordSpec = {
     fabNumber: { column: 'fab_number', kind: 'text', searchable: true },
     quickSelect: { column: 'quick_select', kind: 'boolean' },
     calculateByTime: { column: 'calculate_by_time', kind: 'boolean' },
+    timeModel: { column: 'time_model', kind: 'choice', choices: ['laser-cutting', 'bending'] },
+    handlingSeconds: { column: 'handling_seconds', kind: 'amount' },
   },
+  usedBy: [{ table: 'product_operations', column: 'asset_id', noun: 'noun_product_lines' }],
+};
+
+/** Laser cut speed and pierce time for a material group (empty: any) and a thickness range. */
+export const ASSET_CUTTING_RATES: RecordSpec = {
+  resource: 'asset-cutting-rates',
+  table: 'asset_cutting_rates',
+  area: 'assets',
+  child: true,
+  defaultSort: 'thicknessFrom',
+  fields: {
+    assetId: { column: 'asset_id', kind: 'reference', references: 'assets', required: true },
+    groupId: { column: 'group_id', kind: 'reference', references: 'material_groups' },
+    thicknessFrom: { column: 'thickness_from', kind: 'amount' },
+    thicknessTo: { column: 'thickness_to', kind: 'amount' },
+    cutSpeed: { column: 'cut_speed', kind: 'positive', required: true },
+    pierceTime: { column: 'pierce_time', kind: 'amount' },
+  },
+};
+
+/** Seconds per bend of a press brake, by bend class. */
+export const ASSET_BENDING_RATES: RecordSpec = {
+  resource: 'asset-bending-rates',
+  table: 'asset_bending_rates',
+  area: 'assets',
+  child: true,
+  defaultSort: 'bendClass',
+  fields: {
+    assetId: { column: 'asset_id', kind: 'reference', references: 'assets', required: true },
+    bendClass: { column: 'bend_class', kind: 'text', required: true },
+    seconds: { column: 'seconds', kind: 'amount', required: true },
+  },
+  constraints: { asset_bending_rates_class_unique: { field: 'bendClass', key: 'number_taken' } },
 };
 
 export const ASSET_PRICES: RecordSpec = {
@@ -43,7 +78,10 @@ export const OPERATIONS: RecordSpec = {
     quickSelectProductPage: { column: 'quick_select_product_page', kind: 'boolean' },
     quickSelectDefault: { column: 'quick_select_default', kind: 'boolean' },
   },
-  usedBy: [{ table: 'suppliables', column: 'operation_id', noun: 'noun_suppliables' }],
+  usedBy: [
+    { table: 'suppliables', column: 'operation_id', noun: 'noun_suppliables' },
+    { table: 'product_operations', column: 'operation_id', noun: 'noun_product_lines' },
+  ],
 };
 
 export const CUSTOMERS: RecordSpec = {
@@ -62,6 +100,7 @@ export const CUSTOMERS: RecordSpec = {
     billingName: { column: 'billing_name', kind: 'text', searchable: true },
   },
   constraints: { customers_account_number_unique: { field: 'accountNumber', key: 'account_number_taken' } },
+  usedBy: [{ table: 'products', column: 'customer_id', noun: 'noun_products' }],
 };
 
 export const SUPPLIERS: RecordSpec = {
@@ -151,6 +190,10 @@ export const MATERIALS: RecordSpec = {
     density: { column: 'density', kind: 'positive' },
   },
   constraints: { materials_number_unique: { field: 'number', key: 'number_taken' } },
+  usedBy: [
+    { table: 'products', column: 'material_id', noun: 'noun_products' },
+    { table: 'product_materials', column: 'material_id', noun: 'noun_product_lines' },
+  ],
 };
 
 export const MATERIAL_PRICES: RecordSpec = {
@@ -180,7 +223,10 @@ export const PARTS: RecordSpec = {
     ownCost: { column: 'own_cost', kind: 'amount' },
   },
   constraints: { parts_number_unique: { field: 'number', key: 'number_taken' } },
-  usedBy: [{ table: 'suppliables', column: 'part_id', noun: 'noun_suppliables' }],
+  usedBy: [
+    { table: 'suppliables', column: 'part_id', noun: 'noun_suppliables' },
+    { table: 'product_parts', column: 'part_id', noun: 'noun_product_lines' },
+  ],
 };
 
 export const SUPPLIABLES: RecordSpec = {

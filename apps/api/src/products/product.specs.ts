@@ -1,0 +1,137 @@
+import { RecordSpec } from '../records/record-spec';
+
+const product = { column: 'product_id', kind: 'reference', references: 'products', required: true } as const;
+
+export const PRODUCTS: RecordSpec = {
+  resource: 'products',
+  table: 'products',
+  area: 'products',
+  defaultSort: 'name',
+  fields: {
+    name: { column: 'name', kind: 'text', required: true, searchable: true },
+    number: { column: 'number', kind: 'text', required: true, searchable: true },
+    type: { column: 'type', kind: 'choice', choices: ['single', 'assembly'] },
+    status: { column: 'status', kind: 'choice', choices: ['ready', 'pending', 'creation_stopped', 'manually_created', 'generated_from_data_extractor'] },
+    customerId: { column: 'customer_id', kind: 'reference', references: 'customers' },
+    category: { column: 'category', kind: 'text', searchable: true },
+    materialId: { column: 'material_id', kind: 'reference', references: 'materials' },
+    thickness: { column: 'thickness', kind: 'positive' },
+    blankWidth: { column: 'blank_width', kind: 'positive' },
+    blankLength: { column: 'blank_length', kind: 'positive' },
+    addedWidth: { column: 'added_width', kind: 'amount' },
+    addedLength: { column: 'added_length', kind: 'amount' },
+    area: { column: 'area', kind: 'amount' },
+    volume: { column: 'volume', kind: 'amount' },
+    weightPerUnit: { column: 'weight_per_unit', kind: 'amount' },
+  },
+  constraints: { products_number_unique: { field: 'number', key: 'number_taken' } },
+  usedBy: [{ table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' }],
+};
+
+export const PRODUCT_CONTOURS: RecordSpec = {
+  resource: 'product-contours',
+  table: 'product_contours',
+  area: 'products',
+  child: true,
+  defaultSort: 'createdAt',
+  fields: { productId: product, kind: { column: 'kind', kind: 'choice', choices: ['inner', 'outer'], required: true }, length: { column: 'length', kind: 'positive', required: true } },
+};
+
+export const PRODUCT_HOLES: RecordSpec = {
+  resource: 'product-holes',
+  table: 'product_holes',
+  area: 'products',
+  child: true,
+  defaultSort: 'createdAt',
+  fields: {
+    productId: product,
+    kind: { column: 'kind', kind: 'choice', choices: ['counterbore', 'countersink', 'hole', 'thread'] },
+    toleranceClass: { column: 'tolerance_class', kind: 'choice', choices: ['default', 'coarse', 'medium', 'precise'] },
+    diameter: { column: 'diameter', kind: 'positive' },
+    innerDiameter: { column: 'inner_diameter', kind: 'positive' },
+    outerDiameter: { column: 'outer_diameter', kind: 'positive' },
+    depth: { column: 'depth', kind: 'positive' },
+    innerDepth: { column: 'inner_depth', kind: 'positive' },
+    outerDepth: { column: 'outer_depth', kind: 'positive' },
+    through: { column: 'through', kind: 'boolean' },
+  },
+};
+
+export const PRODUCT_BENDS: RecordSpec = {
+  resource: 'product-bends',
+  table: 'product_bends',
+  area: 'products',
+  child: true,
+  defaultSort: 'createdAt',
+  fields: {
+    productId: product,
+    bendClass: { column: 'bend_class', kind: 'text' },
+    length: { column: 'length', kind: 'positive' },
+    angle: { column: 'angle', kind: 'positive' },
+    combinedBends: { column: 'combined_bends', kind: 'positive' },
+  },
+};
+
+export const PRODUCT_MATERIALS: RecordSpec = {
+  resource: 'product-materials',
+  table: 'product_materials',
+  area: 'products',
+  child: true,
+  defaultSort: 'createdAt',
+  fields: {
+    productId: product,
+    materialId: { column: 'material_id', kind: 'reference', references: 'materials', required: true },
+    usagePerUnit: { column: 'usage_per_unit', kind: 'positive' },
+  },
+};
+
+export const PRODUCT_OPERATIONS: RecordSpec = {
+  resource: 'product-operations',
+  table: 'product_operations',
+  area: 'products',
+  child: true,
+  defaultSort: 'sorting',
+  fields: {
+    productId: product,
+    sorting: { column: 'sorting', kind: 'amount' },
+    operationId: { column: 'operation_id', kind: 'reference', references: 'operations' },
+    assetId: { column: 'asset_id', kind: 'reference', references: 'assets' },
+    timePerUnit: { column: 'time_per_unit', kind: 'amount' },
+    hourlyRate: { column: 'hourly_rate', kind: 'amount' },
+    programTime: { column: 'program_time', kind: 'amount' },
+    programRate: { column: 'program_rate', kind: 'amount' },
+    boughtIn: { column: 'bought_in', kind: 'boolean' },
+  },
+};
+
+export const PRODUCT_PARTS: RecordSpec = {
+  resource: 'product-parts',
+  table: 'product_parts',
+  area: 'products',
+  child: true,
+  defaultSort: 'createdAt',
+  fields: {
+    productId: product,
+    partId: { column: 'part_id', kind: 'reference', references: 'parts' },
+    subProductId: { column: 'sub_product_id', kind: 'reference', references: 'products' },
+    quantity: { column: 'quantity', kind: 'positive', required: true },
+  },
+  constraints: {
+    product_parts_one_kind: { field: 'partId', key: 'part_or_sub_assembly' },
+    product_parts_not_itself: { field: 'subProductId', key: 'sub_assembly_cycle' },
+  },
+};
+
+export const PRODUCT_BULK_PRICES: RecordSpec = {
+  resource: 'product-bulk-prices',
+  table: 'product_bulk_prices',
+  area: 'products',
+  child: true,
+  defaultSort: 'minQuantity',
+  fields: {
+    productId: product,
+    minQuantity: { column: 'min_quantity', kind: 'positive', required: true },
+    maxQuantity: { column: 'max_quantity', kind: 'positive' },
+    unitPrice: { column: 'unit_price', kind: 'amount', required: true },
+  },
+};
