@@ -1,60 +1,115 @@
-import jsonServerProvider from 'ra-data-json-server';
 import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Datagrid, fetchUtils, List, Resource, TextField, FunctionField } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { organizationHeaders } from './organization';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { requestHeaders } from './api/http-client';
+import { dataProvider } from './api/data-provider';
+import { authProvider } from './auth/auth-provider';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { LoginPage } from './auth/LoginPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import dashboard from './dashboard';
+import { i18nProvider, storedLocale } from './i18n/i18n-provider';
+import { toLocale } from './i18n/locales';
+import { AppLayout } from './layout/AppLayout';
+import { NoOrganization } from './layout/NoOrganization';
+import { NotFound } from './layout/NotFound';
+import { RootRedirect } from './layout/RootRedirect';
+import { Organization } from './organization';
+import { OrganizationContext } from './organization-context';
+import { PLANNED_AREAS } from './planned/areas';
+import { PublicPurchaseRequestPage } from './planned/PublicPurchaseRequestPage';
+import { ProfilePage } from './profile/ProfilePage';
+import roles from './roles';
+import { pageRoutes } from './routing/pageRoutes';
+import settings from './settings';
+import { AppNotification } from './shared/AppNotification';
+import users from './users';
 
-const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = organizationHeaders();
-  new Headers(options.headers as HeadersInit | undefined).forEach((value, key) => headers.set(key, value));
-  return fetchUtils.fetchJson(url, { ...options, headers });
-};
+const NO_ORGANIZATION_PATH = '/no-organization';
 
-const dataProvider = jsonServerProvider('/api/v1', httpClient);
-
-interface Organization {
-  id: string;
-  slug: string;
-  name: string;
-  defaultLocale: string;
-}
-
-const SettingList = () => (
-  <List sort={{ field: 'slug', order: 'ASC' }}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="slug" />
-      <FunctionField label="Value" render={(record: { value: string | string[] }) => ([] as string[]).concat(record.value).join(', ')} />
-    </Datagrid>
-  </List>
-);
-
-const NoOrganization = () => (
-  <main style={{ fontFamily: 'sans-serif', padding: 32 }}>
-    <h1>Organization not found</h1>
-    <p>This address does not belong to a Fabquote organization. Check the link, or add <code>?host=your-organization</code> on localhost.</p>
-  </main>
-);
+const store = localStorageStore(undefined, 'Fabquote');
 
 /**
- * The admin shell. The console itself (sign-in, navigation, every area) is built
- * by the admin console issue; for now it checks the organization and lists its settings.
+ * Asks the API which organization this address belongs to before anything
+ * else (spec §1). Without one the console opens on /no-organization; with one,
+ * a browser that never chose a language starts in the organization's.
  */
+async function checkOrganization(): Promise<Organization | null> {
+  try {
+    const response = await fetch('/api/v1/organization', { headers: requestHeaders() });
+    return response.ok ? ((await response.json()) as Organization) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function prepare(): Promise<Organization | null> {
+  const organization = await checkOrganization();
+  const path = window.location.pathname;
+  if (!organization && path !== NO_ORGANIZATION_PATH) window.history.replaceState(null, '', NO_ORGANIZATION_PATH);
+  if (organization && path === NO_ORGANIZATION_PATH) window.history.replaceState(null, '', '/');
+  const organizationLocale = toLocale(organization?.defaultLocale);
+  if (!storedLocale() && organizationLocale) await i18nProvider.changeLocale(organizationLocale);
+  // react-admin keeps its own copy of the locale; the `locale` key is the one that counts.
+  store.setItem('locale', i18nProvider.getLocale());
+  return organization;
+}
+
 export const App = () => {
   const [organization, setOrganization] = useState<Organization | null | undefined>(undefined);
   useEffect(() => {
-    fetch('/api/v1/organization', { headers: organizationHeaders() })
-      .then((response) => (response.ok ? (response.json() as Promise<Organization>) : null))
-      .then(setOrganization, () => setOrganization(null));
+    prepare().then(setOrganization);
   }, []);
-
   if (organization === undefined) return null;
-  if (organization === null) return <NoOrganization />;
+
   return (
-    <Admin dataProvider={dataProvider} title={`${organization.name} · Fabquote`} disableTelemetry>
-      <Resource name="settings" list={SettingList} />
-      <CustomRoutes noLayout>
-        <Route path="/no-organization" element={<NoOrganization />} />
-      </CustomRoutes>
-    </Admin>
+    <OrganizationContext.Provider value={organization}>
+      {/*
+        Spec §2's paths are real paths (/users/1/view), not react-admin's default hash routes.
+        Navigation is synchronous: inside a transition, react-admin's sign-out redirect kept
+        being interrupted by the store and query resets it triggers, and never landed on /login.
+      */}
+      <BrowserRouter useTransitions={false}>
+        <Admin
+          title={organization?.name ?? 'Fabquote'}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          catchAll={NotFound}
+          notification={AppNotification}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/" element={<RootRedirect />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path={NO_ORGANIZATION_PATH} element={<NoOrganization />} />
+            <Route path="/pub/purchase-requests/:id/:supplierId" element={<PublicPurchaseRequestPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<dashboard.page />} />
+            <Route path="/profile" element={<ProfilePage />} />
+          </CustomRoutes>
+          <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
+            {pageRoutes('users', { list: users.list, view: users.show, edit: users.edit })}
+          </Resource>
+          <Resource name="roles" icon={roles.icon} recordRepresentation={roles.recordRepresentation} hasCreate>
+            {pageRoutes('roles', { list: roles.list, create: roles.create, view: roles.show, edit: roles.edit })}
+          </Resource>
+          <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
+            {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
+          </Resource>
+          {Object.entries(PLANNED_AREAS).map(([area, { icon }]) => (
+            <Resource key={area} name={area} icon={icon}>
+              {pageRoutes(area)}
+            </Resource>
+          ))}
+        </Admin>
+      </BrowserRouter>
+    </OrganizationContext.Provider>
   );
 };

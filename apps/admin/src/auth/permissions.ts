@@ -1,0 +1,57 @@
+/**
+ * Who may do what (spec §6, docs/api-identity.md): a user's permissions are the
+ * union of their roles' permission names, `<area>.<view|create|update|delete>`
+ * plus a few special ones. A requirement lists alternatives; any one suffices.
+ */
+export type Requirement = readonly string[] | null;
+
+export interface RoleWithPermissions {
+  name: string;
+  permissions: readonly string[];
+}
+
+export function permissionsOf(roles: readonly RoleWithPermissions[]): string[] {
+  return [...new Set(roles.flatMap((role) => role.permissions))].sort();
+}
+
+/** No requirement means allowed (spec §6: a route with no permission is open to every signed-in user). */
+export function isAllowed(granted: readonly string[], required: Requirement | undefined): boolean {
+  if (!required || required.length === 0) return true;
+  return required.some((permission) => granted.includes(permission));
+}
+
+/** Resources that are guarded by another area's permissions. */
+const GUARDED_BY: Record<string, string> = { permissions: 'roles' };
+
+/** Resources any signed-in user may read. */
+const OPEN_RESOURCES = new Set(['languages', 'profile']);
+
+/** Where the API asks for a special permission instead of the plain action. */
+const SPECIAL: Record<string, Partial<Record<string, readonly string[]>>> = {
+  users: { create: ['users.manage'], edit: ['users.manage'], delete: ['users.manage'] },
+  settings: {
+    create: ['settings.create', 'settings.manage'],
+    edit: ['settings.update', 'settings.manage'],
+    delete: ['settings.delete', 'settings.manage'],
+  },
+};
+
+const ACTION_VERB: Record<string, string> = {
+  list: 'view',
+  show: 'view',
+  export: 'view',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
+
+/** The permissions react-admin's action on a resource needs (canAccess, menu, route guard). */
+export function requirementFor(resource: string, action: string): Requirement {
+  if (OPEN_RESOURCES.has(resource)) return null;
+  const area = GUARDED_BY[resource] ?? resource;
+  if (GUARDED_BY[resource]) return [`${area}.view`];
+  const special = SPECIAL[area]?.[action];
+  if (special) return special;
+  return [`${area}.${ACTION_VERB[action] ?? action}`];
+}

@@ -1,0 +1,4 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { DashboardPage } from './DashboardPage';
+
+export default { page: DashboardPage, icon: DashboardIcon };

@@ -1,0 +1,14 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AuthShell } from '../auth/AuthShell';
+
+/** Where a failed organization check leads (spec §1). */
+export const NoOrganization = () => {
+  const translate = useTranslate();
+  return (
+    <AuthShell title={translate('fabquote.no_organization.title')} showLocale>
+      <Typography gutterBottom>{translate('fabquote.no_organization.message')}</Typography>
+      <Typography color="text.secondary">{translate('fabquote.no_organization.hint')}</Typography>
+    </AuthShell>
+  );
+};

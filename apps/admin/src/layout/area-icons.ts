@@ -1,0 +1,26 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import LayersIcon from '@mui/icons-material/Layers';
+import LockIcon from '@mui/icons-material/Lock';
+import type { ComponentType } from 'react';
+import dashboard from '../dashboard';
+import { PLANNED_AREAS } from '../planned/areas';
+import roles from '../roles';
+import settings from '../settings';
+import users from '../users';
+
+/** The menu shows each area with its resource's own icon. */
+export const AREA_ICONS: Record<string, ComponentType> = {
+  ...Object.fromEntries(Object.entries(PLANNED_AREAS).map(([area, { icon }]) => [area, icon])),
+  dashboard: dashboard.icon,
+  users: users.icon,
+  roles: roles.icon,
+  settings: settings.icon,
+  profile: AccountCircleIcon,
+};
+
+export const GROUP_ICONS: Record<string, ComponentType> = {
+  partners: HandshakeIcon,
+  materials: LayersIcon,
+  authentication: LockIcon,
+};

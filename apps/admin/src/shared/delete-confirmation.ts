@@ -1,0 +1,7 @@
+/** Deleting asks the person to type this word (spec §5). */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/** Exactly the word, surrounding blanks forgiven: a near miss must not delete. */
+export function isDeleteConfirmed(typed: string): boolean {
+  return typed.trim() === DELETE_CONFIRMATION_WORD;
+}

@@ -1,0 +1,40 @@
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity, isoDateInDays } from './format';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('dates (spec §9)', () => {
+  it('shows day/month/two-digit year, and the time in the long variant', () => {
+    const date = new Date(2026, 0, 5, 9, 7);
+    expect(formatDate(date)).toBe('05/01/26');
+    expect(formatDateTime(date)).toBe('05/01/26 09:07');
+    expect(formatDate(date.toISOString())).toBe('05/01/26');
+    expect(formatDateTime(date.getTime())).toBe('05/01/26 09:07');
+  });
+
+  it('shows two dashes for a missing or invalid date', () => {
+    for (const value of [null, undefined, '', 'not a date', new Date('x')]) {
+      expect(formatDate(value)).toBe(EMPTY_VALUE);
+      expect(formatDateTime(value)).toBe('--');
+    }
+  });
+
+  it('gives the date 30 days ahead as an ISO date', () => {
+    expect(isoDateInDays(30, new Date(2026, 0, 15, 23, 30))).toBe('2026-02-14');
+    expect(isoDateInDays(undefined, new Date(2026, 11, 10))).toBe('2027-01-09');
+  });
+});
+
+describe('money and quantities per locale', () => {
+  it('writes amounts the English and the German way', () => {
+    expect(plain(formatMoney(1234.5, 'en'))).toBe('€1,234.50');
+    expect(plain(formatMoney('1234.5', 'de'))).toBe('1.234,50 €');
+    expect(plain(formatMoney(99, 'de', 'USD'))).toBe('99,00 $');
+  });
+
+  it('writes quantities with up to three decimals and a unit', () => {
+    expect(formatQuantity(1500, 'en')).toBe('1,500');
+    expect(formatQuantity(2.12345, 'de', 'kg')).toBe('2,123 kg');
+    expect(formatQuantity(null, 'de')).toBe('--');
+    expect(formatMoney('abc', 'en')).toBe('--');
+  });
+});

@@ -1,0 +1,55 @@
+import { intlLocale } from '../i18n/locales';
+
+/** What a missing or unreadable value shows (spec §9). */
+export const EMPTY_VALUE = '--';
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** Day/month/two-digit year in local time, e.g. 05/01/26. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${two(date.getFullYear() % 100)}`;
+}
+
+/** formatDate plus 24-hour time, e.g. 05/01/26 09:07. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The local calendar date `days` ahead as YYYY-MM-DD; 30 days is the default deadline (spec §9). */
+export function isoDateInDays(days = 30, from: Date = new Date()): string {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** An amount in the shop's currency, grouped and rounded the way the reader's language writes it. */
+export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
+  const amount = toNumber(value);
+  if (amount === null) return EMPTY_VALUE;
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
+}
+
+/** A count or measured quantity, with up to `fractionDigits` decimals and an optional unit (pcs, kg, mm). */
+export function formatQuantity(value: unknown, locale: string, unit?: string, fractionDigits = 3): string {
+  const quantity = toNumber(value);
+  if (quantity === null) return EMPTY_VALUE;
+  const text = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits }).format(quantity);
+  return unit ? `${text} ${unit}` : text;
+}

@@ -1,0 +1,41 @@
+import { DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { recordPath } from '../routing/route-table';
+import { DateText, StatusChip } from '../shared/values';
+import { InviteUserButton } from './InviteUserButton';
+import type { UserRecord } from './user-record';
+import { UserRoles } from './UserRoles';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="active"
+    source="active"
+    choices={[
+      { id: 'true', name: 'fabquote.status.user.active' },
+      { id: 'false', name: 'fabquote.status.user.inactive' },
+    ]}
+  />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <InviteUserButton />
+  </TopToolbar>
+);
+
+export const UserList = () => (
+  <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<Actions />}>
+    <DataTable<UserRecord> rowClick={(id) => recordPath.view('users', id)} bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="fullName" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="roleIds" disableSort>
+        <UserRoles />
+      </DataTable.Col>
+      <DataTable.Col source="active" render={(record) => <StatusChip kind="user" status={record.active} />} />
+      <DataTable.Col source="twoFactorEnabled" disableSort render={(record) => <StatusChip kind="mfa" status={record.twoFactorEnabled} />} />
+      <DataTable.Col source="createdAt" render={(record) => <DateText value={record.createdAt} />} />
+    </DataTable>
+  </List>
+);
