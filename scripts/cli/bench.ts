@@ -1,55 +1,77 @@
 import 'reflect-metadata';
-import { performance } from 'node:perf_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
-import { provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { calculateProducts } from '@fabquote/calculations';
+import { appDataSource, migrateDatabase, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { benchPricing } from '@fabquote/pricing/bench';
 import { EventOutbox } from '@fabquote/queue';
-import { createTestDatabase, eventually, startTestApi, startTestWorker, testConfig } from '@fabquote/testing';
+import { startEmbeddedPostgres } from '@fabquote/runtime';
+import {
+  createTestDatabase,
+  createTestUser,
+  eventually,
+  freePort,
+  startTestApi,
+  startTestWorker,
+  TEST_APP_ROLE,
+  TestDatabase,
+  testConfig,
+} from '@fabquote/testing';
+
+const say = (line: string) => console.log(line);
 
 /**
- * `npm run bench`: prints figures, asserts nothing. Uses the PostgreSQL and Redis the
- * tests use (TEST_DATABASE_URL / TEST_REDIS_URL, else 127.0.0.1), in a throwaway database.
+ * `npm run bench`: prints figures, asserts nothing. Requests and events use the PostgreSQL
+ * and Redis the tests use (TEST_DATABASE_URL / TEST_REDIS_URL, else 127.0.0.1) in a
+ * throwaway database; repricing runs on a throwaway embedded PostgreSQL.
  */
 async function main(): Promise<void> {
+  for (const line of await benchPricing()) say(line);
   const db = await createTestDatabase();
   try {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
-    const config = testConfig(db);
-    await benchRequests(config);
-    await benchOutbox(config, demo.id);
+    await benchRequests(db, demo);
+    await benchOutbox(db, demo);
   } finally {
     await db.drop();
   }
+  await benchRepricing(Number(process.env.BENCH_PRODUCTS ?? 10_000));
 }
 
-async function benchRequests(config: ReturnType<typeof testConfig>): Promise<void> {
-  const api = await startTestApi(config);
+async function benchRequests(db: TestDatabase, demo: Organization): Promise<void> {
+  const api = await startTestApi(testConfig(db));
+  const admin = await createTestUser(api, demo, { roles: ['Administrator'] });
   await api.listen(0, '127.0.0.1');
   const { port } = api.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1/settings?_sort=slug&_start=0&_end=25`;
   const timings: number[] = [];
-  for (let i = 0; i < 50; i++) await fetch(url, { headers: { 'X-Organization': 'demo' } }); // warm-up
+  for (let i = 0; i < 50; i++) await fetch(url, { headers: admin.headers }); // warm-up
   const started = performance.now();
   for (let i = 0; i < 1000; i++) {
     const begin = performance.now();
-    const response = await fetch(url, { headers: { 'X-Organization': 'demo' } });
+    const response = await fetch(url, { headers: admin.headers });
+    if (response.status !== 200) throw new Error(`settings list answered ${response.status}`);
     await response.arrayBuffer();
     timings.push(performance.now() - begin);
   }
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.floor(q * (timings.length - 1))].toFixed(2);
-  console.log(`settings list (organization lookup + tenant transaction + paged query), 1000 sequential requests:`);
-  console.log(`  ${(1000 / seconds).toFixed(0)} requests/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
+  say('settings list, signed in (organization, token and permission check, tenant transaction, paged query), 1000 sequential requests:');
+  say(`  ${(1000 / seconds).toFixed(0)} requests/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
   await api.close();
 }
 
-async function benchOutbox(config: ReturnType<typeof testConfig>, organizationId: string): Promise<void> {
-  const worker = await startTestWorker(config);
+async function benchOutbox(db: TestDatabase, demo: Organization): Promise<void> {
+  const worker = await startTestWorker(testConfig(db));
   const tenants = worker.get(TenantTransactions);
   const outbox = new EventOutbox(tenants);
   const count = 1000;
   const started = performance.now();
-  await tenants.run(organizationId, async () => {
+  await tenants.run(demo.id, async () => {
     for (let i = 0; i < count; i++) {
       await outbox.emit('mail.send', { to: [{ address: `buyer${i}@example.com` }], subject: `Bench ${i}`, text: 'bench' });
     }
@@ -57,17 +79,70 @@ async function benchOutbox(config: ReturnType<typeof testConfig>, organizationId
   const written = performance.now();
   await eventually(
     async () => {
-      const [{ handled }] = await tenants.run(organizationId, (m) => m.query(`SELECT count(*)::int AS handled FROM handled_jobs`));
+      const [{ handled }] = await tenants.run(demo.id, (m) => m.query(`SELECT count(*)::int AS handled FROM handled_jobs`));
       return handled >= count;
     },
     300_000,
     'all mail jobs',
   );
   const done = performance.now();
-  console.log(`outbox → relay → BullMQ → mail handler (.eml files), ${count} events:`);
-  console.log(`  written in one transaction: ${(written - started).toFixed(0)} ms (${((written - started) / count).toFixed(2)} ms/event)`);
-  console.log(`  relayed and handled: ${((done - written) / 1000).toFixed(2)} s (${(count / ((done - written) / 1000)).toFixed(0)} jobs/s)`);
+  say(`outbox → relay → BullMQ → mail handler (.eml files), ${count} events:`);
+  say(`  written in one transaction: ${(written - started).toFixed(0)} ms (${((written - started) / count).toFixed(2)} ms/event)`);
+  say(`  relayed and handled: ${((done - written) / 1000).toFixed(2)} s (${(count / ((done - written) / 1000)).toFixed(0)} jobs/s)`);
   await worker.close();
+}
+
+/** N calculated products on one material; one material price change; time until every product has its new calculation. */
+async function benchRepricing(count: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'fabquote-bench-pg-'));
+  const database = await startEmbeddedPostgres(join(dir, 'postgres'), await freePort(), () => undefined);
+  try {
+    await migrateDatabase(database.url, TEST_APP_ROLE);
+    const app = appDataSource(database.url, TEST_APP_ROLE, 10);
+    await app.initialize();
+    const organization = await provisionOrganization(app, { slug: 'bench', name: 'Bench GmbH' });
+    const db: TestDatabase = { url: database.url, app, drop: async () => undefined };
+    const tenants = new TenantTransactions(app);
+    const materialId = await tenants.run(organization.id, async (m) => {
+      const [{ id }] = await m.query(`INSERT INTO materials (name, number, price_per_unit, price_unit, density) VALUES ('S235 2mm', 'S235-2', 1.15, 'kg', 7.85) RETURNING id`);
+      await m.query(
+        `INSERT INTO products (name, number, material_id, thickness, blank_width, blank_length)
+         SELECT 'Bracket ' || n, 'BR-' || n, $1, 2, 100 + n % 400, 80 + n % 300 FROM generate_series(1, $2) n`,
+        [id, count],
+      );
+      await m.query(`INSERT INTO product_materials (product_id, material_id) SELECT id, $1 FROM products`, [id]);
+      await m.query(`INSERT INTO product_operations (product_id, sorting, time_per_unit, hourly_rate) SELECT id, 10, 1.5, 75 FROM products`);
+      return id as string;
+    });
+    const ids: string[] = (await tenants.run(organization.id, (m) => m.query(`SELECT id FROM products ORDER BY id`))).map((row: { id: string }) => row.id);
+    const firstStarted = performance.now();
+    for (let start = 0; start < ids.length; start += 500) {
+      await tenants.run(organization.id, (m) => calculateProducts(m, ids.slice(start, start + 500), 'Bench: first calculation'));
+    }
+    const firstSeconds = (performance.now() - firstStarted) / 1000;
+
+    const worker = await startTestWorker(testConfig(db, { OUTBOX_POLL_MS: '100' }));
+    const started = performance.now();
+    const outbox = new EventOutbox(tenants);
+    await tenants.run(organization.id, () => outbox.emit('pricing.reprice', { source: 'material', sourceId: materialId, reason: 'Bench: material price changed' }));
+    await eventually(
+      async () => {
+        const [{ done }] = await tenants.run(organization.id, (m) => m.query(`SELECT count(*)::int AS done FROM calculations WHERE index = 2`));
+        return done >= count;
+      },
+      900_000,
+      'every product repriced',
+    );
+    const seconds = (performance.now() - started) / 1000;
+    say(`repricing on embedded PostgreSQL, ${count} products (goal: under 60 s on 2 cores):`);
+    say(`  first calculation, called directly in batches of 500: ${firstSeconds.toFixed(1)} s`);
+    say(`  one material price change → pricing queue → new calculation for every product: ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} products/s)`);
+    await worker.close();
+    await app.destroy();
+  } finally {
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

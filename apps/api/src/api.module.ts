@@ -25,6 +25,8 @@ import { CatalogueController, RolesController, UsersController } from './identit
 import { UsersService } from './identity/users.service';
 import { MASTER_DATA_CONTROLLERS } from './master-data/master-data.controllers';
 import { PRODUCT_CONTROLLERS } from './products/product.controllers';
+import { CalculationsController } from './products/calculations.controller';
+import { CalculationsService } from './products/calculations.service';
 import { RecordsService } from './records/records.service';
 
 @Module({})
@@ -53,6 +55,7 @@ export class ApiModule implements NestModule {
         SettingsController,
         ...MASTER_DATA_CONTROLLERS,
         ...PRODUCT_CONTROLLERS,
+        CalculationsController,
       ],
       providers: [
         EventOutbox,
@@ -64,6 +67,7 @@ export class ApiModule implements NestModule {
         UsersService,
         RolesService,
         RecordsService,
+        CalculationsService,
         AccessCoverageCheck,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useValue: validationPipe },

@@ -73,3 +73,69 @@ describe('products: geometry and production', () => {
     });
   });
 });
+
+describe('calculations', () => {
+  let db: TestDatabase;
+  let api: NestExpressApplication;
+  let admin: TestUser;
+  const http = () => request(api.getHttpServer());
+  const created = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    api = await startTestApi(testConfig(db));
+    admin = await createTestUser(api, acme, { roles: ['Administrator'] });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
+
+  it('calculates at the standard tiers, stores a snapshot that later price changes do not touch, and fills bulk prices', async () => {
+    const material = await created('materials', { name: 'S235 2mm', number: 'S235-2', density: 7.85, pricePerUnit: 1.0, priceUnit: 'kg' });
+    const nut = await created('parts', { name: 'Press nut M5', number: 'PN-M5', ownCost: 0.1 });
+    const product = await created('products', { name: 'Bracket', number: 'BR-1', materialId: material.id, thickness: 2, blankWidth: 100, blankLength: 100 });
+    await created('product-materials', { productId: product.id, materialId: material.id });
+    await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 3, hourlyRate: 60 });
+    await created('product-parts', { productId: product.id, partId: nut.id, quantity: 4 });
+
+    const first = await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201);
+    expect(first.body).toMatchObject({ index: 1, productId: product.id, reason: expect.stringMatching(/^Calculated by /) });
+    expect(first.body.tiers.map((tier: { quantity: number }) => tier.quantity)).toEqual([1, 5, 10, 25, 50, 100, 250, 500, 1000]);
+    // Blank 100 × 100 × 2 mm of steel: 0.02 dm³ × 7.85 kg/dm³ = 0.157 kg × 1.00 €/kg = 0.157 €;
+    // labor 3 min ÷ 60 × 60 €/h = 3.00 €; parts 4 × 0.10 € = 0.40 €; unit price 3.557 → 3.56 €.
+    const [one] = first.body.tiers;
+    expect(one).toMatchObject({ quantity: 1, unitPrice: '3.56', labor: '3.00', purchase: '0.40' });
+    expect(first.body.result.tiers[0].material.unit.formula).toEqual(expect.any(String));
+
+    const listed = await http().get(`/api/v1/products/${product.id}`).set(admin.headers).expect(200);
+    expect(listed.body).toMatchObject({ latestCalculationIndex: 1, priceQuantity: 1, unitPrice: 3.56, laborUnitPrice: 3 });
+
+    await http().put(`/api/v1/materials/${material.id}`).set(admin.headers).send({ pricePerUnit: 2.0 }).expect(200);
+    const second = await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201);
+    expect(second.body.index).toBe(2);
+    expect(Number(second.body.tiers[0].material)).toBeGreaterThan(Number(one.material));
+    const again = await http().get(`/api/v1/calculations/${first.body.id}`).set(admin.headers).expect(200);
+    expect(again.body.tiers[0]).toEqual(one);
+    const list = await http().get(`/api/v1/calculations?productId=${product.id}&_sort=index&_order=DESC`).set(admin.headers).expect(200);
+    expect(list.body.map((row: { index: number }) => row.index)).toEqual([2, 1]);
+
+    const bands = await http()
+      .post(`/api/v1/products/${product.id}/bulk-prices/from-calculation`)
+      .set(admin.headers)
+      .send({ calculationId: second.body.id })
+      .expect(201);
+    expect(bands.body[0]).toMatchObject({ minQuantity: 1, maxQuantity: 4 });
+    expect(bands.body.at(-1)).toMatchObject({ minQuantity: 1000, maxQuantity: null });
+  });
+
+  it('says why a product can not be priced yet', async () => {
+    const product = await created('products', { name: 'Empty', number: 'EMPTY-1' });
+    const operation = await created('assets', { name: 'Brake', calculateByTime: false });
+    await created('product-operations', { productId: product.id, assetId: operation.id });
+    const response = await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(422);
+    expect(response.body.message).toMatch(/^The product can not be priced yet: /);
+  });
+});

@@ -4,11 +4,12 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@fabquote/config';
 import { DatabaseModule } from '@fabquote/database';
 import { MailTransport } from '@fabquote/mail';
-import { QueueModule } from '@fabquote/queue';
+import { EventOutbox, QueueModule } from '@fabquote/queue';
 import { loggerOptions } from '@fabquote/runtime';
 import { JobRunner } from './jobs/job-runner';
 import { SendMailHandler } from './mail/send-mail.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { CalculateProductsHandler, RepriceHandler } from './pricing/pricing.handlers';
 
 /**
  * The worker's own parts: the outbox relay, the job runner and every job handler.
@@ -20,7 +21,10 @@ import { OutboxRelay } from './outbox/outbox-relay';
   providers: [
     OutboxRelay,
     JobRunner,
+    EventOutbox,
     SendMailHandler,
+    RepriceHandler,
+    CalculateProductsHandler,
     {
       provide: MailTransport,
       inject: [AppConfig],

@@ -19,12 +19,30 @@ export interface SendMailJob extends TenantJob {
   replyTo?: string;
 }
 
+/** What changed, for finding the products whose prices depend on it. */
+export type PriceSource = 'material' | 'group' | 'asset' | 'factor' | 'suppliable' | 'part' | 'product';
+
+/** A price input changed: find the calculated products that depend on it (and the assemblies above them). */
+export interface RepriceJob extends TenantJob {
+  source: PriceSource;
+  sourceId: string;
+  reason: string;
+}
+
+/** Store a new calculation for each of these products (at most a batch; large repricings are split). */
+export interface CalculateProductsJob extends TenantJob {
+  productIds: string[];
+  reason: string;
+}
+
 /**
  * Every job name with its payload. Adding a job means adding it here and in
  * {@link JOB_QUEUES}; the worker refuses to start until exactly one handler exists for it.
  */
 export interface JobPayloads {
   'mail.send': SendMailJob;
+  'pricing.reprice': RepriceJob;
+  'pricing.calculate': CalculateProductsJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,6 +51,8 @@ export type JobData<N extends JobName> = JobPayloads[N];
 /** The queue each job runs on. */
 export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'mail.send': QueueName.Mail,
+  'pricing.reprice': QueueName.Pricing,
+  'pricing.calculate': QueueName.Pricing,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

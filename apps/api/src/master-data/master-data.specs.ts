@@ -7,6 +7,7 @@ export const ASSETS: RecordSpec = {
   table: 'assets',
   area: 'assets',
   defaultSort: 'name',
+  reprices: { source: 'asset', idField: 'id', what: 'what_asset' },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     fabNumber: { column: 'fab_number', kind: 'text', searchable: true },
@@ -25,6 +26,7 @@ export const ASSET_CUTTING_RATES: RecordSpec = {
   area: 'assets',
   child: true,
   defaultSort: 'thicknessFrom',
+  reprices: { source: 'asset', idField: 'assetId', what: 'what_asset' },
   fields: {
     assetId: { column: 'asset_id', kind: 'reference', references: 'assets', required: true },
     groupId: { column: 'group_id', kind: 'reference', references: 'material_groups' },
@@ -42,6 +44,7 @@ export const ASSET_BENDING_RATES: RecordSpec = {
   area: 'assets',
   child: true,
   defaultSort: 'bendClass',
+  reprices: { source: 'asset', idField: 'assetId', what: 'what_asset' },
   fields: {
     assetId: { column: 'asset_id', kind: 'reference', references: 'assets', required: true },
     bendClass: { column: 'bend_class', kind: 'text', required: true },
@@ -56,6 +59,7 @@ export const ASSET_PRICES: RecordSpec = {
   area: 'assets',
   child: true,
   defaultSort: 'quantity',
+  reprices: { source: 'asset', idField: 'assetId', what: 'what_asset' },
   fields: {
     assetId: { column: 'asset_id', kind: 'reference', references: 'assets', required: true },
     quantity: { column: 'quantity', kind: 'positive', required: true },
@@ -131,6 +135,7 @@ export const FACTORS: RecordSpec = {
   table: 'factors',
   area: 'factors',
   defaultSort: 'name',
+  reprices: { source: 'factor', idField: 'id', what: 'what_factor' },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     value: { column: 'value', kind: 'amount', required: true },
@@ -160,6 +165,7 @@ export const GROUP_PRICES: RecordSpec = {
   area: 'groups',
   child: true,
   defaultSort: 'validFrom',
+  reprices: { source: 'group', idField: 'groupId', what: 'what_group_price' },
   fields: {
     groupId: { column: 'group_id', kind: 'reference', references: 'material_groups', required: true },
     price: { column: 'price', kind: 'amount', required: true },
@@ -177,6 +183,7 @@ export const MATERIALS: RecordSpec = {
   table: 'materials',
   area: 'materials',
   defaultSort: 'name',
+  reprices: { source: 'material', idField: 'id', what: 'what_material' },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -202,6 +209,7 @@ export const MATERIAL_PRICES: RecordSpec = {
   area: 'materials',
   child: true,
   defaultSort: 'validFrom',
+  reprices: { source: 'material', idField: 'materialId', what: 'what_material' },
   fields: {
     materialId: { column: 'material_id', kind: 'reference', references: 'materials', required: true },
     price: { column: 'price', kind: 'amount', required: true },
@@ -215,6 +223,7 @@ export const PARTS: RecordSpec = {
   table: 'parts',
   area: 'parts',
   defaultSort: 'name',
+  reprices: { source: 'part', idField: 'id', what: 'what_part' },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -234,6 +243,7 @@ export const SUPPLIABLES: RecordSpec = {
   table: 'suppliables',
   area: 'suppliables',
   defaultSort: 'number',
+  reprices: { source: 'suppliable', idField: 'id', what: 'what_suppliable' },
   fields: {
     type: { column: 'type', kind: 'choice', choices: ['part', 'operation'], required: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -256,6 +266,7 @@ export const SUPPLIABLE_BULK_PRICES: RecordSpec = {
   area: 'suppliables',
   child: true,
   defaultSort: 'minQuantity',
+  reprices: { source: 'suppliable', idField: 'suppliableId', what: 'what_suppliable' },
   fields: {
     suppliableId: { column: 'suppliable_id', kind: 'reference', references: 'suppliables', required: true },
     minQuantity: { column: 'min_quantity', kind: 'positive', required: true },
@@ -270,6 +281,7 @@ export const SUPPLIABLE_FACTORS: RecordSpec = {
   area: 'suppliables',
   child: true,
   defaultSort: 'createdAt',
+  reprices: { source: 'suppliable', idField: 'suppliableId', what: 'what_suppliable' },
   fields: {
     suppliableId: { column: 'suppliable_id', kind: 'reference', references: 'suppliables', required: true },
     factorId: { column: 'factor_id', kind: 'reference', references: 'factors', required: true },

@@ -2,6 +2,23 @@ import { RecordSpec } from '../records/record-spec';
 
 const product = { column: 'product_id', kind: 'reference', references: 'products', required: true } as const;
 
+/** A figure of the first (smallest) tier of the product's latest calculation. */
+const latest = (path: string) =>
+  `(SELECT (c.result #>> '{tiers,0,${path}}')::numeric::float8 FROM calculations c WHERE c.id = t.latest_calculation_id)`;
+
+const LATEST_PRICES = {
+  latestCalculationIndex: '(SELECT c.index FROM calculations c WHERE c.id = t.latest_calculation_id)',
+  priceQuantity: latest('quantity'),
+  unitPrice: latest('unitPrice,value'),
+  totalPrice: latest('totalPrice,value'),
+  ...Object.fromEntries(
+    ['material', 'labor', 'purchase', 'setup', 'program'].flatMap((component) => [
+      [`${component}UnitPrice`, latest(`${component},unit,value`)],
+      [`${component}TotalPrice`, latest(`${component},total,value`)],
+    ]),
+  ),
+};
+
 export const PRODUCTS: RecordSpec = {
   resource: 'products',
   table: 'products',
@@ -24,6 +41,7 @@ export const PRODUCTS: RecordSpec = {
     volume: { column: 'volume', kind: 'amount' },
     weightPerUnit: { column: 'weight_per_unit', kind: 'amount' },
   },
+  derived: LATEST_PRICES,
   constraints: { products_number_unique: { field: 'number', key: 'number_taken' } },
   usedBy: [{ table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' }],
 };
@@ -91,6 +109,7 @@ export const PRODUCT_OPERATIONS: RecordSpec = {
   area: 'products',
   child: true,
   defaultSort: 'sorting',
+  reprices: { source: 'product', idField: 'productId', what: 'what_operation_rate' },
   fields: {
     productId: product,
     sorting: { column: 'sorting', kind: 'amount' },

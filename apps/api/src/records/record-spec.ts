@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsDefined, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import { Area } from '@fabquote/access';
 import { MessageKey } from '@fabquote/i18n';
+import type { PriceSource } from '@fabquote/queue';
 import { TEXT_MAX_LENGTH } from '../common/text-field';
 
 /**
@@ -33,6 +34,13 @@ export interface RecordSpec {
   defaultSort: string;
   /** Unique constraints and check constraints → the field and message a person sees. */
   constraints?: Record<string, { field: string; key: MessageKey }>;
+  /**
+   * A change here changes prices: the calculated products that depend on the record named
+   * by `idField` (its own id, or its parent's) are recalculated through the pricing queue.
+   */
+  reprices?: { source: PriceSource; idField: string; what: MessageKey };
+  /** Read-only figures computed in SQL from the row `t` (a product's prices from its latest calculation). */
+  derived?: Record<string, string>;
   /** Rows elsewhere that keep a row from being deleted: counted and named in the 409. */
   usedBy?: Array<{ table: string; column: string; noun: MessageKey }>;
 }

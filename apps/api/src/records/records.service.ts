@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
-import { MessageKey, translate } from '@fabquote/i18n';
+import { EventOutbox } from '@fabquote/queue';
+import { Locale, MessageKey, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest } from '../common/list-query';
 import { RecordSpec } from './record-spec';
@@ -24,7 +25,10 @@ const AUDIT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at' };
  */
 @Injectable()
 export class RecordsService {
-  constructor(private readonly tenant: TenantTransactions) {}
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   private get manager() {
     return this.tenant.manager();
@@ -67,7 +71,7 @@ export class RecordsService {
     return present(spec, row);
   }
 
-  async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
+  async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule, locale: Locale = 'en'): Promise<RecordRow> {
     const values = await this.columnsOf(spec, input);
     await rule?.(input, { manager: this.manager });
     const columns = Object.keys(values);
@@ -78,10 +82,12 @@ export class RecordsService {
       );
       return row.id as string;
     });
-    return this.get(spec, id);
+    const record = await this.get(spec, id);
+    await this.repriceAfter(spec, record, locale);
+    return record;
   }
 
-  async update(spec: RecordSpec, id: string, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
+  async update(spec: RecordSpec, id: string, input: Record<string, unknown>, rule?: RecordRule, locale: Locale = 'en'): Promise<RecordRow> {
     const current = await this.get(spec, id);
     const values = await this.columnsOf(spec, input);
     await rule?.({ ...current, ...input }, { manager: this.manager, id });
@@ -94,10 +100,12 @@ export class RecordsService {
         ),
       );
     }
-    return this.get(spec, id);
+    const record = await this.get(spec, id);
+    if (columns.length > 0) await this.repriceAfter(spec, record, locale);
+    return record;
   }
 
-  async remove(spec: RecordSpec, id: string, locale: Parameters<typeof translate>[0]): Promise<RecordRow> {
+  async remove(spec: RecordSpec, id: string, locale: Locale): Promise<RecordRow> {
     const record = await this.get(spec, id);
     const uses: string[] = [];
     for (const use of spec.usedBy ?? []) {
@@ -105,8 +113,19 @@ export class RecordsService {
       if (count > 0) uses.push(`${translate(locale, use.noun)} (${count})`);
     }
     if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, 'still_used', 'still_used', { uses: uses.join(', ') });
+    // Children find their products through the parent; a row still in use can not be deleted at all.
+    await this.repriceAfter(spec, record, locale);
     await this.manager.query(`DELETE FROM ${spec.table} WHERE id = $1`, [id]);
     return record;
+  }
+
+  /** Sends the change to the pricing queue, in this same transaction (DESIGN.md §4). */
+  private async repriceAfter(spec: RecordSpec, record: RecordRow, locale: Locale): Promise<void> {
+    if (!spec.reprices) return;
+    const sourceId = record[spec.reprices.idField];
+    if (typeof sourceId !== 'string') return;
+    const reason = translate(locale, 'reprice_reason', { what: translate(locale, spec.reprices.what) });
+    await this.outbox.emit('pricing.reprice', { source: spec.reprices.source, sourceId, reason });
   }
 
   /** Field names → columns, with every reference checked to exist in this organization. */
@@ -151,7 +170,8 @@ function listSpecOf(spec: RecordSpec): ListSpec {
 
 function selectList(spec: RecordSpec): string {
   const columns = Object.entries({ ...Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, field.column])), ...AUDIT_COLUMNS });
-  return ['t.id', ...columns.map(([name, column]) => `t.${column} AS "${name}"`)].join(', ');
+  const derived = Object.entries(spec.derived ?? {}).map(([name, sql]) => `${sql} AS "${name}"`);
+  return ['t.id', ...columns.map(([name, column]) => `t.${column} AS "${name}"`), ...derived].join(', ');
 }
 
 /** Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold. */

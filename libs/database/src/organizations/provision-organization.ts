@@ -18,7 +18,7 @@ export const DEFAULT_SETTINGS: Record<string, SettingValue> = {
   currency: 'EUR',
   'vat-rate': '19',
   'price-units': ['kg', 'm²', 'sheet', 'piece'],
-  'quantity-tiers': ['1', '10', '50', '100', '500'],
+  'quantity-tiers': ['1', '5', '10', '25', '50', '100', '250', '500', '1000'],
   'payment-terms': ['30 days net', '14 days 2% discount, 30 days net'],
   'shipping-methods': ['Pickup', 'Parcel', 'Freight forwarder'],
 };

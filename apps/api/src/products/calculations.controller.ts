@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { IsUUID } from 'class-validator';
+import { TenantTransactions, User } from '@fabquote/database';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, RequirePermission, SignedInUser } from '../identity/access';
+import { CalculationsService } from './calculations.service';
+
+const Id = (name = 'id') => Param(name, new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+class FromCalculationDto {
+  @IsUUID('all', { message: 'unknown_reference' })
+  calculationId: string;
+}
+
+@Controller()
+export class CalculationsController {
+  constructor(
+    private readonly calculations: CalculationsService,
+    private readonly tenant: TenantTransactions,
+  ) {}
+
+  /** "Calculate": prices the product now at the standard tiers and stores the snapshot. */
+  @Post('products/:id/calculations')
+  @RequirePermission('products.update')
+  async calculate(@Id() productId: string, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    const { name } = await this.tenant.manager().getRepository(User).findOneByOrFail({ id: user.id });
+    return this.calculations.calculate(productId, name, request.locale);
+  }
+
+  @Post('products/:id/bulk-prices/from-calculation')
+  @RequirePermission('products.update')
+  bulkPricesFrom(@Id() productId: string, @Body() input: FromCalculationDto) {
+    return this.calculations.bulkPricesFrom(productId, input.calculationId);
+  }
+
+  @Get('calculations')
+  @RequirePermission('products.view')
+  list(@Query() query: Record<string, unknown>) {
+    return this.calculations.list(query);
+  }
+
+  @Get('calculations/:id')
+  @RequirePermission('products.view')
+  get(@Id() id: string) {
+    return this.calculations.get(id);
+  }
+}

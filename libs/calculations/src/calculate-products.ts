@@ -1,0 +1,113 @@
+import { EntityManager } from 'typeorm';
+import { PriceData, priceProduct, PricingError, PricingRequest, PricingResult, Product } from '@fabquote/pricing';
+import { loadPriceData, loadProducts } from './load-pricing-data';
+
+export const STANDARD_TIERS = ['1', '5', '10', '25', '50', '100', '250', '500', '1000'];
+
+export interface StoredCalculation {
+  id: string;
+  productId: string;
+  index: number;
+  createdOn: string;
+  reason: string;
+}
+
+export interface CalculationRun {
+  calculated: StoredCalculation[];
+  /** Products that could not be priced (a missing price, say), with the engine's reason. */
+  failed: Array<{ productId: string; message: string }>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The organization's standard tiers (setting `quantity-tiers`), else 1, 5, 10 … 1000. */
+async function standardTiers(manager: EntityManager): Promise<string[]> {
+  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'quantity-tiers'`);
+  const values: unknown[] = Array.isArray(setting?.value) ? setting.value : [];
+  const tiers = values.map(String).filter((value) => /^[1-9]\d*$/.test(value));
+  return tiers.length > 0 ? [...new Set(tiers)].sort((a, b) => Number(a) - Number(b)) : STANDARD_TIERS;
+}
+
+/**
+ * Only the price data a product tree uses: the snapshot stored with a calculation
+ * names every input it was priced from, and nothing else.
+ */
+function usedPriceData(product: Product, all: Omit<PriceData, 'products'>, products: Map<string, Product>): PriceData {
+  const tree: Product[] = [];
+  const visit = (current: Product) => {
+    if (tree.includes(current)) return;
+    tree.push(current);
+    for (const line of current.parts ?? []) {
+      const below = line.kind === 'sub-assembly' ? products.get(line.productId) : undefined;
+      if (below) visit(below);
+    }
+  };
+  visit(product);
+  const materialIds = new Set(tree.flatMap((item) => [item.materialId, ...(item.materials ?? []).map((line) => line.materialId)]).filter(Boolean));
+  const materials = (all.materials ?? []).filter((material) => materialIds.has(material.id));
+  const groupIds = new Set(materials.map((material) => material.groupId).filter(Boolean));
+  const assetIds = new Set(tree.flatMap((item) => (item.operations ?? []).map((line) => line.assetId)).filter(Boolean));
+  const partIds = new Set(tree.flatMap((item) => (item.parts ?? []).flatMap((line) => (line.kind === 'part' ? [line.partId] : []))));
+  const operationIds = new Set(tree.flatMap((item) => (item.operations ?? []).map((line) => line.operationId)).filter(Boolean));
+  return {
+    materials,
+    groups: (all.groups ?? []).filter((group) => groupIds.has(group.id)),
+    assets: (all.assets ?? []).filter((asset) => assetIds.has(asset.id)),
+    parts: (all.parts ?? []).filter((part) => partIds.has(part.id)),
+    suppliables: (all.suppliables ?? []).filter(
+      (suppliable) => (suppliable.partId && partIds.has(suppliable.partId)) || (suppliable.operationId && operationIds.has(suppliable.operationId)),
+    ),
+    factors: all.factors ?? [],
+    products: tree.slice(1),
+  };
+}
+
+/**
+ * Prices products at the organization's standard tiers on today's prices and stores
+ * each result as a new calculation (index 1, 2, 3 … per product) with every input
+ * used, so it never changes when prices change later. Runs in the caller's tenant
+ * transaction; the API's "Calculate" and the worker's repricing both call it.
+ */
+export async function calculateProducts(
+  manager: EntityManager,
+  productIds: string[],
+  reason: string,
+  options: { date?: string; quantities?: string[] } = {},
+): Promise<CalculationRun> {
+  const date = options.date ?? today();
+  const quantities = options.quantities ?? (await standardTiers(manager));
+  const [currencySetting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
+  const currency = typeof currencySetting?.value === 'string' ? currencySetting.value : 'EUR';
+  const priceData = await loadPriceData(manager);
+  const products = await loadProducts(manager, productIds);
+  const run: CalculationRun = { calculated: [], failed: [] };
+
+  for (const productId of productIds) {
+    const product = products.get(productId);
+    if (!product) continue;
+    const request: PricingRequest = { product, quantities, date, currency, prices: usedPriceData(product, priceData, products) };
+    let result: PricingResult;
+    try {
+      result = priceProduct(request);
+    } catch (error) {
+      if (error instanceof PricingError) {
+        run.failed.push({ productId, message: error.message });
+        continue;
+      }
+      throw error;
+    }
+    // The product row is locked so two calculations at once still get consecutive indexes.
+    await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+    const [stored] = await manager.query(
+      `INSERT INTO calculations (product_id, index, created_on, reason, quantities, inputs, result)
+       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4::numeric[], $5, $6 FROM calculations WHERE product_id = $1
+       RETURNING id, index, created_on`,
+      [productId, date, reason.slice(0, 255), quantities, JSON.stringify(request), JSON.stringify(result)],
+    );
+    await manager.query(`UPDATE products SET latest_calculation_id = $2, updated_at = now() WHERE id = $1`, [productId, stored.id]);
+    run.calculated.push({ id: stored.id, productId, index: stored.index, createdOn: stored.created_on, reason });
+  }
+  return run;
+}
+
+export { PricingError };

@@ -1,0 +1,3 @@
+export * from './calculate-products';
+export * from './load-pricing-data';
+export * from './affected-products';

@@ -1,0 +1,84 @@
+import { Decimal, optionalDecimal, toDecimal } from './decimal';
+import { Explained } from './figure';
+import { memo } from './memo';
+import { Pieces } from './quantity';
+import { Asset, AssetPriceBand, DecimalInput } from './types';
+
+/** An inclusive range; an empty end is open. */
+export interface Range {
+  from: Decimal | null;
+  to: Decimal | null;
+  /** "2–5", "from 100", "up to 3", "any" */
+  text: string;
+}
+
+export function parseRange(from: DecimalInput | null | undefined, to: DecimalInput | null | undefined, what: string): Range {
+  const lower = optionalDecimal(from, `${what}: from`);
+  const upper = optionalDecimal(to, `${what}: to`);
+  const text = lower && upper ? `${lower.toFixed()}–${upper.toFixed()}` : lower ? `from ${lower.toFixed()}` : upper ? `up to ${upper.toFixed()}` : 'any';
+  return { from: lower, to: upper, text };
+}
+
+/** Whether the range holds `value`; a missing value only fits a range open at both ends. */
+export function covers(range: Range, value: Decimal | null): boolean {
+  if (range.from === null && range.to === null) return true;
+  if (value === null) return false;
+  return (range.from === null || value.gte(range.from)) && (range.to === null || value.lte(range.to));
+}
+
+/** An asset price band, parsed. */
+export interface PriceBand {
+  /** The band applies from this many pieces. */
+  from: Decimal;
+  inputCost: Decimal;
+  setupCost: Decimal;
+  programCost: Decimal;
+  price: Decimal;
+  /** Its figures, made the first time an operation reads the band and shared by every product on the asset. */
+  figures?: BandFigures;
+}
+
+export interface BandFigures {
+  /** Per piece, for an asset that does not calculate by time. */
+  price: Explained;
+  /** Setup plus input cost, per order. */
+  setup: Explained;
+  /** Per order, for an operation without a program time. */
+  program: Explained;
+}
+
+/** An asset with its price bands parsed and sorted by starting quantity. */
+export interface BandedAsset {
+  asset: Asset;
+  bands: PriceBand[];
+  /** The band by quantity: many products use one machine at the same quantities. */
+  bandByQuantity: Map<string, PriceBand | null>;
+}
+
+function parseBand(asset: Asset, band: AssetPriceBand): PriceBand {
+  const what = `${asset.name}: price band`;
+  return {
+    from: toDecimal(band.quantity, `${what} quantity`),
+    inputCost: toDecimal(band.inputCost, `${what} input cost`),
+    setupCost: toDecimal(band.setupCost, `${what} setup cost`),
+    programCost: toDecimal(band.programCost, `${what} program cost`),
+    price: toDecimal(band.price, `${what} price`),
+  };
+}
+
+export function bandAsset(asset: Asset): BandedAsset {
+  const bands = (asset.prices ?? []).map((band) => parseBand(asset, band)).sort((a, b) => a.from.comparedTo(b.from));
+  return { asset, bands, bandByQuantity: new Map() };
+}
+
+/**
+ * The asset's price band for `pieces`: the band with the highest starting quantity not above
+ * it. Below the lowest band the lowest applies, so a small order is never left without a price.
+ */
+export function bandFor(asset: BandedAsset, pieces: Pieces): PriceBand | null {
+  return memo(asset.bandByQuantity, pieces.text, () => {
+    const { bands } = asset;
+    for (let i = bands.length - 1; i >= 0; i--) if (bands[i].from.lte(pieces.count)) return bands[i];
+    return bands[0] ?? null;
+  });
+}

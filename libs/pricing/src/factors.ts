@@ -1,0 +1,50 @@
+import { isValidOn, validityText } from './dates';
+import { Decimal, formatMeasure, toDecimal } from './decimal';
+import { PricingError } from './errors';
+import { amount, Explained } from './figure';
+import { Factor, FactorScope, Figure, IsoDate } from './types';
+
+export const FACTOR_SCOPES: readonly FactorScope[] = ['material', 'labor', 'purchase', 'setup', 'program', 'total'];
+
+export interface ValidFactor {
+  factor: Factor;
+  value: Decimal;
+  /** "1.05 Steel surcharge (valid 2026-01-01 – 2026-12-31)" */
+  text: string;
+}
+
+/** The factors valid on `date`, first and last day included. */
+export function factorsValidOn(factors: readonly Factor[], date: IsoDate, what: string): ValidFactor[] {
+  const valid: ValidFactor[] = [];
+  for (const factor of factors) {
+    const name = `${what} factor ${factor.name}`;
+    if (!isValidOn(date, factor.validFrom, factor.validUntil, name)) continue;
+    const value = toDecimal(factor.value, `${name}: value`);
+    valid.push({ factor, value, text: `${formatMeasure(value)} ${factor.name} (${validityText(factor.validFrom, factor.validUntil)})` });
+  }
+  return valid;
+}
+
+/** The organization's factors valid on `date`, by the scope they multiply; no scope means the total. */
+export function factorsByScope(factors: readonly Factor[], date: IsoDate): Record<FactorScope, ValidFactor[]> {
+  const byScope = Object.fromEntries(FACTOR_SCOPES.map((scope) => [scope, [] as ValidFactor[]])) as Record<FactorScope, ValidFactor[]>;
+  for (const valid of factorsValidOn(factors, date, 'Organization')) {
+    const scope = valid.factor.scope ?? 'total';
+    if (!FACTOR_SCOPES.includes(scope)) throw new PricingError('invalid-input', `Factor ${valid.factor.name} has an unknown scope: ${String(scope)}`);
+    byScope[scope].push(valid);
+  }
+  return byScope;
+}
+
+/** `base` times each factor; without factors `base` itself, keeping explanations short. */
+export function applyFactors(base: Explained, factors: readonly ValidFactor[], currency: string): Explained {
+  if (factors.length === 0) return base;
+  let product = base.amount;
+  const inputs: Figure['inputs'] = { base: base.figure };
+  for (const [i, valid] of factors.entries()) {
+    product = product.times(valid.value);
+    inputs[`factor ${i + 1}`] = valid.text;
+  }
+  const formula = `${base.figure.value} × ${factors.map((valid) => `${formatMeasure(valid.value)} ${valid.factor.name}`).join(' × ')}`;
+  return amount(product, currency, formula, inputs);
+}

@@ -1,0 +1,183 @@
+import { Asset, PricingRequest, priceProduct, Product, ProductOperation } from './index';
+
+const laser: Asset = {
+  id: 'laser',
+  name: 'Laser',
+  calculateByTime: true,
+  prices: [
+    { quantity: 1, inputCost: 5, setupCost: 30, programCost: 15, price: 0 },
+    { quantity: 10, inputCost: 5, setupCost: 20, programCost: 10, price: 0 },
+  ],
+};
+
+/** Charges a price per piece by quantity band instead of time. */
+const deburring: Asset = {
+  id: 'deburr',
+  name: 'Deburring',
+  calculateByTime: false,
+  prices: [
+    { quantity: 1, inputCost: 0, setupCost: 0, programCost: 0, price: '4.00' },
+    { quantity: 10, inputCost: 0, setupCost: 0, programCost: 0, price: '3.00' },
+    { quantity: 100, inputCost: 0, setupCost: 0, programCost: 0, price: '2.00' },
+  ],
+};
+
+function priceOperations(operations: ProductOperation[], quantities: number[], extra: Partial<Product> = {}, assets: Asset[] = [laser, deburring]) {
+  const request: PricingRequest = {
+    date: '2026-05-15',
+    quantities,
+    product: { id: 'plate', name: 'Plate', operations, ...extra },
+    prices: {
+      assets,
+      materials: [{ id: 's235', name: 'S235JR', groupId: 'steel', priceUnit: 'kg', pricePerUnit: '0', density: '7.85' }],
+      groups: [{ id: 'steel', name: 'Steel' }],
+    },
+  };
+  return priceProduct(request).tiers;
+}
+
+describe('labor per piece', () => {
+  it('is time per piece ÷ 60 × hourly rate', () => {
+    // 2.5 min ÷ 60 × 72 €/h = 3.00 €; plus 2 min ÷ 60 × 45 €/h = 1.50 € → 4.50 €
+    const [tier] = priceOperations(
+      [
+        { name: 'Assembly', timePerUnit: '2.5', hourlyRate: 72 },
+        { name: 'Packing', timePerUnit: 2, hourlyRate: 45 },
+      ],
+      [7],
+    );
+    expect(tier.labor.unit).toMatchObject({ value: '4.50', formula: 'Σ 3.00 + 1.50' });
+    expect(tier.labor.unit.inputs['operation 1: Assembly']).toMatchObject({ formula: '2.5 min ÷ 60 × 72 €/h' });
+    expect(tier.unitPrice.value).toBe('4.50');
+    expect(tier.totalPrice.value).toBe('31.50');
+  });
+
+  it("is the price of the asset's band for the quantity when the asset does not calculate by time", () => {
+    // Bands from 1: 4.00 €, from 10: 3.00 €, from 100: 2.00 €; a band holds up to the next one's quantity.
+    const tiers = priceOperations([{ name: 'Deburring', assetId: 'deburr' }], [1, 9, 10, 99, 100, 5000]);
+    expect(tiers.map((tier) => tier.labor.unit.value)).toEqual(['4.00', '4.00', '3.00', '3.00', '2.00', '2.00']);
+    expect(tiers[2].labor.unit.inputs['operation 1: Deburring']).toMatchObject({ formula: 'price per piece of Deburring, band from quantity 10' });
+  });
+
+  it('uses the lowest band below its quantity', () => {
+    // The lowest band starts at 5 pieces; 1 piece still pays its 4.00 €.
+    const fromFive: Asset = { ...deburring, prices: [{ quantity: 5, inputCost: 0, setupCost: 0, programCost: 0, price: '4.00' }] };
+    expect(priceOperations([{ name: 'Deburring', assetId: 'deburr' }], [1], {}, [fromFive])[0].labor.unit.value).toBe('4.00');
+  });
+
+  it('sorts operations by their sorting', () => {
+    const [tier] = priceOperations(
+      [
+        { name: 'Second', sorting: 20, timePerUnit: 1, hourlyRate: 60 },
+        { name: 'First', sorting: 10, timePerUnit: 1, hourlyRate: 60 },
+      ],
+      [1],
+    );
+    expect(Object.keys(tier.labor.unit.inputs)).toEqual(['operation 1: First', 'operation 2: Second']);
+  });
+});
+
+describe('setup and program per order', () => {
+  it("adds setup and input cost of the asset's band and spreads them over the pieces", () => {
+    // Band from 1: 30 € setup + 5 € input = 35 € per order; from 10: 20 € + 5 € = 25 €.
+    // Labor 1 min ÷ 60 × 60 €/h = 1.00 €.
+    const tiers = priceOperations([{ name: 'Laser cutting', assetId: 'laser', timePerUnit: 1, hourlyRate: 60, programTime: 0, programRate: 0 }], [1, 4, 10]);
+    // 1 piece: 35.00 ÷ 1 = 35.00; + 1.00 labor = 36.00
+    expect(tiers[0].setup.unit.value).toBe('35.00');
+    expect(tiers[0].unitPrice.value).toBe('36.00');
+    // 4 pieces: 35.00 ÷ 4 = 8.75; + 1.00 = 9.75; the order's setup is still 35.00
+    expect(tiers[1].setup.unit).toMatchObject({ value: '8.75', formula: '35.00 € per order ÷ 4 pieces' });
+    expect(tiers[1].setup.total.value).toBe('35.00');
+    expect(tiers[1].unitPrice.value).toBe('9.75');
+    // 10 pieces: band from 10, 25.00 ÷ 10 = 2.50; + 1.00 = 3.50
+    expect(tiers[2].setup.unit.value).toBe('2.50');
+    expect(tiers[2].unitPrice.value).toBe('3.50');
+  });
+
+  it("is program time ÷ 60 × program rate, else the band's program cost", () => {
+    // With a program time: 12 min ÷ 60 × 90 €/h = 18.00 € per order; ÷ 8 pieces = 2.25 €
+    const timed = priceOperations([{ name: 'Laser cutting', assetId: 'laser', timePerUnit: 0, hourlyRate: 60, programTime: 12, programRate: 90 }], [8]);
+    expect(timed[0].program.unit).toMatchObject({ value: '2.25', formula: '18.00 € per order ÷ 8 pieces' });
+    expect(timed[0].program.total.value).toBe('18.00');
+    // Without: the band from 1 has 15.00 € program cost; ÷ 4 pieces = 3.75 €
+    const banded = priceOperations([{ name: 'Laser cutting', assetId: 'laser', timePerUnit: 0, hourlyRate: 60 }], [4]);
+    expect(banded[0].program.unit.value).toBe('3.75');
+    // Without an asset there is neither setup nor band program cost.
+    const manual = priceOperations([{ name: 'Assembly', timePerUnit: 0, hourlyRate: 60 }], [4]);
+    expect([manual[0].setup.unit.value, manual[0].program.unit.value]).toEqual(['0.00', '0.00']);
+  });
+});
+
+describe('times derived from the geometry', () => {
+  const cutter: Asset = {
+    id: 'cutter',
+    name: 'Fiber laser',
+    calculateByTime: true,
+    timeModel: {
+      kind: 'laser-cutting',
+      rates: [
+        { materialGroupId: 'aluminium', thicknessFrom: 0, thicknessTo: 10, cutSpeed: 9000, pierceTime: 1 },
+        { materialGroupId: 'steel', thicknessFrom: 3.01, thicknessTo: 10, cutSpeed: 2500, pierceTime: 3 },
+        { materialGroupId: 'steel', thicknessFrom: 0, thicknessTo: 3, cutSpeed: 6000, pierceTime: 2 },
+      ],
+    },
+  };
+  const brake: Asset = {
+    id: 'brake',
+    name: 'Press brake',
+    calculateByTime: true,
+    timeModel: { kind: 'bending', secondsPerBend: [{ bendClass: 'A', seconds: 8 }, { bendClass: 'B', seconds: 14 }], handlingSeconds: 20 },
+  };
+  const plate: Partial<Product> = {
+    materialId: 's235',
+    blank: { width: 100, length: 100, thickness: 2 },
+    geometry: {
+      contours: [
+        { kind: 'outer', length: 2400 },
+        { kind: 'inner', length: 300 },
+        { kind: 'inner', length: 300 },
+      ],
+      bends: [{ bendClass: 'A' }, { bendClass: 'B' }, { bendClass: 'A' }],
+    },
+  };
+
+  it('laser cutting: cut length ÷ cut speed + pierces × pierce time, by material group and thickness', () => {
+    // Cut length 2400 + 300 + 300 = 3000 mm; pierces 2 inner contours + 0 holes + 1 = 3.
+    // Steel at 2 mm: 6000 mm/min, 2 s per pierce: 3000 ÷ 6000 = 0.5 min + 3 × 2 s ÷ 60 = 0.1 min → 0.6 min
+    // 0.6 min ÷ 60 × 120 €/h = 1.20 €
+    const [tier] = priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], plate, [cutter]);
+    expect(tier.labor.unit.value).toBe('1.20');
+    const line = tier.labor.unit.inputs['operation 1: Laser cutting'];
+    const time = typeof line === 'string' ? null : line.inputs['time per piece'];
+    expect(time).toMatchObject({ value: '0.6', unit: 'min', formula: '3000 mm ÷ 6000 mm/min + 3 × 2 s ÷ 60' });
+  });
+
+  it('picks the cutting rate for a thicker sheet from its own range', () => {
+    // Steel at 4 mm: 2500 mm/min, 3 s: 3000 ÷ 2500 = 1.2 min + 3 × 3 s ÷ 60 = 0.15 min → 1.35 min
+    // 1.35 min ÷ 60 × 120 €/h = 2.70 €
+    const thick = { ...plate, blank: { width: 100, length: 100, thickness: 4 } };
+    expect(priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], thick, [cutter])[0].labor.unit.value).toBe('2.70');
+  });
+
+  it('bending: bends × seconds per bend of their class + handling', () => {
+    // 2 bends of class A × 8 s + 1 of class B × 14 s + 20 s handling = 50 s = 0.8333… min
+    // 50 s ÷ 3600 × 90 €/h = 1.25 €
+    const [tier] = priceOperations([{ name: 'Bending', assetId: 'brake', hourlyRate: 90 }], [1], plate, [brake]);
+    expect(tier.labor.unit.value).toBe('1.25');
+    const line = tier.labor.unit.inputs['operation 1: Bending'];
+    const time = typeof line === 'string' ? null : line.inputs['time per piece'];
+    expect(time).toMatchObject({ value: '0.8333', formula: '(2 × 8 s + 1 × 14 s + 20 s handling) ÷ 60' });
+  });
+
+  it('prefers an entered time per piece over the time model', () => {
+    // 3 min ÷ 60 × 120 €/h = 6.00 €
+    expect(priceOperations([{ name: 'Laser cutting', assetId: 'cutter', timePerUnit: 3, hourlyRate: 120 }], [1], plate, [cutter])[0].labor.unit.value).toBe('6.00');
+  });
+
+  it('refuses a product whose group and thickness have no cutting rate', () => {
+    const stainless = { ...plate, blank: { width: 100, length: 100, thickness: 12 } };
+    expect(() => priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], stainless, [cutter])).toThrow(
+      'Plate: Fiber laser has no cut speed for material group steel at 12 mm',
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import { covers, parseRange, Range } from './bands';
+import { isoDate } from './dates';
+import { Decimal, Dec, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, toDecimal } from './decimal';
+import { PricingError } from './errors';
+import { amount, Explained, measure, shown } from './figure';
+import { memo } from './memo';
+import { Pieces } from './quantity';
+import { Blank, IsoDate, Material, MaterialGroup, PriceUnit, ProductMaterial } from './types';
+
+const UNIT_LABEL: Record<PriceUnit, string> = { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' };
+
+/** The blank with its margins added, in mm. */
+export interface BlankSize {
+  width: Decimal;
+  length: Decimal;
+  thickness: Decimal;
+  /** Plain-text inputs for explanations. */
+  inputs: Record<string, string>;
+}
+
+export function blankSize(blank: Blank, productName: string): BlankSize {
+  const what = `${productName}: blank`;
+  const width = toDecimal(blank.width, `${what} width`);
+  const length = toDecimal(blank.length, `${what} length`);
+  const addedWidth = optionalDecimal(blank.addedWidth, `${what} added width`) ?? ZERO;
+  const addedLength = optionalDecimal(blank.addedLength, `${what} added length`) ?? ZERO;
+  const thickness = toDecimal(blank.thickness, `${what} thickness`);
+  return {
+    width: width.plus(addedWidth),
+    length: length.plus(addedLength),
+    thickness,
+    inputs: {
+      'blank width': `${formatMeasure(width)} mm + ${formatMeasure(addedWidth)} mm added`,
+      'blank length': `${formatMeasure(length)} mm + ${formatMeasure(addedLength)} mm added`,
+      thickness: `${formatMeasure(thickness)} mm`,
+    },
+  };
+}
+
+/**
+ * How much material one piece takes: an amount in the price unit, or for a price per sheet
+ * the blanks nested on one sheet, so the sheet price is divided exactly rather than multiplied
+ * by a rounded fraction of a sheet.
+ */
+export type MaterialUsage = { kind: 'per-piece'; usage: Explained } | { kind: 'nested'; blanksPerSheet: Explained };
+
+/** A group price valid on the pricing date. */
+interface GroupPriceOnDate {
+  thickness: Range;
+  quantity: Range;
+  price: Explained;
+}
+
+/** A material with its prices on the pricing date resolved once per request. */
+export interface PricedMaterial {
+  material: Material;
+  /** The material's own price: its latest history entry from on or before the date, else its price per unit. */
+  ownPrice: Explained;
+  /** Its group's prices valid on the date, latest valid-from first, ties in the order listed. */
+  groupPrices: GroupPriceOnDate[];
+}
+
+export function priceMaterialOn(material: Material, group: MaterialGroup | null, date: IsoDate, currency: string): PricedMaterial {
+  const unit = `${currency}/${UNIT_LABEL[material.priceUnit]}`;
+  let latest: { price: Decimal; validFrom: string } | null = null;
+  for (const entry of material.prices ?? []) {
+    const validFrom = isoDate(entry.validFrom, `Material ${material.name}: price valid from`);
+    if (validFrom <= date && (latest === null || validFrom > latest.validFrom)) {
+      latest = { price: toDecimal(entry.price, `Material ${material.name}: price`), validFrom };
+    }
+  }
+  const ownPrice = latest
+    ? amount(latest.price, unit, `price of ${material.name} valid from ${latest.validFrom}`)
+    : amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, `price per unit of ${material.name}`);
+  const groupPrices: Array<GroupPriceOnDate & { validFrom: string }> = [];
+  for (const entry of group?.prices ?? []) {
+    const what = `Group ${group?.name ?? ''}: price`;
+    const validFrom = isoDate(entry.validFrom, `${what} valid from`);
+    if (validFrom > date) continue;
+    const thickness = parseRange(entry.thicknessFrom, entry.thicknessTo, `${what} thickness`);
+    const quantity = parseRange(entry.minQuantity, entry.maxQuantity, `${what} quantity`);
+    const formula = `group price of ${group?.name ?? ''} (thickness ${thickness.text} mm, quantity ${quantity.text}), valid from ${validFrom}`;
+    groupPrices.push({ thickness, quantity, validFrom, price: amount(toDecimal(entry.price, what), unit, formula) });
+  }
+  groupPrices.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom > b.validFrom ? -1 : 1));
+  return { material, ownPrice, groupPrices };
+}
+
+/** A material line with everything that does not depend on the quantity worked out once. */
+export interface PreparedMaterialLine {
+  label: string;
+  priced: PricedMaterial;
+  usage: MaterialUsage;
+  /** The group prices that fit the product's thickness; which one applies may still depend on the quantity. */
+  groupPrices: GroupPriceOnDate[];
+  /** Line cost by the price that applies, so tiers at the same price share one figure. */
+  costs: Map<Explained, Explained>;
+}
+
+export function prepareMaterialLine(
+  priced: PricedMaterial,
+  productName: string,
+  line: ProductMaterial,
+  index: number,
+  blank: BlankSize | null,
+): PreparedMaterialLine {
+  const { material } = priced;
+  const referrer = `${productName}: material line ${index + 1}`;
+  const entered = optionalDecimal(line.usagePerUnit, `${referrer}: usage per unit`);
+  let usage: MaterialUsage;
+  if (entered !== null) {
+    usage = { kind: 'per-piece', usage: measure(entered, UNIT_LABEL[material.priceUnit], 'usage per piece, entered on the material line') };
+  } else if (blank === null) {
+    throw new PricingError('invalid-input', `${referrer} (${material.name}) has no usage and the product has no blank to derive it from`);
+  } else {
+    usage = usageFromBlank(material, blank);
+  }
+  const thickness = blank?.thickness ?? null;
+  const groupPrices = priced.groupPrices.filter((entry) => covers(entry.thickness, thickness));
+  return { label: `material line ${index + 1}: ${material.name}`, priced, usage, groupPrices, costs: new Map() };
+}
+
+function usageFromBlank(material: Material, blank: BlankSize): MaterialUsage {
+  const area = `${formatMeasure(blank.width)} mm × ${formatMeasure(blank.length)} mm`;
+  switch (material.priceUnit) {
+    case 'kg': {
+      const density = optionalDecimal(material.density, `Material ${material.name}: density`);
+      if (density === null) throw new PricingError('invalid-input', `Material ${material.name} is priced per kg but has no density`);
+      const kg = blank.width.times(blank.length).times(blank.thickness).times(density).div(MILLION);
+      return {
+        kind: 'per-piece',
+        usage: measure(kg, 'kg', `${area} × ${formatMeasure(blank.thickness)} mm × ${formatMeasure(density)} g/cm³ ÷ 1,000,000`, {
+          ...blank.inputs,
+          density: `${formatMeasure(density)} g/cm³`,
+        }),
+      };
+    }
+    case 'm2':
+      return { kind: 'per-piece', usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', `${area} ÷ 1,000,000`, blank.inputs) };
+    case 'piece':
+      return { kind: 'per-piece', usage: measure(ONE, 'piece', 'one piece of material per piece') };
+    case 'sheet':
+      return { kind: 'nested', blanksPerSheet: blanksPerSheet(material, blank) };
+  }
+}
+
+/** Blanks on one sheet, in rows and columns, the better of the two orientations. */
+function blanksPerSheet(material: Material, blank: BlankSize): Explained {
+  const sheetWidth = optionalDecimal(material.width, `Material ${material.name}: sheet width`);
+  const sheetLength = optionalDecimal(material.length, `Material ${material.name}: sheet length`);
+  if (sheetWidth === null || sheetLength === null) {
+    throw new PricingError('invalid-input', `Material ${material.name} is priced per sheet but has no sheet width and length`);
+  }
+  if (blank.width.lte(0) || blank.length.lte(0)) {
+    throw new PricingError('invalid-input', `The blank of a product priced per ${material.name} sheet must have a width and length above zero`);
+  }
+  const fit = (a: Decimal, b: Decimal) => a.divToInt(b);
+  const lengthwise = [fit(sheetWidth, blank.width), fit(sheetLength, blank.length)];
+  const crosswise = [fit(sheetWidth, blank.length), fit(sheetLength, blank.width)];
+  const count = Dec.max(lengthwise[0].times(lengthwise[1]), crosswise[0].times(crosswise[1]));
+  if (count.isZero()) {
+    const blankText = `${formatMeasure(blank.width)} × ${formatMeasure(blank.length)} mm`;
+    const sheetText = `${formatMeasure(sheetWidth)} × ${formatMeasure(sheetLength)} mm`;
+    throw new PricingError('blank-does-not-fit-sheet', `The blank ${blankText} does not fit a ${material.name} sheet of ${sheetText}`);
+  }
+  const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => formatMeasure(value));
+  const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => formatMeasure(value));
+  return measure(count, 'blanks per sheet', `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`, {
+    sheet: `${w} × ${l} mm`,
+    blank: `${bw} × ${bl} mm with margins`,
+  });
+}
+
+/**
+ * The price per unit on the date: the group price for the product's thickness and the quantity
+ * where set, else the material's own price.
+ */
+function materialPriceFor(line: PreparedMaterialLine, pieces: Pieces): Explained {
+  for (const entry of line.groupPrices) if (covers(entry.quantity, pieces.count)) return entry.price;
+  return line.priced.ownPrice;
+}
+
+/** Material cost per piece of one line when making a number of pieces. */
+export function materialLineCost(line: PreparedMaterialLine, pieces: Pieces, currency: string): Explained {
+  const unitPrice = materialPriceFor(line, pieces);
+  return memo(line.costs, unitPrice, () => {
+    if (line.usage.kind === 'nested') {
+      const blanks = line.usage.blanksPerSheet;
+      return amount(unitPrice.amount.div(blanks.amount), currency, `${shown(unitPrice.figure)} ÷ ${blanks.figure.value} blanks per sheet`, {
+        'sheet price': unitPrice.figure,
+        'blanks per sheet': blanks.figure,
+      });
+    }
+    const { usage } = line.usage;
+    return amount(usage.amount.times(unitPrice.amount), currency, `${shown(usage.figure)} × ${shown(unitPrice.figure)}`, {
+      usage: usage.figure,
+      price: unitPrice.figure,
+    });
+  });
+}
