@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
-import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, seedDemoShop } from '@fabquote/database';
+import { calculateProducts } from '@fabquote/calculations';
+import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
@@ -68,7 +69,14 @@ async function seedDemo(config: AppConfig) {
   await dataSource.initialize();
   try {
     const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
-    if (await seedDemoShop(dataSource, organization)) say('demo shop data seeded (machines, materials, customers, suppliers, parts)');
+    if (await seedDemoShop(dataSource, organization)) {
+      const run = await new TenantTransactions(dataSource).run(organization.id, async (manager) => {
+        const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
+        return calculateProducts(manager, products.map((product) => product.id), 'Demo data');
+      });
+      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products`);
+      for (const failure of run.failed) say(`  not calculated: ${failure.message}`);
+    }
     return await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
   } finally {
     await dataSource.destroy();

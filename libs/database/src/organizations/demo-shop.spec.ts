@@ -1,4 +1,6 @@
+import { calculateProducts } from '@fabquote/calculations';
 import { createTestDatabase, TestDatabase } from '@fabquote/testing';
+import { TenantTransactions } from '../tenancy/tenant-transactions';
 import { provisionOrganization } from './provision-organization';
 import { seedDemoShop } from './demo-shop';
 
@@ -23,5 +25,15 @@ describe('seedDemoShop', () => {
     expect(counts[0]).toMatchObject({ assets: 3, materials: 13, groups: 3, suppliers: 3 });
     expect(counts[0].bands).toBeGreaterThan(5);
     expect(counts[0].languages.sort()).toEqual(['de', 'en']);
+  });
+
+  it('has products that all price: a bracket with 2 bends and 4 holes, a housing with sub-assemblies and press nuts', async () => {
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    const run = await new TenantTransactions(db.app).run(demo.id, async (manager) => {
+      const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products`);
+      return calculateProducts(manager, products.map((product) => product.id), 'Demo data');
+    });
+    expect(run.failed).toEqual([]);
+    expect(run.calculated).toHaveLength(6);
   });
 });

@@ -24,8 +24,10 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM assets`);
     if (count > 0) return false;
 
-    const laser = await insert(manager, 'assets', { name: 'TruLaser 3030 fiber (laser cutter)', fab_number: 'M-01', quick_select: true, calculate_by_time: true });
-    const brake = await insert(manager, 'assets', { name: 'TruBend 5130 (press brake)', fab_number: 'M-02', quick_select: true, calculate_by_time: true });
+    const laser = await insert(manager, 'assets', { name: 'TruLaser 3030 fiber (laser cutter)', fab_number: 'M-01', quick_select: true, calculate_by_time: true, time_model: 'laser-cutting' });
+    const brake = await insert(manager, 'assets', { name: 'TruBend 5130 (press brake)', fab_number: 'M-02', quick_select: true, calculate_by_time: true, time_model: 'bending', handling_seconds: 20 });
+    await insert(manager, 'asset_bending_rates', { asset_id: brake, bend_class: 'standard', seconds: 12 });
+    await insert(manager, 'asset_bending_rates', { asset_id: brake, bend_class: 'long', seconds: 25 });
     const welding = await insert(manager, 'assets', { name: 'TIG welding station', fab_number: 'M-03', quick_select: false, calculate_by_time: true });
     const bands: Array<[string, number, number, number, number, number]> = [
       [laser, 1, 0, 35, 25, 0],
@@ -50,6 +52,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     }
     const [{ id: coating }] = await manager.query(`SELECT id FROM operations WHERE fab_number = 'OP-90'`);
 
+    const materialIds = new Map<string, string>();
     const groups: Array<{ name: string; description: string; density: number; pricePerKg: number; code: string; thicknesses: number[] }> = [
       { name: 'S235 steel', description: 'Structural steel S235JR, cold rolled', density: 7.85, pricePerKg: 1.15, code: 'S235', thicknesses: [1, 1.5, 2, 3, 5] },
       { name: '1.4301 stainless', description: 'Stainless steel X5CrNi18-10, 2B finish', density: 7.9, pricePerKg: 4.2, code: '14301', thicknesses: [1, 1.5, 2, 3] },
@@ -57,6 +60,10 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     ];
     for (const group of groups) {
       const groupId = await insert(manager, 'material_groups', { name: group.name, description: group.description });
+      // Fiber laser speeds (mm/min) and pierce times (s) by thickness: thin sheet cuts fast, thick sheet slowly.
+      for (const [from, to, speed, pierce] of [[0, 1.5, 12000, 0.3], [1.51, 3, 6000, 0.6], [3.01, 6, 2500, 1.2]]) {
+        await insert(manager, 'asset_cutting_rates', { asset_id: laser, group_id: groupId, thickness_from: from, thickness_to: to, cut_speed: speed, pierce_time: pierce });
+      }
       await insert(manager, 'group_prices', { group_id: groupId, price: group.pricePerKg, price_unit: 'kg', min_thickness: 0, max_thickness: 2.99, valid_from: '2026-01-01' });
       await insert(manager, 'group_prices', { group_id: groupId, price: (group.pricePerKg * 0.95).toFixed(4), price_unit: 'kg', min_thickness: 3, valid_from: '2026-01-01' });
       for (const thickness of group.thicknesses) {
@@ -74,6 +81,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
         });
         await insert(manager, 'material_prices', { material_id: materialId, price: (group.pricePerKg * 1.08).toFixed(4), valid_from: '2025-07-01' });
         await insert(manager, 'material_prices', { material_id: materialId, price: group.pricePerKg, valid_from: '2026-01-01' });
+        materialIds.set(`${group.code}-${thickness}`, materialId);
       }
     }
 
@@ -99,6 +107,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     await insert(manager, 'factors', { name: 'Energy surcharge', value: 1.04, scope: 'labor', valid_from: '2026-01-01', valid_until: '2026-12-31' });
     await insert(manager, 'factors', { name: 'Overhead and margin', value: 1.15, scope: 'total' });
 
+    const partIds = new Map<string, string>();
     const parts: Array<{ name: string; number: string; description: string; cost: number; supplier: string; bands: Array<[number, number | null, number]> }> = [
       { name: 'Press nut M4', number: 'PN-M4', description: 'Self-clinching nut M4, steel zinc plated', cost: 0.09, supplier: fasteners, bands: [[1, 999, 0.08], [1000, null, 0.06]] },
       { name: 'Press nut M5', number: 'PN-M5', description: 'Self-clinching nut M5, steel zinc plated', cost: 0.1, supplier: fasteners, bands: [[1, 999, 0.09], [1000, null, 0.07]] },
@@ -108,6 +117,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     ];
     for (const part of parts) {
       const partId = await insert(manager, 'parts', { name: part.name, number: part.number, description: part.description, unit: 'piece', own_cost: part.cost });
+      partIds.set(part.number, partId);
       const suppliableId = await insert(manager, 'suppliables', { type: 'part', number: `S-${part.number}`, supplier_id: part.supplier, part_id: partId, cost: part.bands[0][2], active: true });
       for (const [min, max, price] of part.bands) {
         await insert(manager, 'suppliable_bulk_prices', { suppliable_id: suppliableId, min_quantity: min, max_quantity: max, unit_price: price });
@@ -117,6 +127,43 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const coatingId = await insert(manager, 'suppliables', { type: 'operation', number: 'PB-RAL7035', second_number: 'RAL 7035', supplier_id: coater, operation_id: coating, cost: 4.5, active: true });
     await insert(manager, 'suppliable_bulk_prices', { suppliable_id: coatingId, min_quantity: 1, max_quantity: 49, unit_price: 4.5 });
     await insert(manager, 'suppliable_bulk_prices', { suppliable_id: coatingId, min_quantity: 50, unit_price: 3.2 });
+
+    const operation = async (fab: string) => (await manager.query(`SELECT id FROM operations WHERE fab_number = $1`, [fab]))[0].id as string;
+    const [cutting, bending, deburring, pressNuts] = await Promise.all(['OP-10', 'OP-20', 'OP-30', 'OP-50'].map(operation));
+    const [customer] = await manager.query(`SELECT id FROM customers WHERE account_number = 'K-10001'`);
+    /** A sheet part: blank, outer contour, holes, bends, laser and press brake timed from the geometry. */
+    const sheetPart = async (part: { name: string; number: string; material: string; thickness: number; width: number; length: number; holes: number[]; bends: number; innerContours?: number[] }) => {
+      const productId = await insert(manager, 'products', {
+        name: part.name, number: part.number, type: 'single', status: 'ready', customer_id: customer.id, category: 'Sheet metal part',
+        material_id: materialIds.get(`${part.material}-${part.thickness}`), thickness: part.thickness, blank_width: part.width, blank_length: part.length, added_width: 5, added_length: 5,
+        area: (part.width * part.length) / 1_000_000,
+      });
+      await insert(manager, 'product_contours', { product_id: productId, kind: 'outer', length: 2 * (part.width + part.length) });
+      for (const length of part.innerContours ?? []) await insert(manager, 'product_contours', { product_id: productId, kind: 'inner', length });
+      for (const diameter of part.holes) await insert(manager, 'product_holes', { product_id: productId, kind: 'hole', diameter, tolerance_class: 'default', through: true });
+      for (let bend = 0; bend < part.bends; bend++) await insert(manager, 'product_bends', { product_id: productId, bend_class: 'standard', length: part.width, angle: 90 });
+      await insert(manager, 'product_materials', { product_id: productId, material_id: materialIds.get(`${part.material}-${part.thickness}`) });
+      await insert(manager, 'product_operations', { product_id: productId, sorting: 10, operation_id: cutting, asset_id: laser, hourly_rate: 120, program_time: 10, program_rate: 80 });
+      if (part.bends > 0) await insert(manager, 'product_operations', { product_id: productId, sorting: 20, operation_id: bending, asset_id: brake, hourly_rate: 85, program_time: 5, program_rate: 80 });
+      await insert(manager, 'product_operations', { product_id: productId, sorting: 30, operation_id: deburring, time_per_unit: 0.5, hourly_rate: 55 });
+      return productId;
+    };
+    await sheetPart({ name: 'Mounting bracket', number: 'BR-100', material: 'S235', thickness: 2, width: 120, length: 80, holes: [6.5, 6.5, 6.5, 6.5], bends: 2 });
+    const side = await sheetPart({ name: 'Housing side panel', number: 'HS-200-S', material: 'S235', thickness: 1.5, width: 400, length: 300, holes: [5, 5, 5, 5, 8], bends: 2, innerContours: [240] });
+    const cover = await sheetPart({ name: 'Housing cover', number: 'HS-200-C', material: 'S235', thickness: 1.5, width: 420, length: 320, holes: [5, 5, 5, 5], bends: 4 });
+    const door = await insert(manager, 'products', { name: 'Housing door (sub-assembly)', number: 'HS-200-D', type: 'assembly', status: 'ready', customer_id: customer.id, category: 'Assembly' });
+    const doorPanel = await sheetPart({ name: 'Door panel', number: 'HS-200-DP', material: '14301', thickness: 1.5, width: 380, length: 280, holes: [5, 5], bends: 2 });
+    await insert(manager, 'product_parts', { product_id: door, sub_product_id: doorPanel, quantity: 1 });
+    await insert(manager, 'product_parts', { product_id: door, part_id: partIds.get('HG-40'), quantity: 2 });
+    await insert(manager, 'product_operations', { product_id: door, sorting: 10, operation_id: pressNuts, time_per_unit: 2, hourly_rate: 60 });
+    const housing = await insert(manager, 'products', { name: 'Control cabinet housing', number: 'HS-200', type: 'assembly', status: 'ready', customer_id: customer.id, category: 'Assembly' });
+    await insert(manager, 'product_parts', { product_id: housing, sub_product_id: side, quantity: 2 });
+    await insert(manager, 'product_parts', { product_id: housing, sub_product_id: cover, quantity: 1 });
+    await insert(manager, 'product_parts', { product_id: housing, sub_product_id: door, quantity: 1 });
+    await insert(manager, 'product_parts', { product_id: housing, part_id: partIds.get('PN-M5'), quantity: 8 });
+    await insert(manager, 'product_parts', { product_id: housing, part_id: partIds.get('SC-M5-12'), quantity: 8 });
+    await insert(manager, 'product_operations', { product_id: housing, sorting: 10, operation_id: pressNuts, time_per_unit: 4, hourly_rate: 60 });
+    await insert(manager, 'product_operations', { product_id: housing, sorting: 20, operation_id: await operation('OP-40'), asset_id: welding, time_per_unit: 12, hourly_rate: 70 });
     return true;
   });
 }
