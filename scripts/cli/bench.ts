@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +95,7 @@ async function benchOutbox(db: TestDatabase, demo: Organization): Promise<void> 
 /** N calculated products on one material; one material price change; time until every product has its new calculation. */
 async function benchRepricing(count: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'fabquote-bench-pg-'));
+  chmodSync(dir, 0o755); // PostgreSQL may run as its own system user, which must reach its data directory.
   const database = await startEmbeddedPostgres(join(dir, 'postgres'), await freePort(), () => undefined);
   try {
     await migrateDatabase(database.url, TEST_APP_ROLE);

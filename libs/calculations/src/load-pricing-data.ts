@@ -20,22 +20,26 @@ const groupBy = <T extends Row>(rows: T[], key: string) => {
  */
 export async function loadPriceData(manager: EntityManager): Promise<Omit<PriceData, 'products'>> {
   const q = (sql: string) => manager.query(sql) as Promise<Row[]>;
-  const [materials, materialPrices, groups, groupPrices, assets, assetBands, cuttingRates, bendingRates, parts, suppliables, bulkPrices, suppliableFactors, factors] =
-    await Promise.all([
-      q(`SELECT * FROM materials`),
-      q(`SELECT material_id, price, valid_from FROM material_prices ORDER BY valid_from`),
-      q(`SELECT id, name FROM material_groups`),
-      q(`SELECT * FROM group_prices ORDER BY valid_from`),
-      q(`SELECT * FROM assets`),
-      q(`SELECT * FROM asset_prices ORDER BY quantity`),
-      q(`SELECT * FROM asset_cutting_rates ORDER BY thickness_from NULLS FIRST`),
-      q(`SELECT * FROM asset_bending_rates`),
-      q(`SELECT id, name, number, own_cost FROM parts`),
-      q(`SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id`),
-      q(`SELECT * FROM suppliable_bulk_prices ORDER BY min_quantity`),
-      q(`SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id`),
-      q(`SELECT * FROM factors`),
-    ]);
+  // One after the other: a transaction is one connection, and pg serializes (and will refuse) overlapping queries on it.
+  const results: Row[][] = [];
+  for (const sql of [
+    `SELECT * FROM materials`,
+    `SELECT material_id, price, valid_from FROM material_prices ORDER BY valid_from`,
+    `SELECT id, name FROM material_groups`,
+    `SELECT * FROM group_prices ORDER BY valid_from`,
+    `SELECT * FROM assets`,
+    `SELECT * FROM asset_prices ORDER BY quantity`,
+    `SELECT * FROM asset_cutting_rates ORDER BY thickness_from NULLS FIRST`,
+    `SELECT * FROM asset_bending_rates`,
+    `SELECT id, name, number, own_cost FROM parts`,
+    `SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id`,
+    `SELECT * FROM suppliable_bulk_prices ORDER BY min_quantity`,
+    `SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id`,
+    `SELECT * FROM factors`,
+  ]) {
+    results.push(await q(sql));
+  }
+  const [materials, materialPrices, groups, groupPrices, assets, assetBands, cuttingRates, bendingRates, parts, suppliables, bulkPrices, suppliableFactors, factors] = results;
   const pricesByMaterial = groupBy(materialPrices, 'material_id');
   const pricesByGroup = groupBy(groupPrices, 'group_id');
   const bandsByAsset = groupBy(assetBands, 'asset_id');
@@ -150,15 +154,13 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
   );
   const all = rows.map((row) => String(row.id));
   const lines = (table: string, order = 'created_at') => manager.query(`SELECT * FROM ${table} WHERE product_id = ANY($1::uuid[]) ORDER BY ${order}, id`, [all]) as Promise<Row[]>;
-  const [contours, holes, bends, materials, operations, parts, operationNames] = await Promise.all([
-    lines('product_contours'),
-    lines('product_holes'),
-    lines('product_bends'),
-    lines('product_materials'),
-    lines('product_operations', 'sorting'),
-    lines('product_parts'),
-    manager.query(`SELECT id, name FROM operations`) as Promise<Row[]>,
-  ]);
+  const contours = await lines('product_contours');
+  const holes = await lines('product_holes');
+  const bends = await lines('product_bends');
+  const materials = await lines('product_materials');
+  const operations = await lines('product_operations', 'sorting');
+  const parts = await lines('product_parts');
+  const operationNames: Row[] = await manager.query(`SELECT id, name FROM operations`);
   const names = new Map(operationNames.map((row) => [String(row.id), String(row.name)]));
   const of = (lineRows: Row[]) => groupBy(lineRows, 'product_id');
   const [contoursOf, holesOf, bendsOf, materialsOf, operationsOf, partsOf] = [contours, holes, bends, materials, operations, parts].map(of);

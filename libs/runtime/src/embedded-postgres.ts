@@ -43,6 +43,9 @@ export async function startEmbeddedPostgres(directory: string, port: number, log
         [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
         { ...runAs, stdio: 'pipe' },
       );
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+      throw new Error(`Creating the embedded PostgreSQL cluster in ${dataDir} failed: ${stderr || (error as Error).message}`);
     } finally {
       unlinkSync(passwordFile);
     }

@@ -51,15 +51,14 @@ export class CalculationsService {
     if (request.ids.length) where.push(`c.id::text = ANY($${params.push(request.ids)})`);
     if (request.filters.productId) where.push(`c.product_id::text = ANY($${params.push(request.filters.productId)})`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [rows, [{ total }]] = await Promise.all([
-      this.manager.query(
-        `SELECT c.id, c.product_id, c.index, c.created_on, c.reason, c.result FROM calculations c ${whereSql}
-          ORDER BY ${LIST.sortable[request.sort ?? LIST.defaultSort]} ${request.order}, c.id
-          LIMIT ${request.end - request.start} OFFSET ${request.start}`,
-        params,
-      ),
-      this.manager.query(`SELECT count(*)::int AS total FROM calculations c ${whereSql}`, params),
-    ]);
+    // Sequential: both run on the transaction's one connection.
+    const rows = await this.manager.query(
+      `SELECT c.id, c.product_id, c.index, c.created_on, c.reason, c.result FROM calculations c ${whereSql}
+        ORDER BY ${LIST.sortable[request.sort ?? LIST.defaultSort]} ${request.order}, c.id
+        LIMIT ${request.end - request.start} OFFSET ${request.start}`,
+      params,
+    );
+    const [{ total }] = await this.manager.query(`SELECT count(*)::int AS total FROM calculations c ${whereSql}`, params);
     return new Page(
       rows.map((row: { id: string; product_id: string; index: number; created_on: string; reason: string; result: PricingResult }) => ({
         id: row.id,

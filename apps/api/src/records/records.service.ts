@@ -55,13 +55,12 @@ export class RecordsService {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order = `${listSpec.sortable[request.sort ?? listSpec.defaultSort]} ${request.order} NULLS LAST, t.id`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.manager.query(
-        `SELECT ${selectList(spec)} FROM ${spec.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
-        params,
-      ),
-      this.manager.query(`SELECT count(*)::int AS total FROM ${spec.table} t ${whereSql}`, params),
-    ]);
+    // Sequential: both run on the transaction's one connection.
+    const rows = await this.manager.query(
+      `SELECT ${selectList(spec)} FROM ${spec.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
+      params,
+    );
+    const [{ total }] = await this.manager.query(`SELECT count(*)::int AS total FROM ${spec.table} t ${whereSql}`, params);
     return new Page(rows.map((row: Record<string, unknown>) => present(spec, row)), total as number);
   }
 
