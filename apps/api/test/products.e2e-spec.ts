@@ -47,6 +47,9 @@ describe('products: geometry and production', () => {
     expect(await refused('product-bends', { productId: product.id, angle: -5 })).toEqual({ angle: 'Value must be a positive number' });
     const holes = await request(api.getHttpServer()).get(`/api/v1/product-holes?productId=${product.id}`).set(admin.headers).expect(200);
     expect(holes.body).toHaveLength(1);
+    // Cut length = 400 mm contour + π × 6.5 mm hole = 420.42 mm; pierces = 0 inner contours + 1 hole + 1; bends = 1.
+    const figures = await request(api.getHttpServer()).get(`/api/v1/products/${product.id}/geometry-figures`).set(admin.headers).expect(200);
+    expect(figures.body).toMatchObject({ cutLength: { value: '420.4204', unit: 'mm' }, pierceCount: { value: '2' }, bendCount: { value: '1' } });
   });
 
   it('nests sub-assemblies to any depth and refuses a cycle', async () => {

@@ -34,6 +34,12 @@ export class CalculationsController {
     return this.calculations.bulkPricesFrom(productId, input.calculationId);
   }
 
+  @Get('products/:id/geometry-figures')
+  @RequirePermission('products.view')
+  geometry(@Id() productId: string) {
+    return this.calculations.geometry(productId);
+  }
+
   @Get('calculations')
   @RequirePermission('products.view')
   list(@Query() query: Record<string, unknown>) {

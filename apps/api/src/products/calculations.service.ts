@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { calculateProducts } from '@fabquote/calculations';
+import { calculateProducts, loadProducts } from '@fabquote/calculations';
 import { TenantTransactions } from '@fabquote/database';
 import { translate, Locale } from '@fabquote/i18n';
-import type { PricingResult } from '@fabquote/pricing';
+import { geometryFigures, PricingResult } from '@fabquote/pricing';
 import { AppException, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest } from '../common/list-query';
 
@@ -112,6 +112,13 @@ export class CalculationsService {
       [productId],
     );
     return bands;
+  }
+
+  /** Cut length, pierce count and bend count, derived from the product's contours, holes and bends, each explained. */
+  async geometry(productId: string) {
+    const product = (await loadProducts(this.manager, [productId])).get(productId);
+    if (!product) throw new RecordNotFound();
+    return geometryFigures(product.geometry ?? {});
   }
 
   private async productExists(productId: string): Promise<void> {
