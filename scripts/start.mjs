@@ -13,7 +13,7 @@ const launch = (command, args) => {
 
 if (watch) {
   // Recompile on change, restart the server on new output, and serve the admin with hot reload on :5173.
-  launch('npx', ['swc', 'apps/api/src', 'apps/worker/src', 'libs', 'scripts/cli', '-d', 'dist', '--config-file', '.swcrc', '--watch']);
+  launch('npx', ['swc', 'apps/api/src', 'apps/worker/src', 'apps/admin/test', 'libs', 'scripts/cli', '-d', 'dist', '--config-file', '.swcrc', '--watch']);
   launch('npm', ['run', 'dev', '--workspace', 'apps/admin']);
 }
 const server = launch(process.execPath, [

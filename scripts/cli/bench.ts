@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { calculateProducts } from '@fabquote/calculations';
 import { appDataSource, migrateDatabase, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { benchPricing } from '@fabquote/pricing/bench';
+import { benchAdmin } from '../../apps/admin/test/admin-bench';
 import { EventOutbox } from '@fabquote/queue';
 import { startEmbeddedPostgres } from '@fabquote/runtime';
 import {
@@ -30,6 +31,7 @@ const say = (line: string) => console.log(line);
  */
 async function main(): Promise<void> {
   for (const line of await benchPricing()) say(line);
+  for (const line of await benchAdmin()) say(line);
   const db = await createTestDatabase();
   try {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });

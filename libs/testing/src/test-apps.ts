@@ -4,13 +4,16 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createApi } from '../../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { TEST_APP_ROLE, TestDatabase } from './test-database';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+
+/** The repository: three levels up from libs/testing/src, four when compiled (dist/libs/testing/src, as `npm run bench` runs). */
+const REPOSITORY = basename(join(__dirname, '../../..')) === 'dist' ? join(__dirname, '../../../..') : join(__dirname, '../../..');
 
 /** The configuration a suite runs with: its own database, its own queue prefix, quick retries, no log noise. */
 export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}): AppConfig {
@@ -27,7 +30,7 @@ export function testConfig(database: TestDatabase, overrides: Record<string, str
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OPS_TOKEN: TEST_OPS_TOKEN,
     MAIL_DIR: mkdtempSync(join(tmpdir(), 'fabquote-mail-')),
-    ADMIN_DIST_DIR: join(__dirname, '../../../apps/admin/dist'),
+    ADMIN_DIST_DIR: join(REPOSITORY, 'apps/admin/dist'),
     ...overrides,
   });
 }

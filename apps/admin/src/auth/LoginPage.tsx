@@ -2,6 +2,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { LinearProgress, Link as MuiLink, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { email, Form, Link, PasswordInput, required, SaveButton, TextInput, useNavigate, useTranslate } from 'react-admin';
+import { homePath } from '../layout/menu';
 import { useSubmitErrors } from '../shared/useErrorNotice';
 import { AuthShell } from './AuthShell';
 import { signIn } from './identity-api';
@@ -55,14 +56,14 @@ const CredentialsStep = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) =>
 export const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { stage } = useSession();
+  const { stage, permissions } = useSession();
   const enter = useEnterConsole();
 
   // Someone already signed in who opens /login is sent in; a sign-in completed here navigates by itself.
   const [stageOnArrival] = useState(stage);
   useEffect(() => {
-    if (stageOnArrival === 'signed-in') navigate('/dashboard', { replace: true });
-  }, [stageOnArrival, navigate]);
+    if (stageOnArrival === 'signed-in') navigate(homePath(permissions), { replace: true });
+  }, [stageOnArrival, permissions, navigate]);
 
   if (stage === 'signed-in') {
     return (

@@ -29,7 +29,10 @@ export const authProvider: AuthProvider = {
     return undefined;
   },
   logout: async () => {
-    await signOut();
+    // Mid-way through signing in (code or privacy policy pending), react-admin "logs out" whoever
+    // opens a console page; that must not throw the step away: /login shows it again.
+    const { stage } = session.snapshot();
+    if (stage !== 'mfa' && stage !== 'privacy') await signOut();
     return '/login';
   },
   checkAuth: () => (session.snapshot().stage === 'signed-in' ? Promise.resolve() : Promise.reject({ message: false, redirectTo: '/login' })),

@@ -1,0 +1,150 @@
+import { authenticator } from 'otplib';
+import { BrowserContext, Locator, Page } from 'playwright-core';
+import { TenantTransactions } from '@fabquote/database';
+import { BrowserStack, createTestUser, eventually, ReceivedMail, TestUser, TestUserOptions } from '@fabquote/testing';
+
+/**
+ * Shared steps of the admin's browser suites: what a person does (sign in,
+ * read a notice, follow a mail link) and what a test checks behind the screen
+ * (the database, the mails).
+ */
+
+/** How long the tests wait for something on screen: the app answers in about a second; CI runs other suites beside. */
+export const UI_TIMEOUT = 15_000;
+
+/** Same TOTP settings as the API (apps/api/src/identity/sign-in.service.ts). */
+authenticator.options = { digits: 6, step: 30, window: 1 };
+
+/**
+ * Runs in every page before the app: keeps the text of every notification that
+ * appears, so a test can tell that none showed up where none should.
+ */
+const RECORD_NOTICES = `
+  window.__notices = [];
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('[data-testid="notification"]')) {
+      if (notice.__recorded) continue;
+      notice.__recorded = true;
+      window.__notices.push(notice.textContent.trim());
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** A fresh browser profile on `path`, recording notifications (see noticesSeen). */
+export async function openPage(stack: BrowserStack, path: string, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await stack.page(locale);
+  opened.page.setDefaultTimeout(UI_TIMEOUT);
+  await opened.context.addInitScript(RECORD_NOTICES);
+  await opened.page.goto(`${stack.baseUrl}${path}`);
+  return opened;
+}
+
+/** Runs a query in the stack's organization (row-level security applies). */
+export function sql<T = Record<string, unknown>>(stack: BrowserStack, query: string, parameters: unknown[] = []): Promise<T[]> {
+  return stack.api.get(TenantTransactions).run(stack.organization.id, (manager) => manager.query(query, parameters) as Promise<T[]>);
+}
+
+/** A user to sign in through the browser; never signed in through the API unless asked. */
+export function newUser(stack: BrowserStack, options: TestUserOptions = {}): Promise<TestUser> {
+  return createTestUser(stack.api, stack.organization, { signIn: false, ...options });
+}
+
+/** Gives a user two-factor authentication with a known secret, as if they had enrolled. */
+export async function enableMfa(stack: BrowserStack, user: TestUser): Promise<string> {
+  const secret = authenticator.generateSecret();
+  await sql(stack, `UPDATE users SET two_factor_secret = $1, two_factor_enabled = true WHERE id = $2`, [secret, user.id]);
+  return secret;
+}
+
+/** Six digits the API will refuse right now: none of the codes of the accepted window. */
+export function wrongCode(secret: string): string {
+  const now = Date.now();
+  const accepted = new Set([-1, 0, 1].map((step) => authenticator.clone({ epoch: now + step * 30_000 }).generate(secret)));
+  for (let candidate = 0; ; candidate += 111_111) {
+    const code = String(candidate % 1_000_000).padStart(6, '0');
+    if (!accepted.has(code)) return code;
+  }
+}
+
+/** Fills the sign-in form and submits it, as a person would. */
+export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs a user without MFA in on the sign-in page the browser shows, and waits for the console. */
+export async function signInAs(page: Page, user: TestUser): Promise<void> {
+  await submitCredentials(page, user.email, user.password);
+  await shown(page.getByTestId('user-menu'));
+}
+
+/** Waits until the element is on screen (fails after UI_TIMEOUT); playwright-core has no expect of its own. */
+export async function shown(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** Waits until no such element is on screen. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' });
+}
+
+/** The notification on screen, once it reads exactly `text` (one at a time, so the first is the one). */
+export async function expectNotice(page: Page, text: string): Promise<void> {
+  const notice = await shown(page.getByTestId('notification').filter({ hasText: text }));
+  expect((await notice.innerText()).trim()).toBe(text);
+}
+
+/** Every notification this page has shown since it was last loaded, in order. */
+export function noticesSeen(page: Page): Promise<string[]> {
+  return page.evaluate('window.__notices') as Promise<string[]>;
+}
+
+/** Waits until the browser shows `path` (and `search`, when given). */
+export async function expectPath(page: Page, path: string, search?: Record<string, string>): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path && Object.entries(search ?? {}).every(([name, value]) => url.searchParams.get(name) === value));
+}
+
+/** Local storage of the page's origin. */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(name), key);
+}
+
+/** The last mail sent to `address`, once it has arrived. */
+export function mailTo(stack: BrowserStack, address: string, count = 1): Promise<ReceivedMail> {
+  return eventually(
+    async () => {
+      const mails = stack.smtp.mails.filter((mail) => mail.to.includes(address));
+      return mails.length >= count ? mails[count - 1] : undefined;
+    },
+    15_000,
+    `mail ${count} to ${address}`,
+  );
+}
+
+/** The reset or invitation link in a mail (quoted-printable decoded), as the recipient would click it. */
+export function linkIn(mail: ReceivedMail): URL {
+  const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /https?:\/\/[^\s"<>]+reset-password\?[^\s"<>]+/.exec(decoded);
+  if (!match) throw new Error(`no link in mail:\n${decoded}`);
+  return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+/**
+ * Polls `probe` until it equals `expected` (deeply), then returns; after `timeoutMs`
+ * fails with jest's diff of the last value, so a failure says what was seen.
+ */
+export async function until<T>(probe: () => Promise<T>, expected: T, timeoutMs = UI_TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await probe();
+  while (!equal(actual, expected) && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    actual = await probe();
+  }
+  expect(actual).toEqual(expected);
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,218 @@
+import { BrowserContext, Page } from 'playwright-core';
+import { BrowserStack, withScreenshot } from '@fabquote/testing';
+import {
+  expectNotice,
+  expectPath,
+  linkIn,
+  mailTo,
+  newUser,
+  noticesSeen,
+  openPage,
+  shown,
+  signInAs,
+  sql,
+  storageItem,
+  until,
+} from './browser-helpers';
+
+/**
+ * The console once signed in (spec §1, §2, §6): organization check, permission
+ * gate, unknown paths, German, the profile and inviting a user.
+ */
+describe('admin console: working in it', () => {
+  let stack: BrowserStack;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await BrowserStack.start();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const open = async (path: string): Promise<Page> => {
+    const { context, page } = await openPage(stack, path);
+    contexts.push(context);
+    return page;
+  };
+
+  /** Client-side navigation, as a link inside the console does it (no reload). */
+  const followInAppLink = (page: Page, path: string) =>
+    page.evaluate((target) => {
+      const browser = globalThis as unknown as { history: { pushState(state: null, title: string, url: string): void }; dispatchEvent(event: unknown): void };
+      const PopState = (globalThis as unknown as { PopStateEvent: new (type: string) => unknown }).PopStateEvent;
+      browser.history.pushState(null, '', target);
+      browser.dispatchEvent(new PopState('popstate'));
+    }, path);
+
+  const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+  it('refuses a page the user lacks the permission for with the notice, and stays on the allowed page', async () => {
+    // No dashboard either: such a user's home is the profile, reached without any refusal.
+    const user = await newUser(stack, { permissions: ['settings.view'] });
+    const page = await open('/login');
+    const usersRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/users')) usersRequests.push(request.url());
+    });
+    await withScreenshot(page, 'console-permission-denied', async () => {
+      await signInAs(page, user);
+      await expectPath(page, '/profile');
+      // The menu offers only what the user may see.
+      await shown(menuEntry(page, 'Settings'));
+      for (const hidden of ['Dashboard', 'Users', 'Roles']) expect(await menuEntry(page, hidden).count()).toBe(0);
+
+      await menuEntry(page, 'Settings').click();
+      await expectPath(page, '/settings');
+      await shown(page.getByRole('cell', { name: 'vat-rate' }));
+      expect(await noticesSeen(page)).toEqual([]);
+      await followInAppLink(page, '/users');
+      await expectNotice(page, 'You are not authorized to view this page.');
+      await expectPath(page, '/settings');
+      await shown(page.getByRole('cell', { name: 'vat-rate' }));
+
+      // Typed into the address bar (a fresh load), the user lands on their home page instead.
+      await page.goto(`${stack.baseUrl}/users`);
+      await expectNotice(page, 'You are not authorized to view this page.');
+      await expectPath(page, '/profile');
+      await shown(page.getByLabel(/^Name/));
+      expect(await noticesSeen(page)).toEqual(['You are not authorized to view this page.']);
+      expect(usersRequests).toEqual([]);
+    });
+  });
+
+  it('shows the not-found page for an unknown path, with a way home', async () => {
+    const user = await newUser(stack, { roles: ['Viewer'] });
+    const page = await open('/login');
+    await withScreenshot(page, 'console-not-found', async () => {
+      await signInAs(page, user);
+      await page.goto(`${stack.baseUrl}/no-such-page/at/all`);
+      const notFound = await shown(page.getByTestId('not-found'));
+      await shown(notFound.getByRole('heading', { name: 'This page does not exist.' }));
+      await until(() => page.title(), 'Page not found · Fabquote');
+      await notFound.getByRole('link', { name: 'Back home' }).click();
+      await shown(page.getByTestId('dashboard'));
+      await expectPath(page, '/dashboard');
+    });
+  });
+
+  it('opens /no-organization for an address that belongs to no organization', async () => {
+    const page = await open('/?host=nope');
+    await withScreenshot(page, 'console-no-organization', async () => {
+      await expectPath(page, '/no-organization');
+      await shown(page.getByRole('heading', { name: 'Organization not found' }));
+      await shown(page.getByText('This address does not belong to a Fabquote organization.', { exact: false }));
+      expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      expect(await storageItem(page, 'organization')).toBe('nope');
+
+      // The remembered organization counts until another is given.
+      await page.goto(`${stack.baseUrl}/login`);
+      await expectPath(page, '/no-organization');
+      await page.goto(`${stack.baseUrl}/?host=demo`);
+      await expectPath(page, '/login');
+      await shown(page.getByTestId('organization-name').getByText('Demo Metallbau GmbH'));
+    });
+  });
+
+  it('switches to German from the app bar: texts change, the profile language follows, the choice stays', async () => {
+    const user = await newUser(stack, { roles: ['Administrator'], language: 'en' });
+    const page = await open('/login');
+    await withScreenshot(page, 'console-german', async () => {
+      await signInAs(page, user);
+      await shown(menuEntry(page, 'Settings'));
+      await page.getByTestId('locale-switcher').click();
+      await page.getByTestId('locale-option-de').click();
+
+      await shown(menuEntry(page, 'Einstellungen'));
+      await shown(page.getByText('Diese Seite ist noch nicht verfügbar.'));
+      expect(await menuEntry(page, 'Settings').count()).toBe(0);
+      expect(await page.getByTestId('locale-switcher').innerText()).toBe('DE');
+      expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang)).toBe('de');
+      expect(await storageItem(page, 'locale')).toBe('de');
+      await until(async () => (await sql<{ language_code: string }>(stack, `SELECT language_code FROM users WHERE id = $1`, [user.id]))[0].language_code, 'de');
+
+      // react-admin's own texts are German too, and the choice survives a reload.
+      await page.reload();
+      await page.getByTestId('user-menu').click();
+      await shown(page.getByTestId('user-menu-profile').getByText('Profil'));
+      await shown(page.getByTestId('user-menu-logout').getByText('Abmelden'));
+      await page.getByTestId('user-menu-profile').click();
+      await shown(page.getByText('Persönliche Angaben', { exact: true }));
+      await until(() => page.title(), 'Profil · Fabquote');
+      // The profile's own language setting says German now.
+      await shown(page.getByRole('combobox', { name: /^Sprache/ }).getByText('Deutsch'));
+
+      // Signed out, the sign-in page stays German.
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('user-menu-logout').click();
+      await shown(page.getByRole('button', { name: 'Anmelden' }));
+    });
+  });
+
+  it('updates the profile: name and phone are saved and shown', async () => {
+    const user = await newUser(stack, { roles: ['Viewer'], name: 'Rita Before' });
+    const page = await open('/login');
+    await withScreenshot(page, 'console-profile-update', async () => {
+      await signInAs(page, user);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('user-menu-profile').click();
+      await expectPath(page, '/profile');
+      const name = page.getByLabel(/^Name/);
+      const phone = page.getByLabel('Phone');
+      await until(() => name.inputValue(), 'Rita Before');
+      await name.fill('Rita After');
+      await phone.fill('+49 30 1234567');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectNotice(page, 'Profile updated');
+      await shown(page.getByTestId('user-menu').getByText('Rita After'));
+
+      const [row] = await sql<{ name: string; phone: string }>(stack, `SELECT name, phone FROM users WHERE id = $1`, [user.id]);
+      expect(row).toEqual({ name: 'Rita After', phone: '+49 30 1234567' });
+      await page.reload();
+      await until(() => Promise.all([name.inputValue(), phone.inputValue()]), ['Rita After', '+49 30 1234567']);
+    });
+  });
+
+  it('invites a user from Users; the invitee sets a password through the mail and is signed in', async () => {
+    const admin = await newUser(stack, { roles: ['Administrator'], name: 'Ida Inviter' });
+    const page = await open('/login');
+    const email = `invitee-${Date.now()}@demo.example`;
+    await withScreenshot(page, 'console-invite-admin', async () => {
+      await signInAs(page, admin);
+      await menuEntry(page, 'Users').click();
+      await expectPath(page, '/users');
+      await shown(page.getByRole('cell', { name: admin.email }));
+      await page.getByRole('button', { name: 'Invite user' }).click();
+      const dialog = await shown(page.getByRole('dialog', { name: 'Invite a user' }));
+      await dialog.getByLabel(/^Email/).fill(email);
+      await dialog.getByLabel(/^Name/).fill('Ina Invitee');
+      await dialog.getByRole('checkbox', { name: 'Viewer' }).check();
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expectNotice(page, `Invitation sent to ${email}`);
+      await shown(page.getByRole('cell', { name: email }));
+    });
+
+    const link = linkIn(await mailTo(stack, email));
+    expect(link.searchParams.get('invite')).toBe('1');
+    const invitee = await open(`${link.pathname}${link.search}`);
+    await withScreenshot(invitee, 'console-invite-invitee', async () => {
+      await shown(invitee.getByRole('heading', { name: 'Set your password' }));
+      await invitee.getByLabel(/^New password/).fill('ina-chose-this-one');
+      await invitee.getByLabel(/^Confirm password/).fill('ina-chose-this-one');
+      await invitee.getByRole('button', { name: 'Set password' }).click();
+      // A new user accepts the privacy policy before the console opens.
+      await shown(invitee.getByRole('heading', { name: 'Privacy policy' }));
+      await invitee.getByRole('checkbox', { name: 'I have read and accept the privacy policy' }).check();
+      await invitee.getByRole('button', { name: 'Accept and continue' }).click();
+      await shown(invitee.getByTestId('dashboard'));
+      await shown(invitee.getByTestId('user-menu').getByText('Ina Invitee'));
+      // A Viewer: no user management in the menu.
+      expect(await menuEntry(invitee, 'Users').count()).toBe(0);
+    });
+  });
+});
