@@ -16,6 +16,7 @@ import { NotFound } from './layout/NotFound';
 import { RootRedirect } from './layout/RootRedirect';
 import { Organization } from './organization';
 import { OrganizationContext } from './organization-context';
+import { MASTER_DATA_AREAS } from './master-data';
 import { PLANNED_AREAS } from './planned/areas';
 import { PublicPurchaseRequestPage } from './planned/PublicPurchaseRequestPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -103,6 +104,11 @@ export const App = () => {
           <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
             {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
           </Resource>
+          {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
+            <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>
+              {pageRoutes(area, { list: resource.list, create: resource.create, view: resource.show, edit: resource.edit, ...('pages' in resource ? resource.pages : {}) })}
+            </Resource>
+          ))}
           {Object.entries(PLANNED_AREAS).map(([area, { icon }]) => (
             <Resource key={area} name={area} icon={icon}>
               {pageRoutes(area)}

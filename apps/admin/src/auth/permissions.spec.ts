@@ -27,4 +27,12 @@ describe('permissions (spec §6)', () => {
     expect(requirementFor('permissions', 'list')).toEqual(['roles.view']);
     expect(requirementFor('languages', 'list')).toBeNull();
   });
+
+  it('read child rows with the parent area\'s view and write them with its update', () => {
+    expect(requirementFor('asset-prices', 'list')).toEqual(['assets.view']);
+    expect(requirementFor('asset-cutting-rates', 'export')).toEqual(['assets.view']);
+    expect(requirementFor('group-prices', 'create')).toEqual(['groups.update']);
+    expect(requirementFor('suppliable-bulk-prices', 'edit')).toEqual(['suppliables.update']);
+    expect(requirementFor('suppliable-factors', 'delete')).toEqual(['suppliables.update']);
+  });
 });

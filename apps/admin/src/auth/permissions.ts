@@ -23,6 +23,20 @@ export function isAllowed(granted: readonly string[], required: Requirement | un
 /** Resources that are guarded by another area's permissions. */
 const GUARDED_BY: Record<string, string> = { permissions: 'roles' };
 
+/**
+ * Rows that belong to a record of another area (prices, rates, bulk prices): read with
+ * the parent area's view, written with its update (the API's rule for child resources).
+ */
+export const CHILD_OF: Record<string, string> = {
+  'asset-prices': 'assets',
+  'asset-cutting-rates': 'assets',
+  'asset-bending-rates': 'assets',
+  'group-prices': 'groups',
+  'material-prices': 'materials',
+  'suppliable-bulk-prices': 'suppliables',
+  'suppliable-factors': 'suppliables',
+};
+
 /** Resources any signed-in user may read. */
 const OPEN_RESOURCES = new Set(['languages', 'profile']);
 
@@ -51,6 +65,8 @@ export function requirementFor(resource: string, action: string): Requirement {
   if (OPEN_RESOURCES.has(resource)) return null;
   const area = GUARDED_BY[resource] ?? resource;
   if (GUARDED_BY[resource]) return [`${area}.view`];
+  const parent = CHILD_OF[resource];
+  if (parent) return [`${parent}.${ACTION_VERB[action] === 'view' ? 'view' : 'update'}`];
   const special = SPECIAL[area]?.[action];
   if (special) return special;
   return [`${area}.${ACTION_VERB[action] ?? action}`];

@@ -24,6 +24,9 @@ export const raGerman = {
     page: {
       access_denied: 'Zugriff verweigert',
       authentication_error: 'Authentifizierungsfehler',
+      // react-admin 5 names records by their representation; the react-admin 3 texts showed '#<id>'.
+      edit: '%{name} %{recordRepresentation}',
+      show: '%{name} %{recordRepresentation}',
     },
     message: {
       access_denied: 'Sie haben nicht die nötigen Rechte für diese Seite',

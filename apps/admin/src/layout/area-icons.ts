@@ -4,6 +4,7 @@ import LayersIcon from '@mui/icons-material/Layers';
 import LockIcon from '@mui/icons-material/Lock';
 import type { ComponentType } from 'react';
 import dashboard from '../dashboard';
+import { MASTER_DATA_AREAS } from '../master-data';
 import { PLANNED_AREAS } from '../planned/areas';
 import roles from '../roles';
 import settings from '../settings';
@@ -12,6 +13,7 @@ import users from '../users';
 /** The menu shows each area with its resource's own icon. */
 export const AREA_ICONS: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(PLANNED_AREAS).map(([area, { icon }]) => [area, icon])),
+  ...Object.fromEntries(Object.entries(MASTER_DATA_AREAS).map(([area, { icon }]) => [area, icon])),
   dashboard: dashboard.icon,
   users: users.icon,
   roles: roles.icon,

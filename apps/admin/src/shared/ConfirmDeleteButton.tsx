@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   RaRecord,
@@ -13,7 +12,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from './delete-confirmation';
+import { DeleteConfirmationDialog } from './DeleteConfirmationDialog';
 import { useNotifyError } from './useErrorNotice';
 
 export interface ConfirmDeleteButtonProps {
@@ -21,6 +20,8 @@ export interface ConfirmDeleteButtonProps {
   resource?: string;
   /** Where to go afterwards; false stays (a row in a list). */
   redirectTo?: 'list' | false;
+  /** How the dialog names the record, when its representation says too little (a price row). */
+  name?: string;
 }
 
 /** Deleting asks for the word DELETE to be typed (spec §5); shown only with the delete permission. */
@@ -35,15 +36,8 @@ export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
   const redirect = useRedirect();
   const [deleteOne, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const titleId = useId();
 
   if (!record || !canAccess) return null;
-
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-  };
 
   const confirm = () =>
     deleteOne(
@@ -52,7 +46,7 @@ export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          close();
+          setOpen(false);
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
           if (props.redirectTo !== false) redirect('list', resource);
         },
@@ -60,33 +54,26 @@ export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
       },
     );
 
+  const name = props.name ?? String(represent(record) ?? record.id);
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
         <DeleteIcon />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{translate('fabquote.delete.title', { name: String(represent(record) ?? record.id) })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('fabquote.delete.explanation', { word: DELETE_CONFIRMATION_WORD })}</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={translate('fabquote.delete.type_word', { word: DELETE_CONFIRMATION_WORD })}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && isDeleteConfirmed(typed) && !isPending) confirm();
-            }}
-            autoComplete="off"
-            slotProps={{ htmlInput: { 'data-testid': 'delete-confirmation-input' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={close} />
-          <Button label="ra.action.delete" color="error" variant="contained" disabled={!isDeleteConfirmed(typed) || isPending} onClick={confirm} />
-        </DialogActions>
-      </Dialog>
+      <DeleteConfirmationDialog
+        open={open}
+        title={translate('fabquote.delete.title', { name })}
+        pending={isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 };

@@ -11,6 +11,11 @@ describe('dates (spec §9)', () => {
     expect(formatDateTime(date.getTime())).toBe('05/01/26 09:07');
   });
 
+  it('shows a calendar date (YYYY-MM-DD) as that day in every time zone', () => {
+    expect(formatDate('2026-01-01')).toBe('01/01/26');
+    expect(formatDate('2025-12-31')).toBe('31/12/25');
+  });
+
   it('shows two dashes for a missing or invalid date', () => {
     for (const value of [null, undefined, '', 'not a date', new Date('x')]) {
       expect(formatDate(value)).toBe(EMPTY_VALUE);
@@ -29,6 +34,12 @@ describe('money and quantities per locale', () => {
     expect(plain(formatMoney(1234.5, 'en'))).toBe('€1,234.50');
     expect(plain(formatMoney('1234.5', 'de'))).toBe('1.234,50 €');
     expect(plain(formatMoney(99, 'de', 'USD'))).toBe('99,00 $');
+  });
+
+  it('keeps the decimals of unit prices beyond the cents when asked', () => {
+    expect(plain(formatMoney(1.0925, 'de', 'EUR', 4))).toBe('1,0925 €');
+    expect(plain(formatMoney(0.5, 'en', 'EUR', 4))).toBe('€0.50');
+    expect(plain(formatMoney(1.0925, 'en'))).toBe('€1.09');
   });
 
   it('writes quantities with up to three decimals and a unit', () => {

@@ -5,8 +5,13 @@ export const EMPTY_VALUE = '--';
 
 type DateInput = Date | string | number | null | undefined;
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
+  // A calendar date (a price's valid-from) is that day where the reader is; new Date() would read it as UTC midnight.
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]));
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -39,11 +44,15 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** An amount in the shop's currency, grouped and rounded the way the reader's language writes it. */
-export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
+/**
+ * An amount in the shop's currency, grouped and rounded the way the reader's language writes it.
+ * Unit prices (€ per kg, per press nut) keep up to `maxFractionDigits` decimals beyond the cents.
+ */
+export function formatMoney(value: unknown, locale: string, currency = 'EUR', maxFractionDigits?: number): string {
   const amount = toNumber(value);
   if (amount === null) return EMPTY_VALUE;
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
+  const digits = maxFractionDigits === undefined ? {} : { minimumFractionDigits: Math.min(2, maxFractionDigits), maximumFractionDigits: maxFractionDigits };
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, ...digits }).format(amount);
 }
 
 /** A count or measured quantity, with up to `fractionDigits` decimals and an optional unit (pcs, kg, mm). */

@@ -21,3 +21,28 @@ export const positiveNumber = (): Validator => (value: unknown) => {
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) && number > 0 ? undefined : 'fabquote.validation.positive_number';
 };
+
+/** Prices and costs may be zero but never negative; the API answers the same message for both (spec §5). */
+export const nonNegativeNumber = (): Validator => (value: unknown) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) && number >= 0 ? undefined : 'fabquote.validation.positive_number';
+};
+
+/**
+ * The upper end of a range (valid until, a maximum quantity or thickness) may not lie
+ * below its lower end in `otherField`; either end left empty is an open range.
+ * Numbers compare as numbers, calendar dates (YYYY-MM-DD) as text, which orders them.
+ */
+export const notBelow =
+  (otherField: string, message: string): Validator =>
+  (value: unknown, values: Record<string, unknown>) => {
+    const lower = values?.[otherField];
+    if (value === null || value === undefined || value === '' || lower === null || lower === undefined || lower === '') return undefined;
+    if (typeof value === 'number' || typeof lower === 'number') {
+      const upper = Number(value);
+      const bottom = Number(lower);
+      return Number.isFinite(upper) && Number.isFinite(bottom) && upper < bottom ? message : undefined;
+    }
+    return String(value) < String(lower) ? message : undefined;
+  };

@@ -1,6 +1,7 @@
-import { Chip, ChipProps } from '@mui/material';
+import { Chip, ChipProps, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney, formatQuantity } from './format';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity } from './format';
 import { StatusKind, statusLook } from './statuses';
 
 /** Display pieces every screen uses, so dates, money and statuses look the same everywhere. */
@@ -10,8 +11,15 @@ const read = (record: Record<string, unknown> | undefined, source: string): unkn
 
 type DateValue = string | number | Date | null | undefined;
 
+/** Values read like react-admin's own fields (body2), in a table cell and under a label alike. */
+const Value = ({ children }: { children: ReactNode }) => (
+  <Typography component="span" variant="body2">
+    {children}
+  </Typography>
+);
+
 export const DateText = ({ value, withTime = false }: { value: DateValue; withTime?: boolean }) => (
-  <span>{withTime ? formatDateTime(value) : formatDate(value)}</span>
+  <Value>{withTime ? formatDateTime(value) : formatDate(value)}</Value>
 );
 
 /** A record's date as dd/MM/yy (or with HH:mm), '--' when missing (spec §9). */
@@ -20,14 +28,36 @@ export const DateValueField = ({ source, withTime = false }: { source: string; w
   return <DateText value={read(record, source) as DateValue} withTime={withTime} />;
 };
 
-export const MoneyText = ({ value, currency = 'EUR' }: { value: unknown; currency?: string }) => {
+/** `unitPrice` keeps up to four decimals: a press nut costs €0.0575. */
+export const MoneyText = ({ value, currency = 'EUR', unitPrice = false }: { value: unknown; currency?: string; unitPrice?: boolean }) => {
   const [locale] = useLocaleState();
-  return <span>{formatMoney(value, locale, currency)}</span>;
+  return <Value>{formatMoney(value, locale, currency, unitPrice ? 4 : undefined)}</Value>;
 };
 
-export const QuantityText = ({ value, unit }: { value: unknown; unit?: string }) => {
+export const QuantityText = ({ value, unit, fractionDigits }: { value: unknown; unit?: string; fractionDigits?: number }) => {
   const [locale] = useLocaleState();
-  return <span>{formatQuantity(value, locale, unit)}</span>;
+  return <Value>{formatQuantity(value, locale, unit, fractionDigits)}</Value>;
+};
+
+/** A record's amount of money, per locale. */
+export const MoneyField = ({ source, unitPrice }: { source: string; unitPrice?: boolean; label?: string }) => {
+  const record = useRecordContext();
+  return <MoneyText value={read(record, source)} unitPrice={unitPrice} />;
+};
+
+/** A record's number, per locale, with its unit (mm, kg, s). */
+export const QuantityField = ({ source, unit, fractionDigits }: { source: string; unit?: string; fractionDigits?: number; label?: string }) => {
+  const record = useRecordContext();
+  return <QuantityText value={read(record, source)} unit={unit} fractionDigits={fractionDigits} />;
+};
+
+/** A record's value of a fixed list, translated under `${prefix}.<value>`; '--' when empty. */
+export const ChoiceField = ({ source, prefix }: { source: string; prefix: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = read(record, source);
+  if (value === null || value === undefined || value === '') return <Value>{EMPTY_VALUE}</Value>;
+  return <Value>{translate(`${prefix}.${String(value)}`, { _: String(value) })}</Value>;
 };
 
 export interface StatusChipProps extends Omit<ChipProps, 'label' | 'color'> {

@@ -1,0 +1,8 @@
+import { RecordEdit } from '../shared/RecordPages';
+import { AssetInputs } from './AssetInputs';
+
+export const AssetEdit = () => (
+  <RecordEdit>
+    <AssetInputs />
+  </RecordEdit>
+);

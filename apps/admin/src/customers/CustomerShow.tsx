@@ -1,0 +1,25 @@
+import { Labeled, SimpleShowLayout, TextField } from 'react-admin';
+import { RecordShow } from '../shared/RecordPages';
+import { DateValueField } from '../shared/values';
+
+/** /customers/:id/view */
+export const CustomerShow = () => (
+  <RecordShow>
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="accountNumber" emptyText="--" />
+      <TextField source="contactInfo" emptyText="--" />
+      <TextField source="address" emptyText="--" />
+      <TextField source="zipCode" emptyText="--" />
+      <TextField source="city" emptyText="--" />
+      <TextField source="country" emptyText="--" />
+      <TextField source="billingName" emptyText="--" />
+      <Labeled source="createdAt">
+        <DateValueField source="createdAt" withTime />
+      </Labeled>
+      <Labeled source="updatedAt">
+        <DateValueField source="updatedAt" withTime />
+      </Labeled>
+    </SimpleShowLayout>
+  </RecordShow>
+);

@@ -1,0 +1,40 @@
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { InputRow } from '../shared/InputRow';
+import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
+import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
+
+const dimension = positiveNumber();
+
+/** A material's fields, for the create dialog and the edit page alike. */
+export const MaterialInputs = () => (
+  <>
+    <InputRow>
+      <TextInput source="name" validate={[required(), maxText()]} />
+      <TextInput source="number" validate={[required(), maxText()]} />
+    </InputRow>
+    <ReferenceInput source="groupId" reference="groups" sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput fullWidth />
+    </ReferenceInput>
+    <InputRow>
+      <NumberInput source="height" validate={dimension} helperText="resources.materials.helpers.height" />
+      <NumberInput source="width" validate={dimension} />
+      <NumberInput source="length" validate={dimension} />
+    </InputRow>
+    <InputRow>
+      <NumberInput source="weight" validate={dimension} />
+      <NumberInput source="density" validate={dimension} />
+    </InputRow>
+    <InputRow>
+      <NumberInput source="pricePerUnit" validate={nonNegativeNumber()} />
+      <SelectInput source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />
+    </InputRow>
+  </>
+);
+
+/** A price of the material's history, valid from a day on. */
+export const MaterialPriceInputs = () => (
+  <>
+    <NumberInput source="price" validate={[required(), nonNegativeNumber()]} />
+    <DateInput source="validFrom" validate={required()} helperText="resources.material-prices.helpers.validFrom" />
+  </>
+);

@@ -1,0 +1,51 @@
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
+import { CsvColumn } from '../shared/csv-export';
+import { RecordList } from '../shared/RecordList';
+import { ReferenceName } from '../shared/ReferenceName';
+import { QuantityText } from '../shared/values';
+import { PriceWithUnit } from './PriceWithUnit';
+
+export interface MaterialRow {
+  id: string;
+  name: string;
+  number: string;
+  groupId: string | null;
+  height: number | null;
+  width: number | null;
+  length: number | null;
+  weight: number | null;
+  pricePerUnit: number | null;
+  priceUnit: string | null;
+  density: number | null;
+}
+
+const filters = [
+  <ReferenceInput key="groupId" source="groupId" reference="groups" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <SelectInput key="priceUnit" source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />,
+];
+
+const exportColumns: CsvColumn[] = [
+  { source: 'number' },
+  { source: 'name' },
+  { source: 'groupId', reference: 'groups' },
+  ...['height', 'width', 'length', 'weight', 'pricePerUnit', 'priceUnit', 'density'].map((source) => ({ source })),
+];
+
+export const MaterialList = () => (
+  <RecordList<MaterialRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+    <DataTable.Col source="number" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="groupId">
+      <ReferenceName source="groupId" reference="groups" />
+    </DataTable.Col>
+    <DataTable.Col source="height" align="right" render={(record) => <QuantityText value={record.height} />} />
+    <DataTable.Col source="width" align="right" render={(record) => <QuantityText value={record.width} />} />
+    <DataTable.Col source="length" align="right" render={(record) => <QuantityText value={record.length} />} />
+    <DataTable.Col source="weight" align="right" render={(record) => <QuantityText value={record.weight} />} />
+    <DataTable.Col source="pricePerUnit" align="right" render={(record) => <PriceWithUnit price={record.pricePerUnit} unit={record.priceUnit} />} />
+    <DataTable.Col source="density" align="right" render={(record) => <QuantityText value={record.density} />} />
+  </RecordList>
+);

@@ -1,0 +1,30 @@
+import { BooleanField, DataTable, SelectInput } from 'react-admin';
+import { YES_NO_CHOICES } from '../shared/choices';
+import { RecordList } from '../shared/RecordList';
+import { DateText } from '../shared/values';
+
+interface OperationRow {
+  id: string;
+  name: string;
+  fabNumber: string | null;
+  quickSelectProductPage: boolean | null;
+  quickSelectDefault: boolean | null;
+  updatedAt: string;
+}
+
+const filters = [
+  <SelectInput key="quickSelectProductPage" source="quickSelectProductPage" choices={YES_NO_CHOICES} />,
+  <SelectInput key="quickSelectDefault" source="quickSelectDefault" choices={YES_NO_CHOICES} />,
+];
+
+const exportColumns = ['name', 'fabNumber', 'quickSelectProductPage', 'quickSelectDefault'].map((source) => ({ source }));
+
+export const OperationList = () => (
+  <RecordList<OperationRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="fabNumber" />
+    <DataTable.Col source="quickSelectProductPage" field={BooleanField} />
+    <DataTable.Col source="quickSelectDefault" field={BooleanField} />
+    <DataTable.Col source="updatedAt" render={(record) => <DateText value={record.updatedAt} />} />
+  </RecordList>
+);

@@ -1,0 +1,12 @@
+import { CreateDialog } from '../shared/CreateDialog';
+import { PartInputs } from './PartInputs';
+import { PartList } from './PartList';
+
+export const PartCreate = () => (
+  <>
+    <PartList />
+    <CreateDialog>
+      <PartInputs />
+    </CreateDialog>
+  </>
+);

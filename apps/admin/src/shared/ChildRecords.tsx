@@ -1,0 +1,214 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { ReactNode, useId, useState } from 'react';
+import {
+  Button,
+  CreateBase,
+  DataTable,
+  EditBase,
+  Pagination,
+  RaRecord,
+  RecordContextProvider,
+  ReferenceManyField,
+  SaveButton,
+  SimpleForm,
+  SortPayload,
+  Toolbar,
+  TransformData,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+
+export interface ChildRecordsProps {
+  /** The child resource (`asset-prices`) and the field naming the parent (`assetId`). */
+  reference: string;
+  target: string;
+  sort: SortPayload;
+  /** Translation keys; the title defaults to the child resource's plural name. */
+  title?: string;
+  description?: string;
+  /** The child's inputs, used by the add and the edit dialog alike. */
+  inputs: ReactNode;
+  /** The table's columns (DataTable.Col). */
+  children: ReactNode;
+  /** How the delete dialog names a row ("Delete 100 pcs?"). */
+  rowName: (record: RaRecord) => string;
+  transform?: TransformData;
+  /** Rows that are only added and removed (a factor applied) have no edit dialog. */
+  editable?: boolean;
+}
+
+export const PER_PAGE = 100;
+
+/** Pages only when there are more rows than fit on one: a price list is short. */
+export const ChildPagination = () => {
+  const { total } = useListContext();
+  return total !== undefined && total > PER_PAGE ? <Pagination rowsPerPageOptions={[PER_PAGE]} /> : null;
+};
+
+interface FormDialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The add and edit dialogs; clicks inside do not reach the row they were opened from. */
+const FormDialog = ({ title, open, onClose, children }: FormDialogProps) => {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ pb: 0 }}>{children}</DialogContent>
+    </Dialog>
+  );
+};
+
+const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
+  <Toolbar sx={{ gap: 1, justifyContent: 'flex-end' }}>
+    <Button label="ra.action.cancel" onClick={onCancel} />
+    <SaveButton />
+  </Toolbar>
+);
+
+const AddChildButton = ({ reference, target, inputs, transform }: Pick<ChildRecordsProps, 'reference' | 'target' | 'inputs' | 'transform'>) => {
+  const parent = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: reference, action: 'create' });
+  const [open, setOpen] = useState(false);
+  if (!parent || !canAccess) return null;
+  const close = () => setOpen(false);
+  const name = translate(`resources.${reference}.name`, { smart_count: 1 });
+  return (
+    <>
+      <Button label="fabquote.records.add" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
+      <FormDialog title={translate('fabquote.records.add_title', { name })} open={open} onClose={close}>
+        <CreateBase
+          resource={reference}
+          record={{ [target]: parent.id }}
+          redirect={false}
+          transform={transform}
+          mutationOptions={{
+            onSuccess: () => {
+              close();
+              notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+              refresh();
+            },
+          }}
+        >
+          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={close} />}>
+            {inputs}
+          </SimpleForm>
+        </CreateBase>
+      </FormDialog>
+    </>
+  );
+};
+
+const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProps, 'reference' | 'inputs' | 'transform'>) => {
+  const row = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ resource: reference, action: 'edit', record: row });
+  const [open, setOpen] = useState(false);
+  if (!row || !canAccess) return null;
+  const close = () => setOpen(false);
+  const name = translate(`resources.${reference}.name`, { smart_count: 1 });
+  return (
+    <>
+      <Button
+        label="ra.action.edit"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <EditIcon />
+      </Button>
+      <FormDialog title={translate('fabquote.records.edit_title', { name })} open={open} onClose={close}>
+        <EditBase
+          resource={reference}
+          id={row.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={transform}
+          mutationOptions={{
+            onSuccess: () => {
+              close();
+              notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+            },
+          }}
+        >
+          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={close} />}>
+            {inputs}
+          </SimpleForm>
+        </EditBase>
+      </FormDialog>
+    </>
+  );
+};
+
+/**
+ * The rows a record owns (an asset's prices, a suppliable's bulk prices) as a table on
+ * the record's page, added and changed in dialogs and deleted after typing DELETE.
+ * Writing needs the parent area's update permission, so the buttons follow it.
+ */
+export const ChildRecords = ({ reference, target, sort, title, description, inputs, children, rowName, transform, editable = true }: ChildRecordsProps) => {
+  const translate = useTranslate();
+  const heading = translate(title ?? `resources.${reference}.name`, { smart_count: 2 });
+  return (
+    <Box component="section" aria-label={heading} sx={{ mt: 2 }} data-testid={`child-records-${reference}`}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <Box>
+          <Typography variant="h6" component="h2">
+            {heading}
+          </Typography>
+          {description ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate(description)}
+            </Typography>
+          ) : null}
+        </Box>
+        <AddChildButton reference={reference} target={target} inputs={inputs} transform={transform} />
+      </Stack>
+      <ReferenceManyField
+        reference={reference}
+        target={target}
+        sort={sort}
+        perPage={PER_PAGE}
+        pagination={<ChildPagination />}
+        empty={
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {translate('fabquote.list.no_data')}
+          </Typography>
+        }
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} size="small">
+          {children}
+          <DataTable.Col
+            label={false}
+            align="right"
+            render={(row: RaRecord) => (
+              <RecordContextProvider value={row}>
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  {editable ? <EditChildButton reference={reference} inputs={inputs} transform={transform} /> : null}
+                  <ConfirmDeleteButton resource={reference} redirectTo={false} name={rowName(row)} />
+                </Stack>
+              </RecordContextProvider>
+            )}
+          />
+        </DataTable>
+      </ReferenceManyField>
+    </Box>
+  );
+};

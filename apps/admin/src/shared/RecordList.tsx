@@ -1,0 +1,61 @@
+import { ReactElement, ReactNode } from 'react';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  RaRecord,
+  SearchInput,
+  SortPayload,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+} from 'react-admin';
+import { recordPath } from '../routing/route-table';
+import { BulkConfirmDeleteButton } from './BulkConfirmDeleteButton';
+import { CsvColumn } from './csv-export';
+import { EmptyList } from './EmptyList';
+import { useCsvExporter } from './useCsvExporter';
+
+export interface RecordListProps {
+  /** The table's columns (DataTable.Col). */
+  children: ReactNode;
+  /** Filters besides the full-text search, which is always there. */
+  filters?: ReactElement[];
+  sort: SortPayload;
+  /** What the CSV export writes. */
+  exportColumns: readonly CsvColumn[];
+}
+
+const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
+  <TopToolbar>
+    {hasFilters ? <FilterButton /> : null}
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/**
+ * The list page every master-data area shares: search and filters, sortable columns,
+ * pages, CSV export, rows opening at /:id/view, ticked rows deleted after typing DELETE,
+ * and an empty state inviting the first record.
+ */
+export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns }: RecordListProps) => {
+  const resource = useResourceContext() ?? '';
+  const exporter = useCsvExporter(resource, exportColumns);
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  return (
+    <List
+      sort={sort}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
+      actions={<Actions hasFilters={filters.length > 0} />}
+      exporter={exporter}
+      empty={<EmptyList />}
+    >
+      <DataTable<RecordType> rowClick={(id) => recordPath.view(resource, id)} bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}>
+        {children}
+      </DataTable>
+    </List>
+  );
+};

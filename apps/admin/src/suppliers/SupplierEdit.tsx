@@ -1,0 +1,8 @@
+import { RecordEdit } from '../shared/RecordPages';
+import { SupplierInputs } from './SupplierInputs';
+
+export const SupplierEdit = () => (
+  <RecordEdit>
+    <SupplierInputs />
+  </RecordEdit>
+);

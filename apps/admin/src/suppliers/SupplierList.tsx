@@ -1,0 +1,38 @@
+import { DataTable, SelectInput, TextInput } from 'react-admin';
+import { choicesOf, LANGUAGE_NAMES } from '../shared/choices';
+import { RecordList } from '../shared/RecordList';
+import { StatusChip } from '../shared/values';
+import { SUPPLIER_LANGUAGE_CHOICES, SUPPLIER_STATUS_PREFIX, SUPPLIER_STATUSES } from './SupplierInputs';
+
+interface SupplierRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  language: string | null;
+  status: string | null;
+}
+
+const filters = [
+  <SelectInput key="status" source="status" choices={choicesOf(SUPPLIER_STATUSES, SUPPLIER_STATUS_PREFIX)} />,
+  <SelectInput key="language" source="language" choices={SUPPLIER_LANGUAGE_CHOICES} translateChoice={false} />,
+  <TextInput key="country" source="country" />,
+];
+
+const exportColumns = [
+  'name', 'email', 'phone', 'address', 'address2', 'zip', 'city', 'country', 'language', 'status', 'secondaryName', 'secondaryEmail', 'secondaryPhone',
+].map((source) => ({ source }));
+
+export const SupplierList = () => (
+  <RecordList<SupplierRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="email" />
+    <DataTable.Col source="phone" />
+    <DataTable.Col source="city" />
+    <DataTable.Col source="country" />
+    <DataTable.Col source="language" render={(record) => (record.language ? (LANGUAGE_NAMES[record.language] ?? record.language) : '')} />
+    <DataTable.Col source="status" render={(record) => <StatusChip kind="supplier" status={record.status} />} />
+  </RecordList>
+);
