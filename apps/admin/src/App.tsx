@@ -19,6 +19,7 @@ import { OrganizationContext } from './organization-context';
 import { MASTER_DATA_AREAS } from './master-data';
 import { PLANNED_AREAS } from './planned/areas';
 import { PublicPurchaseRequestPage } from './planned/PublicPurchaseRequestPage';
+import products from './products';
 import { ProfilePage } from './profile/ProfilePage';
 import roles from './roles';
 import { pageRoutes } from './routing/pageRoutes';
@@ -103,6 +104,9 @@ export const App = () => {
           </Resource>
           <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
             {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
+          </Resource>
+          <Resource name="products" icon={products.icon} recordRepresentation={products.recordRepresentation} hasCreate>
+            {pageRoutes('products', { list: products.list, create: products.create, view: products.show, edit: products.edit, ...products.pages })}
           </Resource>
           {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
             <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>

@@ -35,6 +35,14 @@ export const CHILD_OF: Record<string, string> = {
   'material-prices': 'materials',
   'suppliable-bulk-prices': 'suppliables',
   'suppliable-factors': 'suppliables',
+  'product-contours': 'products',
+  'product-holes': 'products',
+  'product-bends': 'products',
+  'product-materials': 'products',
+  'product-operations': 'products',
+  'product-parts': 'products',
+  'product-bulk-prices': 'products',
+  calculations: 'products',
 };
 
 /** Resources any signed-in user may read. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { productsDe } from '../products/i18n';
 
 /** Every text of the console in German; typed against the English so none is missing. */
 export const de: Messages = {
@@ -255,6 +256,7 @@ export const de: Messages = {
     },
   },
   resources: {
+    ...productsDe,
     dashboard: {
       name: 'Dashboard',
       planned:
@@ -269,11 +271,6 @@ export const de: Messages = {
       name: 'Auftrag |||| Aufträge',
       planned:
         'Aufträge und Angebote: Nummer, Anfragenummer, Kontakt, Zahlungs- und Lieferbedingungen, Währung, Positionen, Summen mit Provision und Mehrwertsteuer sowie ihr Status vom Entwurf bis zur Bestellung.',
-    },
-    products: {
-      name: 'Produkt |||| Produkte',
-      planned:
-        'Produkte mit Nummer, Typ, Status, Kunde und Abmessungen; Staffelpreise, Kalkulationen, Geometrie (Biegungen, Konturen, Bohrungen) und Fertigung (Materialien, Arbeitsgänge, Teile). Produkte lassen sich auch per KI aus Dateien, Text oder Sprache anlegen.',
     },
     'purchase-requests': {
       name: 'Anfrage |||| Anfragen',

@@ -1,3 +1,5 @@
+import { productsEn } from '../products/i18n';
+
 /**
  * Every text of the console in English (the default and the fallback). The
  * product's own texts live under `fabquote.*`, each area's under
@@ -255,6 +257,7 @@ export const en = {
     },
   },
   resources: {
+    ...productsEn,
     dashboard: {
       name: 'Dashboard',
       planned:
@@ -269,11 +272,6 @@ export const en = {
       name: 'Order |||| Orders',
       planned:
         'Orders and offers: number, request number, contact, payment and shipping terms, currency, items, totals with commission and VAT, and their status from draft to ordered.',
-    },
-    products: {
-      name: 'Product |||| Products',
-      planned:
-        'Products with number, type, status, customer and dimensions; bulk prices, calculations, geometry (bends, contours, holes) and production (materials, operations, parts). Products can also be created from files, text or audio with AI.',
     },
     'purchase-requests': {
       name: 'Purchase request |||| Purchase requests',

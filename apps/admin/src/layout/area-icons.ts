@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import dashboard from '../dashboard';
 import { MASTER_DATA_AREAS } from '../master-data';
 import { PLANNED_AREAS } from '../planned/areas';
+import products from '../products';
 import roles from '../roles';
 import settings from '../settings';
 import users from '../users';
@@ -14,6 +15,7 @@ import users from '../users';
 export const AREA_ICONS: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(PLANNED_AREAS).map(([area, { icon }]) => [area, icon])),
   ...Object.fromEntries(Object.entries(MASTER_DATA_AREAS).map(([area, { icon }]) => [area, icon])),
+  products: products.icon,
   dashboard: dashboard.icon,
   users: users.icon,
   roles: roles.icon,

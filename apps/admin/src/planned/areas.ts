@@ -1,5 +1,4 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -13,7 +12,6 @@ import type { ComponentType } from 'react';
 export const PLANNED_AREAS: Record<string, { icon: ComponentType }> = {
   items: { icon: ListAltIcon },
   orders: { icon: ShoppingCartIcon },
-  products: { icon: Inventory2Icon },
   'purchase-requests': { icon: RequestQuoteIcon },
   surveys: { icon: AssignmentIcon },
 };

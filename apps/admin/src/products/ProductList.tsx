@@ -1,0 +1,75 @@
+import { Stack, Typography } from '@mui/material';
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { choicesOf } from '../shared/choices';
+import { CsvColumn } from '../shared/csv-export';
+import { formatQuantity } from '../shared/format';
+import { RecordList } from '../shared/RecordList';
+import { ReferenceName } from '../shared/ReferenceName';
+import { ChoiceField, MoneyText, StatusChip } from '../shared/values';
+import { PRODUCT_STATUS_PREFIX, PRODUCT_STATUSES, PRODUCT_TYPE_PREFIX, PRODUCT_TYPES, ProductRecord } from './product-record';
+
+const filters = [
+  <SelectInput key="status" source="status" choices={choicesOf(PRODUCT_STATUSES, PRODUCT_STATUS_PREFIX)} />,
+  <SelectInput key="type" source="type" choices={choicesOf(PRODUCT_TYPES, PRODUCT_TYPE_PREFIX)} />,
+  <ReferenceInput key="customerId" source="customerId" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="materialId" source="materialId" reference="materials" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+const exportColumns: CsvColumn[] = [
+  { source: 'number' },
+  { source: 'name' },
+  { source: 'type' },
+  { source: 'status' },
+  { source: 'customerId', reference: 'customers' },
+  { source: 'category' },
+  { source: 'materialId', reference: 'materials' },
+  { source: 'thickness' },
+  { source: 'latestCalculationIndex' },
+  { source: 'priceQuantity' },
+  { source: 'unitPrice' },
+  { source: 'totalPrice' },
+  ...(['material', 'labor', 'purchase', 'setup', 'program'] as const).map((component) => ({ source: `${component}UnitPrice` })),
+];
+
+/** The unit price of the latest calculation's first tier, with the quantity it is for. */
+const LatestUnitPrice = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (product.unitPrice === null || product.unitPrice === undefined) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('resources.products.prices.not_calculated')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="span" sx={{ alignItems: 'flex-end' }}>
+      <MoneyText value={product.unitPrice} />
+      <Typography component="span" variant="caption" color="text.secondary">
+        {translate('resources.products.prices.at_quantity', { quantity: formatQuantity(product.priceQuantity, locale), smart_count: Number(product.priceQuantity) })}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** Prices are the latest calculation's; the API can not sort by them. */
+export const ProductList = () => (
+  <RecordList<ProductRecord> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+    <DataTable.Col source="number" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="type" render={() => <ChoiceField source="type" prefix={PRODUCT_TYPE_PREFIX} />} />
+    <DataTable.Col source="status" render={(record) => <StatusChip kind="product" status={record.status} />} />
+    <DataTable.Col source="customerId">
+      <ReferenceName source="customerId" reference="customers" link={false} />
+    </DataTable.Col>
+    <DataTable.Col source="materialId">
+      <ReferenceName source="materialId" reference="materials" link={false} />
+    </DataTable.Col>
+    <DataTable.Col source="unitPrice" align="right" disableSort render={(record) => <LatestUnitPrice product={record as ProductRecord} />} />
+    <DataTable.Col source="totalPrice" align="right" disableSort render={(record) => <MoneyText value={record.totalPrice} />} />
+  </RecordList>
+);

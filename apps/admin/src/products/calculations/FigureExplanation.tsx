@@ -1,0 +1,135 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Figure } from './calculation-record';
+import { expandablePaths, explanationRows, ExplanationRow, formatFigure, toggledPaths } from './figure-explanation';
+
+const Formula = ({ text, dense = false }: { text: string; dense?: boolean }) => (
+  <Typography
+    component="code"
+    variant={dense ? 'caption' : 'body2'}
+    sx={{ display: 'block', fontFamily: 'monospace', color: dense ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}
+  >
+    {text}
+  </Typography>
+);
+
+const InputRow = ({ row, onToggle }: { row: ExplanationRow; onToggle: (path: string) => void }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Stack
+      direction="row"
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-expanded={row.expandable ? row.expanded : undefined}
+      sx={{ pl: row.depth * 3, py: 0.5, alignItems: 'flex-start', gap: 0.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ width: 32, flexShrink: 0 }}>
+        {row.expandable ? (
+          <IconButton
+            size="small"
+            onClick={() => onToggle(row.path)}
+            aria-label={translate(row.expanded ? 'resources.calculations.explanation.close' : 'resources.calculations.explanation.open', { name: row.name })}
+          >
+            {row.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+          </IconButton>
+        ) : null}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: row.figure ? 600 : 400 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: row.figure ? 'nowrap' : 'normal' }}>
+            {row.figure ? formatFigure(row.figure, locale) : row.text}
+          </Typography>
+        </Stack>
+        {row.figure && row.figure.formula ? <Formula text={`= ${row.figure.formula}`} dense /> : null}
+      </Box>
+    </Stack>
+  );
+};
+
+/** How a figure is made up: its formula, then its inputs, each input figure opening to its own, to any depth. */
+export const FigureExplanation = ({ figure }: { figure: Figure }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const all = useMemo(() => expandablePaths(figure), [figure]);
+  const rows = explanationRows(figure, expanded);
+  const exact = figure.exact && figure.exact !== figure.value ? figure.exact : null;
+  return (
+    <Box>
+      <Typography variant="h5" component="p">
+        {formatFigure(figure, locale)}
+      </Typography>
+      {exact ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('resources.calculations.explanation.exact', { value: `${exact}${figure.unit ? ` ${figure.unit}` : ''}` })}
+        </Typography>
+      ) : null}
+      <Box sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {translate('resources.calculations.explanation.formula')}
+        </Typography>
+        <Formula text={figure.formula} />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+        <Typography variant="overline" color="text.secondary">
+          {translate('resources.calculations.explanation.inputs')}
+        </Typography>
+        {all.size > 0 ? (
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <MuiButton size="small" onClick={() => setExpanded(new Set(all))} disabled={expanded.size === all.size}>
+              {translate('resources.calculations.explanation.expand_all')}
+            </MuiButton>
+            <MuiButton size="small" onClick={() => setExpanded(new Set())} disabled={expanded.size === 0}>
+              {translate('resources.calculations.explanation.collapse_all')}
+            </MuiButton>
+          </Stack>
+        ) : null}
+      </Stack>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.calculations.explanation.no_inputs')}
+        </Typography>
+      ) : (
+        <Box role="tree" aria-label={translate('resources.calculations.explanation.inputs')}>
+          {rows.map((row) => (
+            <InputRow key={row.path} row={row} onToggle={(path) => setExpanded((current) => toggledPaths(current, path))} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+export interface ExplainedFigure {
+  /** Names the figure: "Material per piece at 25 pieces". */
+  title: string;
+  figure: Figure;
+}
+
+/** The explanation in a dialog, opened by clicking a figure. */
+export const FigureExplanationDialog = ({ explained, onClose }: { explained: ExplainedFigure | null; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={explained !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      {explained ? (
+        <>
+          <DialogTitle id={titleId}>{explained.title}</DialogTitle>
+          <DialogContent dividers>
+            <FigureExplanation key={explained.title} figure={explained.figure} />
+          </DialogContent>
+        </>
+      ) : null}
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.close')}</MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

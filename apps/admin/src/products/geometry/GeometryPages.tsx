@@ -1,0 +1,129 @@
+import { Box } from '@mui/material';
+import { BooleanField, DataTable, RaRecord, useLocaleState, useTranslate } from 'react-admin';
+import { ChildRecords } from '../../shared/ChildRecords';
+import { formatQuantity } from '../../shared/format';
+import { ChoiceField, QuantityText } from '../../shared/values';
+import { ProductPage } from '../ProductPage';
+import { CONTOUR_KIND_PREFIX, HOLE_KIND_PREFIX, holeChanges, TOLERANCE_CLASS_PREFIX } from '../product-record';
+import { GeometryFigures } from './GeometryFigures';
+import { BendInputs, ContourInputs, HoleInputs } from './GeometryInputs';
+
+const BY_CREATION = { field: 'createdAt', order: 'ASC' } as const;
+
+const mm = (value: unknown) => <QuantityText value={value} unit="mm" />;
+
+const Contours = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <ChildRecords
+        reference="product-contours"
+        target="productId"
+        sort={BY_CREATION}
+        description="resources.product-contours.description"
+        inputs={<ContourInputs />}
+        rowName={(row: RaRecord) =>
+          translate('resources.product-contours.row', {
+            kind: translate(`${CONTOUR_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
+            length: formatQuantity(row.length, locale, 'mm'),
+          })
+        }
+      >
+        <DataTable.Col source="kind" render={() => <ChoiceField source="kind" prefix={CONTOUR_KIND_PREFIX} />} />
+        <DataTable.Col source="length" align="right" render={(row) => mm(row.length)} />
+      </ChildRecords>
+    </Box>
+  );
+};
+
+/** /products/:id/geometry/contours (and /products/:id/contours): inner and outer contours with their lengths. */
+export const ProductContours = () => (
+  <ProductPage>
+    <GeometryFigures />
+    <Contours />
+  </ProductPage>
+);
+
+const Bends = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <ChildRecords
+        reference="product-bends"
+        target="productId"
+        sort={BY_CREATION}
+        description="resources.product-bends.description"
+        inputs={<BendInputs />}
+        rowName={(row: RaRecord) => translate('resources.product-bends.row', { bendClass: String(row.bendClass ?? ''), angle: formatQuantity(row.angle, locale) })}
+      >
+        <DataTable.Col source="bendClass" />
+        <DataTable.Col source="length" align="right" render={(row) => mm(row.length)} />
+        <DataTable.Col source="angle" align="right" render={(row) => <QuantityText value={row.angle} unit="°" />} />
+        <DataTable.Col source="combinedBends" align="right" render={(row) => <QuantityText value={row.combinedBends} />} />
+      </ChildRecords>
+    </Box>
+  );
+};
+
+/** /products/:id/geometry/bends */
+export const ProductBends = () => (
+  <ProductPage>
+    <GeometryFigures />
+    <Bends />
+  </ProductPage>
+);
+
+/** "Ø 5,5 / 10,4 mm": the diameter, or the inner and outer diameters of a counterbore or countersink. */
+const Diameters = ({ hole }: { hole: Record<string, unknown> }) => {
+  const [locale] = useLocaleState();
+  const inner = hole.innerDiameter ?? null;
+  const outer = hole.outerDiameter ?? null;
+  if (inner === null && outer === null) return <span>{hole.diameter === null || hole.diameter === undefined ? '--' : `Ø ${formatQuantity(hole.diameter, locale, 'mm')}`}</span>;
+  return <span>{`Ø ${formatQuantity(inner, locale)} / ${formatQuantity(outer, locale, 'mm')}`}</span>;
+};
+
+/** The depth of a blind hole, or of a counterbore's recess; "--" for a plain through hole. */
+const Depths = ({ hole }: { hole: Record<string, unknown> }) => {
+  const [locale] = useLocaleState();
+  const depths = [hole.depth, hole.innerDepth, hole.outerDepth].filter((depth) => depth !== null && depth !== undefined);
+  return <span>{depths.length === 0 ? '--' : depths.map((depth) => formatQuantity(depth, locale, 'mm')).join(' / ')}</span>;
+};
+
+const Holes = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <ChildRecords
+        reference="product-holes"
+        target="productId"
+        sort={BY_CREATION}
+        description="resources.product-holes.description"
+        inputs={<HoleInputs />}
+        transform={holeChanges}
+        rowName={(row: RaRecord) =>
+          translate('resources.product-holes.row', {
+            kind: translate(`${HOLE_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
+            diameter: formatQuantity(row.diameter ?? row.innerDiameter, locale, 'mm'),
+          })
+        }
+      >
+        <DataTable.Col source="kind" render={() => <ChoiceField source="kind" prefix={HOLE_KIND_PREFIX} />} />
+        <DataTable.Col source="toleranceClass" render={() => <ChoiceField source="toleranceClass" prefix={TOLERANCE_CLASS_PREFIX} />} />
+        <DataTable.Col source="diameter" align="right" render={(row) => <Diameters hole={row} />} />
+        <DataTable.Col source="depth" align="right" disableSort render={(row) => <Depths hole={row} />} />
+        <DataTable.Col source="through" field={BooleanField} />
+      </ChildRecords>
+    </Box>
+  );
+};
+
+/** /products/:id/geometry/holes */
+export const ProductHoles = () => (
+  <ProductPage>
+    <GeometryFigures />
+    <Holes />
+  </ProductPage>
+);
