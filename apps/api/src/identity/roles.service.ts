@@ -31,7 +31,9 @@ export class RolesService {
 
   async list(query: Record<string, unknown>) {
     const page = await readPage(this.roles.createQueryBuilder('role'), parseListRequest(query, ROLES), ROLES);
-    const presented = await Promise.all(page.rows.map((role) => this.get(role.id)));
+    // One after the other: the queries share the transaction's one connection.
+    const presented = [];
+    for (const role of page.rows) presented.push(await this.get(role.id));
     return new Page(presented, page.total);
   }
 

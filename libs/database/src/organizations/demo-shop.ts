@@ -129,7 +129,10 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     await insert(manager, 'suppliable_bulk_prices', { suppliable_id: coatingId, min_quantity: 50, unit_price: 3.2 });
 
     const operation = async (fab: string) => (await manager.query(`SELECT id FROM operations WHERE fab_number = $1`, [fab]))[0].id as string;
-    const [cutting, bending, deburring, pressNuts] = await Promise.all(['OP-10', 'OP-20', 'OP-30', 'OP-50'].map(operation));
+    const cutting = await operation('OP-10');
+    const bending = await operation('OP-20');
+    const deburring = await operation('OP-30');
+    const pressNuts = await operation('OP-50');
     const [customer] = await manager.query(`SELECT id FROM customers WHERE account_number = 'K-10001'`);
     /** A sheet part: blank, outer contour, holes, bends, laser and press brake timed from the geometry. */
     const sheetPart = async (part: { name: string; number: string; material: string; thickness: number; width: number; length: number; holes: number[]; bends: number; innerContours?: number[] }) => {
