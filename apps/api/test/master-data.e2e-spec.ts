@@ -219,3 +219,74 @@ describe('master data', () => {
     });
   });
 });
+
+describe('every master-data resource through the real ra-data-json-server client', () => {
+  let db: TestDatabase;
+  let api: NestExpressApplication;
+  let provider: ReturnType<typeof jsonServerProvider>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    api = await startTestApi(testConfig(db));
+    const admin = await createTestUser(api, acme, { roles: ['Administrator'] });
+    await api.listen(0, '127.0.0.1');
+    const { port } = api.getHttpServer().address() as AddressInfo;
+    provider = jsonServerProvider(`http://127.0.0.1:${port}/api/v1`, (url: string, options: fetchUtils.Options = {}) =>
+      fetchUtils.fetchJson(url, { ...options, headers: new Headers({ ...admin.headers, Accept: 'application/vnd.api+json' }) }),
+    );
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
+
+  const create = async (resource: string, data: Record<string, unknown>) => (await provider.create(resource, { data })).data as Record<string, unknown> & { id: string };
+
+  /** Two records of a resource, then every call react-admin makes; children also through getManyReference on their parent. */
+  async function roundTrip(resource: string, first: Record<string, unknown>, second: Record<string, unknown>, sortField: string, change: Record<string, unknown>, parent?: { target: string; id: string }) {
+    const a = await create(resource, first);
+    const b = await create(resource, second);
+    const filter = parent ? { [parent.target]: parent.id } : { id: [a.id, b.id] };
+    const list = await provider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: sortField, order: 'DESC' }, filter });
+    expect(list.total).toBe(2);
+    expect(list.data).toHaveLength(1);
+    expect((await provider.getOne(resource, { id: a.id })).data).toMatchObject({ id: a.id });
+    expect((await provider.getMany(resource, { ids: [a.id, b.id] })).data.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
+    if (parent) {
+      const reference = await provider.getManyReference(resource, { target: parent.target, id: parent.id, pagination: { page: 1, perPage: 10 }, sort: { field: sortField, order: 'ASC' }, filter: {} });
+      expect(reference.total).toBe(2);
+    }
+    expect((await provider.update(resource, { id: a.id, data: { ...a, ...change }, previousData: a })).data).toMatchObject(change);
+    await provider.delete(resource, { id: b.id, previousData: b });
+    await expect(provider.getOne(resource, { id: b.id })).rejects.toMatchObject({ status: 404 });
+    return a;
+  }
+
+  it('serves getList, getOne, getMany, getManyReference, create, update and delete for every resource', async () => {
+    const asset = await roundTrip('assets', { name: 'Laser' }, { name: 'Brake' }, 'name', { fabNumber: 'M-9' });
+    await roundTrip('asset-prices', { assetId: asset.id, quantity: 1, price: 2 }, { assetId: asset.id, quantity: 10, price: 1.5 }, 'quantity', { setupCost: 40 }, { target: 'assetId', id: asset.id });
+    await roundTrip('asset-cutting-rates', { assetId: asset.id, cutSpeed: 6000 }, { assetId: asset.id, cutSpeed: 3000, thicknessFrom: 3 }, 'cutSpeed', { pierceTime: 0.5 }, { target: 'assetId', id: asset.id });
+    await roundTrip('asset-bending-rates', { assetId: asset.id, bendClass: 'standard', seconds: 12 }, { assetId: asset.id, bendClass: 'long', seconds: 20 }, 'bendClass', { seconds: 14 }, { target: 'assetId', id: asset.id });
+    const operation = await roundTrip('operations', { name: 'Laser cutting' }, { name: 'Bending' }, 'name', { quickSelectDefault: true });
+    await roundTrip('customers', { name: 'Müller' }, { name: 'Alpentech' }, 'name', { city: 'Stuttgart' });
+    const supplier = await roundTrip('suppliers', { name: 'Stahl Nord', email: 'a@stahl.example' }, { name: 'Fasteners', email: 'b@fast.example' }, 'name', { status: 'inactive' });
+    const factor = await roundTrip('factors', { name: 'Energy', value: 1.04 }, { name: 'Freight', value: 1.02 }, 'name', { scope: 'labor' });
+    const group = await roundTrip('groups', { name: 'S235' }, { name: 'AlMg3' }, 'name', { description: 'Structural steel' });
+    await roundTrip('group-prices', { groupId: group.id, price: 1.1, validFrom: '2026-01-01' }, { groupId: group.id, price: 1.0, validFrom: '2026-07-01' }, 'validFrom', { maxThickness: 3 }, { target: 'groupId', id: group.id });
+    const material = await roundTrip('materials', { name: 'S235 2mm', number: 'S-2', groupId: group.id }, { name: 'S235 3mm', number: 'S-3', groupId: group.id }, 'number', { density: 7.85 });
+    await roundTrip('material-prices', { materialId: material.id, price: 1.2, validFrom: '2026-01-01' }, { materialId: material.id, price: 1.1, validFrom: '2026-06-01' }, 'validFrom', { price: 1.25 }, { target: 'materialId', id: material.id });
+    const part = await roundTrip('parts', { name: 'Nut M5', number: 'PN-5' }, { name: 'Nut M6', number: 'PN-6' }, 'number', { ownCost: 0.1 });
+    const suppliable = await roundTrip(
+      'suppliables',
+      { type: 'part', number: 'W-1', supplierId: supplier.id, partId: part.id },
+      { type: 'operation', number: 'W-2', supplierId: supplier.id, operationId: operation.id },
+      'number',
+      { cost: 0.08 },
+    );
+    await roundTrip('suppliable-bulk-prices', { suppliableId: suppliable.id, minQuantity: 1, maxQuantity: 99, unitPrice: 0.09 }, { suppliableId: suppliable.id, minQuantity: 100, unitPrice: 0.07 }, 'minQuantity', { unitPrice: 0.085 }, { target: 'suppliableId', id: suppliable.id });
+    const other = await create('factors', { name: 'Packaging', value: 1.01 });
+    await roundTrip('suppliable-factors', { suppliableId: suppliable.id, factorId: factor.id }, { suppliableId: suppliable.id, factorId: other.id }, 'createdAt', {}, { target: 'suppliableId', id: suppliable.id });
+  });
+});
