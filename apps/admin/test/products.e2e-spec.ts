@@ -1,0 +1,240 @@
+import { BrowserContext, Locator, Page } from 'playwright-core';
+import { BrowserStack, createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { expectNotice, expectPath, gone, openPage, shown, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
+
+/**
+ * Products in Chromium against the served product (API, worker, PostgreSQL, Redis): a product
+ * built up through its tabs and calculated, with a figure of its tier table explained; then a
+ * material price changed on the materials edit page, which the worker answers with a new
+ * calculation of the product while the first keeps its price.
+ */
+describe('admin console: products', () => {
+  let stack: BrowserStack;
+  let admin: TestUser;
+  /** One browser profile for the file, signed in once through the sign-in page; each test opens its own tab in it. */
+  let context: BrowserContext;
+  /** Made through the API in beforeAll: what the product screens choose from, and a product already calculated. */
+  const given = {
+    material: { id: '', name: 'DC01 steel 2 mm', number: 'DC01-2' },
+    operation: { id: '', name: 'Laser cutting' },
+    part: { id: '', name: 'Press nut M5', number: 'PN-M5' },
+    calculated: { id: '', name: 'Bracket 90', firstUnitPrice: '' },
+  };
+  const pages: Page[] = [];
+
+  const api = async <T>(method: 'POST' | 'GET', path: string, body?: object): Promise<T> => {
+    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+      method,
+      headers: { ...admin.headers, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const created = (resource: string, body: object) => api<{ id: string }>('POST', resource, body);
+
+  beforeAll(async () => {
+    stack = await BrowserStack.start();
+    admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], name: 'Paul Products', privacyAccepted: true });
+    const signIn = async () => {
+      const opened = await openPage(stack, '/login');
+      await signInAs(opened.page, admin);
+      await opened.page.close();
+      return opened.context;
+    };
+    const prepare = async () => {
+      const [material, operation, part] = await Promise.all([
+        created('materials', { name: given.material.name, number: given.material.number, density: 7.85, pricePerUnit: 2.4, priceUnit: 'kg' }),
+        created('operations', { name: given.operation.name }),
+        created('parts', { name: given.part.name, number: given.part.number, ownCost: 1.5 }),
+      ]);
+      given.material.id = material.id;
+      given.operation.id = operation.id;
+      given.part.id = part.id;
+      // The product of the repricing test: its blank and one material line, calculated once.
+      const product = await created('products', {
+        name: given.calculated.name,
+        number: 'BR-90',
+        type: 'single',
+        status: 'manually_created',
+        materialId: material.id,
+        thickness: 2,
+        blankWidth: 120,
+        blankLength: 80,
+      });
+      await created('product-materials', { productId: product.id, materialId: material.id });
+      const calculation = await api<{ index: number; tiers: Array<{ unitPrice: string }> }>('POST', `products/${product.id}/calculations`);
+      expect(calculation.index).toBe(1);
+      given.calculated.id = product.id;
+      given.calculated.firstUnitPrice = calculation.tiers[0].unitPrice;
+    };
+    [context] = await Promise.all([signIn(), prepare()]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.close()));
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** The console at `path` in a new tab, already signed in as the administrator. */
+  const open = async (path: string): Promise<Page> => {
+    const page = await context.newPage();
+    pages.push(page);
+    page.setDefaultTimeout(UI_TIMEOUT);
+    await page.goto(`${stack.baseUrl}${path}`);
+    return page;
+  };
+
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** An input by its label; a required one's label reads "Name *" (a thin space before the star). */
+  const input = (scope: Locator, label: string, required = false) => scope.getByLabel(new RegExp(`^${escape(label)}${required ? '\\s\\*' : ''}$`));
+  const main = (page: Page) => page.locator('#main-content');
+
+  /** Types into an autocomplete and picks the option. */
+  const choose = async (page: Page, scope: Locator, label: string, option: string, required = false) => {
+    await input(scope, label, required).and(scope.getByRole('combobox')).fill(option.split(' (')[0]);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  /** Opens a tab of the product (a sub-tab after its group) and waits for its table of `reference`. */
+  const openTab = async (page: Page, id: string, tabs: string[], path: string, reference?: string) => {
+    for (const tab of tabs) await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expectPath(page, `/products/${id}/${path}`);
+    return reference ? shown(page.getByTestId(`child-records-${reference}`)) : main(page);
+  };
+
+  /** Adds a row in a child table's dialog: `fill` fills it, Save stores it and closes it; the caller waits for the row. */
+  const addRow = async (page: Page, table: Locator, name: string, fill: (dialog: Locator) => Promise<void>) => {
+    await table.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = await shown(page.getByRole('dialog', { name: `Add ${name}` }));
+    await fill(dialog);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await gone(dialog);
+  };
+
+  const cellRow = (table: Locator, text: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) });
+
+  it('creates a product, gives it geometry and production, calculates it and explains a figure', async () => {
+    const page = await open('/products/create');
+    await withScreenshot(page, 'products-create-calculate', async () => {
+      const dialog = await shown(page.getByRole('dialog', { name: 'Create Product' }));
+      await input(dialog, 'Name', true).fill('Mounting plate');
+      await input(dialog, 'Number', true).fill('MP-100');
+      await choose(page, dialog, 'Material', `${given.material.name} (${given.material.number})`);
+      await input(dialog, 'Thickness (mm)').fill('2');
+      await input(dialog, 'Blank width (mm)').fill('100');
+      await input(dialog, 'Blank length (mm)').fill('200');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => /^\/products\/[^/]+\/view$/.test(url.pathname));
+      await expectNotice(page, 'Element created');
+      const id = new URL(page.url()).pathname.split('/')[2];
+      await shown(main(page).getByText(given.material.name, { exact: true }).first());
+
+      // Geometry: an outer contour, a hole and a bend.
+      const contours = await openTab(page, id, ['Geometry', 'Contours'], 'geometry/contours', 'product-contours');
+      await addRow(page, contours, 'Contour', async (form) => {
+        await form.getByRole('radio', { name: 'Outer' }).check();
+        await input(form, 'Length (mm)', true).fill('600');
+      });
+      await shown(cellRow(contours, 'Outer'));
+      const holes = await openTab(page, id, ['Holes'], 'geometry/holes', 'product-holes');
+      await addRow(page, holes, 'Hole', async (form) => {
+        await input(form, 'Diameter (mm)').fill('6');
+      });
+      await shown(holes.getByRole('cell', { name: 'Ø 6 mm' }));
+      const bends = await openTab(page, id, ['Bends'], 'geometry/bends', 'product-bends');
+      await addRow(page, bends, 'Bend', async (form) => {
+        await input(form, 'Length (mm)').fill('100');
+        await input(form, 'Angle (°)').fill('90');
+      });
+      await shown(cellRow(bends, 'standard'));
+
+      // Production: the blank's material, a priced operation and a bought part.
+      const materials = await openTab(page, id, ['Production', 'Materials'], 'production/materials', 'product-materials');
+      await addRow(page, materials, 'Material', (form) => choose(page, form, 'Material', `${given.material.name} (${given.material.number})`, true));
+      await shown(materials.getByText(given.material.name, { exact: true }));
+      const operations = await openTab(page, id, ['Operations'], 'production/operations', 'product-operations');
+      await addRow(page, operations, 'Operation', async (form) => {
+        await choose(page, form, 'Operation', given.operation.name, true);
+        await input(form, 'Time per piece (min)').fill('3');
+        await input(form, 'Hourly rate').fill('60');
+      });
+      await shown(operations.getByText(given.operation.name, { exact: true }));
+      const parts = await openTab(page, id, ['Parts'], 'production/parts', 'product-parts');
+      await addRow(page, parts, 'Part or sub-assembly', async (form) => {
+        await choose(page, form, 'Part', `${given.part.name} (${given.part.number})`, true);
+        await input(form, 'Quantity per piece', true).fill('2');
+      });
+      await shown(parts.getByText(given.part.name, { exact: true }));
+
+      // Calculate: the tier table lists the organization's tiers, each with a unit price.
+      await openTab(page, id, ['Calculations'], 'calculations');
+      await shown(main(page).getByText('Not calculated yet.', { exact: true }));
+      await main(page).getByRole('button', { name: 'Calculate', exact: true }).click();
+      await expectNotice(page, 'Calculation #1 stored');
+      const breakdown = await shown(main(page).getByRole('table', { name: 'Breakdown per quantity tier' }));
+      // Each tier's figures become buttons once the explained result has loaded.
+      await shown(breakdown.getByRole('button', { name: /^Explain Unit price at 1 piece: / }));
+      const tiers = await breakdown.locator('tbody th').allInnerTexts();
+      expect(tiers.slice(0, 4)).toEqual(['1', '5', '10', '25']);
+      const firstTier = breakdown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
+      expect(await firstTier.getByRole('button', { name: /^Explain Unit price at 1 piece: / }).innerText()).toMatch(/^€\d+\.\d{2}$/);
+
+      // The material amount of tier 1 opens its explanation, with its formula.
+      const material = firstTier.getByRole('button', { name: /^Explain Material at 1 piece: / });
+      // 100 × 200 × 2 mm at 7.85 g/cm³ is 0.314 kg, at €2.40 per kg.
+      expect(await material.innerText()).toContain('0.75');
+      await material.click();
+      const explanation = await shown(page.getByRole('dialog', { name: 'Material per piece at 1 piece' }));
+      await shown(explanation.getByText('Formula', { exact: true }));
+      const formula = await explanation.locator('code').first().innerText();
+      expect(formula).toBe('Σ 0.7536');
+      await shown(explanation.getByRole('tree', { name: 'Inputs' }).getByRole('treeitem').first());
+      await explanation.getByRole('button', { name: 'Close', exact: true }).click();
+      await gone(explanation);
+    });
+  });
+
+  it("reprices a calculated product when its material's price changes on the materials edit page", async () => {
+    const product = given.calculated;
+    const page = await open(`/materials/${given.material.id}/edit`);
+    await withScreenshot(page, 'products-repriced', async () => {
+      // The form is filled once the material has loaded; only then is typing into it kept.
+      await until(() => input(main(page), 'Name', true).inputValue(), given.material.name);
+      await until(() => input(main(page), 'Price per unit').inputValue(), '2.4');
+      await input(main(page), 'Price per unit').fill('3.1');
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expectPath(page, `/materials/${given.material.id}/view`);
+      await expectNotice(page, 'Element updated');
+
+      // The worker recalculates the product; its Calculations tab shows the new one after a reload.
+      await page.goto(`${stack.baseUrl}/products/${product.id}/calculations`);
+      const list = main(page).getByRole('table', { name: 'Calculations', exact: true });
+      const row = (index: number) => list.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${index}`, exact: true }) });
+      const deadline = Date.now() + UI_TIMEOUT;
+      await shown(row(1));
+      while ((await row(2).count()) === 0 && Date.now() < deadline) {
+        await page.waitForTimeout(250);
+        await page.reload();
+        await shown(row(1));
+      }
+      const repriced = await shown(row(2));
+      await shown(repriced.getByRole('cell', { name: 'Repriced: a material price changed', exact: true }));
+
+      // The first calculation is a snapshot: its unit price stays, the new one is higher.
+      const unitPriceOf = async (line: Locator) => (await line.getByRole('cell').nth(3).innerText()).split(' · ')[0];
+      const first = Number(product.firstUnitPrice).toFixed(2);
+      expect(await unitPriceOf(row(1))).toBe(`€${first}`);
+      const second = (await unitPriceOf(repriced)).replace(/[€,]/g, '');
+      expect(Number(second)).toBeGreaterThan(Number(first));
+      const stored = await sql<{ index: number; reason: string }>(stack, `SELECT index, reason FROM calculations WHERE product_id = $1 ORDER BY index`, [product.id]);
+      expect(stored).toEqual([
+        { index: 1, reason: 'Calculated by Paul Products' },
+        { index: 2, reason: 'Repriced: a material price changed' },
+      ]);
+    });
+  });
+});
