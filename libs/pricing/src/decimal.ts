@@ -17,6 +17,28 @@ export const SIXTY = new Dec(60);
 export const MILLION = new Dec(1_000_000);
 export const PI = Dec.acos(-1);
 
+/**
+ * The start of a sum: `ZERO.plus(value)` without the arithmetic where it would change nothing,
+ * i.e. for a nonzero value that already fits the precision (every computed one does). A sum
+ * of one line, the most common kind, then costs no Decimal operation at all.
+ */
+export function sumStart(value: Decimal): Decimal {
+  return value.isZero() || !fitsPrecision(value) ? ZERO.plus(value) : value;
+}
+
+/**
+ * `factor.times(value)`, without the arithmetic where it would change nothing: a factor of
+ * exactly one and a nonzero value that already fits the precision. Most part lines are one piece.
+ */
+export function multiply(factor: Decimal, value: Decimal): Decimal {
+  return factor.eq(ONE) && !value.isZero() && fitsPrecision(value) ? value : factor.times(value);
+}
+
+/** Whether arithmetic, which rounds to the precision, would keep every digit of `value`. */
+function fitsPrecision(value: Decimal): boolean {
+  return value.sd() <= Dec.precision;
+}
+
 /** A required decimal; `what` names it in the error. */
 export function toDecimal(value: DecimalInput | null | undefined, what: string): Decimal {
   const parsed = optionalDecimal(value, what);
@@ -64,18 +86,23 @@ export function roundDecimalText(exact: string, places: number, min: number): st
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
-/** "1.299" → "1.300", "9.99" → "10.00" */
+/**
+ * "1.299" → "1.300", "9.99" → "10.00". Walks back over the trailing nines on the string itself
+ * rather than splitting it into an array: this runs for about every other figure printed.
+ */
 function incrementLastDigit(text: string): string {
-  const chars = text.split('');
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i] === '.') continue;
-    if (chars[i] !== '9') {
-      chars[i] = String.fromCharCode(chars[i].charCodeAt(0) + 1);
-      return chars.join('');
+  let carried = '';
+  for (let i = text.length - 1; i >= 0; i--) {
+    const code = text.charCodeAt(i);
+    if (code === 46 /* '.' */) {
+      carried = `.${carried}`;
+    } else if (code !== 57 /* '9' */) {
+      return text.slice(0, i) + String.fromCharCode(code + 1) + carried;
+    } else {
+      carried = `0${carried}`;
     }
-    chars[i] = '0';
   }
-  return `1${chars.join('')}`;
+  return `1${carried}`;
 }
 
 /** Trailing zeros cut down to `min` decimals, or added up to it. */

@@ -11,6 +11,8 @@ export interface ValidFactor {
   value: Decimal;
   /** "1.05 Steel surcharge (valid 2026-01-01 – 2026-12-31)" */
   text: string;
+  /** "1.05 Steel surcharge": how it reads in a formula, worked out once as every sum it multiplies shows it. */
+  term: string;
 }
 
 /** The factors valid on `date`, first and last day included. */
@@ -20,7 +22,8 @@ export function factorsValidOn(factors: readonly Factor[], date: IsoDate, what: 
     const name = `${what} factor ${factor.name}`;
     if (!isValidOn(date, factor.validFrom, factor.validUntil, name)) continue;
     const value = toDecimal(factor.value, `${name}: value`);
-    valid.push({ factor, value, text: `${formatMeasure(value)} ${factor.name} (${validityText(factor.validFrom, factor.validUntil)})` });
+    const term = `${formatMeasure(value)} ${factor.name}`;
+    valid.push({ factor, value, text: `${term} (${validityText(factor.validFrom, factor.validUntil)})`, term });
   }
   return valid;
 }
@@ -45,6 +48,6 @@ export function applyFactors(base: Explained, factors: readonly ValidFactor[], c
     product = product.times(valid.value);
     inputs[`factor ${i + 1}`] = valid.text;
   }
-  const formula = `${base.figure.value} × ${factors.map((valid) => `${formatMeasure(valid.value)} ${valid.factor.name}`).join(' × ')}`;
+  const formula = `${base.figure.value} × ${factors.map((valid) => valid.term).join(' × ')}`;
   return amount(product, currency, formula, inputs);
 }

@@ -44,9 +44,10 @@ function laborByTime(operation: ProductOperation, asset: BandedAsset | null, tim
   const time = timePerPiece(operation, asset, timeContext, what);
   const hourlyRate = optionalDecimal(operation.hourlyRate, `${what}: hourly rate`);
   if (hourlyRate === null) throw new PricingError('missing-price', `${what} is priced by time but has no hourly rate`);
-  return amount(time.amount.div(SIXTY).times(hourlyRate), currency, `${shown(time.figure)} ÷ 60 × ${formatMeasure(hourlyRate)} ${currency}/h`, {
+  const rate = `${formatMeasure(hourlyRate)} ${currency}/h`;
+  return amount(time.amount.div(SIXTY).times(hourlyRate), currency, `${shown(time.figure)} ÷ 60 × ${rate}`, {
     'time per piece': time.figure,
-    'hourly rate': `${formatMeasure(hourlyRate)} ${currency}/h`,
+    'hourly rate': rate,
   });
 }
 
@@ -62,9 +63,11 @@ function programByTime(operation: ProductOperation, what: string, currency: stri
   if (programTime === null) return null;
   const programRate = optionalDecimal(operation.programRate, `${what}: program rate`);
   if (programRate === null) throw new PricingError('missing-price', `${what} has a program time but no program rate`);
-  return amount(programTime.div(SIXTY).times(programRate), currency, `${formatMeasure(programTime)} min ÷ 60 × ${formatMeasure(programRate)} ${currency}/h`, {
-    'program time': `${formatMeasure(programTime)} min`,
-    'program rate': `${formatMeasure(programRate)} ${currency}/h`,
+  const time = `${formatMeasure(programTime)} min`;
+  const rate = `${formatMeasure(programRate)} ${currency}/h`;
+  return amount(programTime.div(SIXTY).times(programRate), currency, `${time} ÷ 60 × ${rate}`, {
+    'program time': time,
+    'program rate': rate,
   });
 }
 

@@ -1,7 +1,7 @@
 import { assertNoAssemblyCycle } from './assembly';
 import { Catalog } from './catalog';
 import { isoDate } from './dates';
-import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, toCents, toDecimal } from './decimal';
+import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, sumStart, toCents, toDecimal } from './decimal';
 import { PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
 import { amount, Explained, price } from './figure';
@@ -10,7 +10,7 @@ import { blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine 
 import { memo } from './memo';
 import { operationLinesAt, PreparedOperation, prepareOperation } from './operations';
 import { cheapestSuppliable } from './purchase';
-import { Pieces, piecesOf } from './quantity';
+import { Pieces, piecesOf, piecesTimes } from './quantity';
 import { TimeContext } from './time-models';
 import { ComponentPrice, DecimalInput, Figure, Part, PricingRequest, PricingResult, Product, ProductOperation, TierPrice } from './types';
 
@@ -58,6 +58,16 @@ interface PreparedProduct {
   costs: Map<string, ProductCost>;
   /** The last sum of each group of lines: the next tier usually has the very same lines. */
   sums: Partial<Record<SumName, LastSum>>;
+  /** The last material + labor + purchase per piece: tiers often differ in setup and program only. */
+  lastRunningCost: RunningCost | null;
+}
+
+/** The part of the cost per piece that does not spread an order's cost, by the figures summed. */
+interface RunningCost {
+  material: Explained;
+  labor: Explained;
+  purchase: Explained;
+  sum: Decimal;
 }
 
 type Component = 'material' | 'labor' | 'purchase' | 'setup' | 'program';
@@ -201,6 +211,7 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       subAssemblyLines,
       costs: new Map(),
       sums: {},
+      lastRunningCost: null,
     };
   });
 }
@@ -241,7 +252,7 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
     const programCost = programPerOrder.amount.isZero() ? ZERO : programPerOrder.amount.div(pieces.count);
     const perOrder = (sum: Explained) => (sum.amount.isZero() ? sum.figure.value : `${sum.figure.value} ÷ ${pieces.text}`);
     const perPiece = amount(
-      sumOfAmounts([material.amount, laborCost.amount, purchase.amount, setupCost, programCost]),
+      sumOfAmounts([setupCost, programCost], runningCost(prepared, material, laborCost, purchase)),
       currency,
       `${material.figure.value} + ${laborCost.figure.value} + ${purchase.figure.value} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
       {
@@ -258,7 +269,7 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
 function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces): Explained {
-  const needed = piecesOf(pieces.count.times(line.quantity));
+  const needed = piecesTimes(pieces, line.quantity);
   const unitCost = cheapestSuppliable(catalog.offeringsFor('part', line.part.id), needed, catalog.currency) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
     throw new PricingError('missing-price', `Part ${line.part.name}: no active suppliable covers ${needed.text} pieces and the part has no own cost`);
@@ -286,15 +297,12 @@ function boughtOperationCost(catalog: Catalog, operation: ProductOperation, labe
 function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: Explained, pieces: Pieces): Explained {
   const { currency } = pricing.catalog;
   const lines = prepared.subAssemblyLines.map((line): Line => {
-    const needed = piecesOf(pieces.count.times(line.quantity));
+    const needed = piecesTimes(pieces, line.quantity);
     const sub = productCost(pricing, line.product, needed);
-    return [
-      line.label,
-      amount(line.quantity.times(sub.perPiece.amount), currency, `${line.count} × ${sub.perPiece.figure.value} ${currency}`, {
-        quantity: line.count,
-        [`cost per piece of ${line.product.name} at ${needed.text} pieces`]: sub.perPiece.figure,
-      }),
-    ];
+    // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
+    const inputs: Figure['inputs'] = { quantity: line.count };
+    inputs[`cost per piece of ${line.product.name} at ${needed.text} pieces`] = sub.perPiece.figure;
+    return [line.label, amount(multiply(line.quantity, sub.perPiece.amount), currency, `${line.count} × ${sub.perPiece.figure.value} ${currency}`, inputs)];
   });
   const subAssemblies = sumOf(pricing, lines, 'no sub-assemblies');
   if (prepared.partLines.length + prepared.boughtOperations.length === 0) return subAssemblies;
@@ -319,10 +327,22 @@ function sameLines(a: readonly Line[], b: readonly Line[]): boolean {
   return true;
 }
 
+/**
+ * Material + labor + purchase, reused while they are the same figures as at the last quantity;
+ * summed in the same order as ever, so the per-piece cost is the very same Decimal sum.
+ */
+function runningCost(prepared: PreparedProduct, material: Explained, labor: Explained, purchase: Explained): Decimal {
+  const last = prepared.lastRunningCost;
+  if (last && last.material === material && last.labor === labor && last.purchase === purchase) return last.sum;
+  const sum = sumOfAmounts([material.amount, labor.amount, purchase.amount]);
+  prepared.lastRunningCost = { material, labor, purchase, sum };
+  return sum;
+}
+
 /** Zeros are skipped: most products lack a component or two, and every Decimal sum allocates. */
-function sumOfAmounts(amounts: readonly Decimal[]): Decimal {
-  let total = ZERO;
-  for (const value of amounts) if (!value.isZero()) total = total.plus(value);
+function sumOfAmounts(amounts: readonly Decimal[], start: Decimal = ZERO): Decimal {
+  let total = start;
+  for (const value of amounts) if (!value.isZero()) total = total === ZERO ? sumStart(value) : total.plus(value);
   return total;
 }
 
@@ -330,12 +350,14 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
   const { currency } = pricing.catalog;
   if (lines.length === 0) return memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
   let total = ZERO;
+  let formula = 'Σ ';
   const inputs: Figure['inputs'] = {};
-  for (const [label, line] of lines) {
-    total = total.plus(line.amount);
+  for (const [i, [label, line]] of lines.entries()) {
+    total = i === 0 ? sumStart(line.amount) : total.plus(line.amount);
     inputs[label] = line.figure;
+    formula += i === 0 ? line.figure.value : ` + ${line.figure.value}`;
   }
-  return amount(total, currency, `Σ ${lines.map(([, line]) => line.figure.value).join(' + ')}`, inputs);
+  return amount(total, currency, formula, inputs);
 }
 
 /** An order's cost as a cost per piece, for the tier's own setup and program. */
