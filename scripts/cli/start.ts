@@ -3,7 +3,7 @@ import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { calculateProducts } from '@fabquote/calculations';
-import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, seedDemoShop, TenantTransactions } from '@fabquote/database';
+import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    const applied = await migrateDatabase(requireUrl(config), appRoleOf(config));
+    const applied = await migrateDatabase(requireDatabaseUrl(config), appRoleOf(config));
     if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
     demoAdmin = await seedDemo(config);
     api = await createApi(config, [WorkerJobsModule]);
@@ -65,7 +65,7 @@ export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@d
 
 /** The demo organization and its administrator, through the same provisioning code as `npm run org -- create`. */
 async function seedDemo(config: AppConfig) {
-  const dataSource = appDataSource(requireUrl(config), appRoleOf(config), 1);
+  const dataSource = appDataSource(requireDatabaseUrl(config), appRoleOf(config), 1);
   await dataSource.initialize();
   try {
     const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
@@ -81,11 +81,6 @@ async function seedDemo(config: AppConfig) {
   } finally {
     await dataSource.destroy();
   }
-}
-
-function requireUrl(config: AppConfig): string {
-  if (!config.DATABASE_URL) throw new Error('no database resolved');
-  return config.DATABASE_URL;
 }
 
 main().catch((error: unknown) => {

@@ -123,14 +123,6 @@ export function mailTo(stack: BrowserStack, address: string, count = 1): Promise
   );
 }
 
-/** The reset or invitation link in a mail (quoted-printable decoded), as the recipient would click it. */
-export function linkIn(mail: ReceivedMail): URL {
-  const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"<>]+reset-password\?[^\s"<>]+/.exec(decoded);
-  if (!match) throw new Error(`no link in mail:\n${decoded}`);
-  return new URL(match[0].replace(/&amp;/g, '&'));
-}
-
 /**
  * Polls `probe` until it equals `expected` (deeply), then returns; after `timeoutMs`
  * fails with jest's diff of the last value, so a failure says what was seen.

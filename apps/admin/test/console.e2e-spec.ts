@@ -1,9 +1,8 @@
 import { BrowserContext, Page } from 'playwright-core';
-import { BrowserStack, withScreenshot } from '@fabquote/testing';
+import { BrowserStack, linkIn, withScreenshot } from '@fabquote/testing';
 import {
   expectNotice,
   expectPath,
-  linkIn,
   mailTo,
   newUser,
   noticesSeen,

@@ -1,12 +1,11 @@
 import { BrowserContext, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { BrowserStack, withScreenshot } from '@fabquote/testing';
+import { BrowserStack, linkIn, withScreenshot } from '@fabquote/testing';
 import {
   enableMfa,
   expectNotice,
   expectPath,
   gone,
-  linkIn,
   mailTo,
   newUser,
   openPage,

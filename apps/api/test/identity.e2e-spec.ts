@@ -6,7 +6,7 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import {
   createTestDatabase,
   createTestUser,
-  ReceivedMail,
+  linkIn,
   SmtpSink,
   startTestApi,
   startTestWorker,
@@ -16,14 +16,6 @@ import {
 } from '@fabquote/testing';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f8cf0000030101006f8c0b5f0000000049454e44ae426082', 'hex');
-
-/** The link in a mail (quoted-printable decoded), as the recipient would click it. */
-function linkIn(mail: ReceivedMail): URL {
-  const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"<>]+reset-password\?[^\s"<>]+/.exec(decoded);
-  if (!match) throw new Error(`no link in mail:\n${decoded}`);
-  return new URL(match[0].replace(/&amp;/g, '&'));
-}
 
 describe('identity and access', () => {
   let db: TestDatabase;

@@ -4,6 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import { NextFunction, Request, Response, Router } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerToken } from '../identity/access.guard';
 
 export const OPS_PATH = '/ops/queues';
 const COOKIE = 'fabquote_ops';
@@ -26,7 +27,7 @@ export function opsDashboard(queues: Queue[], access: OpsAccess): Router {
   const router = Router();
   router.use(async (request: Request, response: Response, next: NextFunction) => {
     try {
-      const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const bearer = bearerToken(request.headers.authorization);
       const given = bearer ?? cookie(request, COOKIE);
       if (given && (await access(given))) return next();
       const fromQuery = typeof request.query.token === 'string' ? request.query.token : undefined;
