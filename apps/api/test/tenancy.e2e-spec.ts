@@ -1,6 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { tokenHash } from '../src/identity/tokens.service';
 import { createTestDatabase, createTestUser, onServer, startTestApi, TEST_APP_ROLE, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
 /**
@@ -49,6 +50,18 @@ describe('tenant isolation by row-level security', () => {
     const betaOnly = betaList.body.find((setting: { slug: string }) => setting.slug === 'beta-only');
     await request(api.getHttpServer()).get(`/api/v1/settings/${betaOnly.id}`).set(acmeAdmin.headers).expect(404);
     await request(api.getHttpServer()).delete(`/api/v1/settings/${betaOnly.id}`).set(acmeAdmin.headers).expect(404);
+  });
+
+  it("a session is looked up in its own organization only, and the lookup leaves the caller's organization as it was", async () => {
+    const hash = tokenHash(acmeAdmin.token);
+    const [own] = await db.app.query(`SELECT user_id FROM session_of($1, $2)`, [acme.id, hash]);
+    expect(own.user_id).toBe(acmeAdmin.id);
+    expect(await db.app.query(`SELECT * FROM session_of($1, $2)`, [beta.id, hash])).toEqual([]);
+    const after = await tenants.run(beta.id, async (manager) => {
+      await manager.query(`SELECT * FROM session_of($1, $2)`, [acme.id, hash]);
+      return manager.query(`SELECT current_organization_id() AS organization, count(*) FILTER (WHERE slug = 'beta-only')::int AS beta_only FROM settings`);
+    });
+    expect(after).toEqual([{ organization: beta.id, beta_only: 1 }]);
   });
 
   it('(b) with no organization set, a tenant table returns no rows', async () => {

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AppRole, databaseName, ownerDataSource } from './data-sources';
 
-const RELAY_FUNCTIONS = ['outbox_claim(integer)', 'outbox_mark_relayed(uuid[])', 'outbox_prune(interval)'];
+const RELAY_FUNCTIONS = ['outbox_claim(integer)', 'outbox_mark_relayed(uuid[])', 'outbox_prune(interval)', 'session_of(uuid, text)'];
 
 /**
  * Runs pending migrations as the owner, then (re)grants the app role exactly what
@@ -31,13 +31,40 @@ async function grantAppRole(owner: DataSource, role: AppRole, database: string):
     `SELECT quote_ident($1) AS quoted_role, quote_literal($2) AS quoted_password, quote_ident($3) AS quoted_database`,
     [role.user, role.password, database],
   );
-  await owner.query(`ALTER ROLE ${roleName} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`);
+  await retryOnSharedCatalogRace(() =>
+    owner.query(`ALTER ROLE ${roleName} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`),
+  );
   await owner.query(`GRANT CONNECT ON DATABASE ${db} TO ${roleName}`);
   await owner.query(`GRANT USAGE ON SCHEMA public TO ${roleName}`);
   await owner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${roleName}`);
   await owner.query(`REVOKE ALL ON TABLE migrations FROM ${roleName}`);
   await owner.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${roleName}`);
   await owner.query(`GRANT EXECUTE ON FUNCTION ${RELAY_FUNCTIONS.join(', ')} TO ${roleName}`);
+}
+
+/**
+ * Roles live in the cluster's shared catalog, while the migration lock above is an
+ * advisory lock and so only holds within one database. Two databases of one cluster
+ * migrating at once (parallel test suites, two tenants' databases) may therefore
+ * update the same role row together; PostgreSQL then fails the later one with
+ * "tuple concurrently updated" (XX000). The statement is idempotent, so try again.
+ */
+export async function retryOnSharedCatalogRace<T>(statement: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (attempt >= attempts || !isSharedCatalogRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
+function isSharedCatalogRace(error: unknown): boolean {
+  const failure = error as { driverError?: { code?: string; message?: string }; code?: string; message?: string };
+  const code = failure.driverError?.code ?? failure.code;
+  const message = failure.driverError?.message ?? failure.message ?? '';
+  return code === 'XX000' && message.includes('tuple concurrently updated');
 }
 
 /** Roles are shared by every database of a cluster, so parallel test databases may race here. */
