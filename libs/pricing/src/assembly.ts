@@ -1,4 +1,4 @@
-import { AssemblyCycleError, PricingError } from './errors';
+import { AssemblyCycleError, invalidData } from './errors';
 import { Product } from './types';
 
 function productName(product: Product): string {
@@ -29,7 +29,7 @@ export function findAssemblyCycle(product: Product, products: ReadonlyMap<string
     for (const line of current.parts ?? []) {
       if (line.kind !== 'sub-assembly' || finished.has(line.productId)) continue;
       const sub = index.get(line.productId);
-      if (sub === undefined) throw new PricingError('unknown-reference', `${current.name} uses sub-assembly ${line.productId}, which is not in the price data`);
+      if (sub === undefined) throw invalidData('unknown-reference', `${current.name} uses sub-assembly ${line.productId}, which is not in the price data`);
       if (onPath.has(sub.id)) return [...path.slice(path.findIndex((p) => p.id === sub.id)), sub];
       const cycle = visit(sub);
       if (cycle) return cycle;

@@ -3,20 +3,24 @@ import { Explained } from './figure';
 import { memo } from './memo';
 import { Pieces } from './quantity';
 import { Asset, AssetPriceBand, DecimalInput } from './types';
+import { Words } from './words';
 
 /** An inclusive range; an empty end is open. */
 export interface Range {
   from: Decimal | null;
   to: Decimal | null;
-  /** "2–5", "from 100", "up to 3", "any" */
-  text: string;
 }
 
 export function parseRange(from: DecimalInput | null | undefined, to: DecimalInput | null | undefined, what: string): Range {
-  const lower = optionalDecimal(from, `${what}: from`);
-  const upper = optionalDecimal(to, `${what}: to`);
-  const text = lower && upper ? `${lower.toFixed()}–${upper.toFixed()}` : lower ? `from ${lower.toFixed()}` : upper ? `up to ${upper.toFixed()}` : 'any';
-  return { from: lower, to: upper, text };
+  return { from: optionalDecimal(from, `${what}: from`), to: optionalDecimal(to, `${what}: to`) };
+}
+
+/** "2–5", "from 100", "up to 3", "any", in the explanation's words. */
+export function rangeText({ from, to }: Range, words: Words): string {
+  const shown = (end: Decimal) => words.number(end.toFixed());
+  if (from && to) return words.range.between(shown(from), shown(to));
+  if (from) return words.range.from(shown(from));
+  return to ? words.range.upTo(shown(to)) : words.range.any;
 }
 
 /** Whether the range holds `value`; a missing value only fits a range open at both ends. */

@@ -1,11 +1,12 @@
 import { BandedAsset, bandAsset } from './bands';
 import { optionalDecimal } from './decimal';
-import { PricingError } from './errors';
+import { invalidData } from './errors';
 import { factorsByScope, ValidFactor } from './factors';
 import { amount, Explained } from './figure';
 import { PricedMaterial, priceMaterialOn } from './material';
 import { memo } from './memo';
 import { Offerings, offeringsOf } from './purchase';
+import { Words, wordsFor } from './words';
 import { Asset, FactorScope, IsoDate, Material, MaterialGroup, Part, PricingRequest, Product, Suppliable } from './types';
 
 function byId<T extends { id: string }>(rows: readonly T[] | undefined): Map<string, T> {
@@ -18,7 +19,8 @@ function byId<T extends { id: string }>(rows: readonly T[] | undefined): Map<str
  * between requests.
  */
 export class Catalog {
-  readonly currency: string;
+  /** The explanations' words (request.language) and currency. */
+  readonly words: Words;
   readonly products: Map<string, Product>;
   /** The organization's factors valid on the date, by scope. */
   readonly factors: Record<FactorScope, ValidFactor[]>;
@@ -37,7 +39,7 @@ export class Catalog {
     readonly date: IsoDate,
   ) {
     const { prices } = request;
-    this.currency = request.currency ?? '€';
+    this.words = wordsFor(request.language, request.currency ?? '€');
     this.products = byId(prices.products);
     // The product being priced wins over a stored copy of itself.
     this.products.set(request.product.id, request.product);
@@ -50,14 +52,14 @@ export class Catalog {
       if (!suppliable.active || !suppliedId) continue;
       memo(this.suppliables, `${suppliable.type}:${suppliedId}`, () => []).push(suppliable);
     }
-    this.factors = factorsByScope(prices.factors ?? [], date);
+    this.factors = factorsByScope(prices.factors ?? [], date, this.words);
   }
 
   material(id: string, referrer: string): PricedMaterial {
     return memo(this.pricedMaterials, id, () => {
       const material = lookup(this.materials, id, 'material', referrer);
       const group = material.groupId ? lookup(this.groups, material.groupId, 'material group', `Material ${material.name}`) : null;
-      return priceMaterialOn(material, group, this.date, this.currency);
+      return priceMaterialOn(material, group, this.date, this.words);
     });
   }
 
@@ -76,7 +78,7 @@ export class Catalog {
   /** The active suppliables of a part or operation. */
   offeringsFor(type: Suppliable['type'], suppliedId: string): Offerings {
     const key = `${type}:${suppliedId}`;
-    return memo(this.offerings, key, () => offeringsOf(this.suppliables.get(key) ?? [], this.date));
+    return memo(this.offerings, key, () => offeringsOf(this.suppliables.get(key) ?? [], this.date, this.words));
   }
 
   /** A part's own cost, for when no suppliable covers the quantity; null if it has none. */
@@ -85,7 +87,7 @@ export class Catalog {
     if (known) return known;
     const cost = optionalDecimal(part.ownCost, `Part ${part.name}: own cost`);
     if (cost === null) return null;
-    const figure = amount(cost, this.currency, `own cost of ${part.name}, as no active suppliable covers the quantity`);
+    const figure = amount(cost, this.words.currency, this.words.ownCostOf(part.name));
     this.ownCosts.set(part, figure);
     return figure;
   }
@@ -94,6 +96,6 @@ export class Catalog {
 /** A referenced row, or an error naming who refers to it. */
 function lookup<T>(rows: Map<string, T>, id: string, kind: string, referrer: string): T {
   const row = rows.get(id);
-  if (row === undefined) throw new PricingError('unknown-reference', `${referrer} refers to ${kind} ${id}, which is not in the price data`);
+  if (row === undefined) throw invalidData('unknown-reference', `${referrer} refers to ${kind} ${id}, which is not in the price data`);
   return row;
 }

@@ -1,4 +1,4 @@
-import { PricingError } from './errors';
+import { invalidData } from './errors';
 import { IsoDate } from './types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -11,7 +11,7 @@ export function isoDate(value: string | null | undefined, what: string): IsoDate
     const parsed = new Date(Date.UTC(year, month - 1, day));
     if (parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day) return value as string;
   }
-  throw new PricingError('invalid-input', `${what} is not a YYYY-MM-DD date: ${String(value)}`);
+  throw invalidData('invalid-input', `${what} is not a YYYY-MM-DD date: ${String(value)}`);
 }
 
 /** Whether `date` lies between from and until, both days included; an empty end is open. */
@@ -21,8 +21,3 @@ export function isValidOn(date: IsoDate, validFrom: IsoDate | null | undefined, 
   return true;
 }
 
-/** "valid 2026-01-01 – 2026-12-31", for explanations. */
-export function validityText(validFrom: IsoDate | null | undefined, validUntil: IsoDate | null | undefined): string {
-  if (!validFrom && !validUntil) return 'always valid';
-  return `valid ${validFrom ?? '…'} – ${validUntil ?? '…'}`;
-}

@@ -5,7 +5,7 @@
 export * from './types';
 export { PricingError, AssemblyCycleError } from './errors';
 export type { PricingErrorCode } from './errors';
-export { priceProduct } from './price-product';
+export { priceProduct, priceTiers, tierPricesOf } from './price-product';
 export { findAssemblyCycle, assertNoAssemblyCycle } from './assembly';
 export { cutLength, pierceCount, bendCount, geometryFigures } from './geometry';
 export { buildBenchmarkAssembly } from './benchmark-assembly';

@@ -177,7 +177,7 @@ describe('times derived from the geometry', () => {
   it('refuses a product whose group and thickness have no cutting rate', () => {
     const stainless = { ...plate, blank: { width: 100, length: 100, thickness: 12 } };
     expect(() => priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], stainless, [cutter])).toThrow(
-      'Plate: Fiber laser has no cut speed for material group steel at 12 mm',
+      'Plate: Fiber laser has no cut speed for material group Steel at 12 mm',
     );
   });
 });

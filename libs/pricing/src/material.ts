@@ -1,13 +1,12 @@
-import { covers, parseRange, Range } from './bands';
+import { covers, parseRange, Range, rangeText } from './bands';
 import { isoDate } from './dates';
-import { Decimal, Dec, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, toDecimal } from './decimal';
+import { Decimal, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, shownMeasure, toDecimal } from './decimal';
 import { PricingError } from './errors';
 import { amount, Explained, measure, shown } from './figure';
 import { memo } from './memo';
 import { Pieces } from './quantity';
-import { Blank, IsoDate, Material, MaterialGroup, PriceUnit, ProductMaterial } from './types';
-
-const UNIT_LABEL: Record<PriceUnit, string> = { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' };
+import { Blank, IsoDate, Material, MaterialGroup, ProductMaterial } from './types';
+import { Words } from './words';
 
 /** The blank with its margins added, in mm. */
 export interface BlankSize {
@@ -18,7 +17,7 @@ export interface BlankSize {
   inputs: Record<string, string>;
 }
 
-export function blankSize(blank: Blank, productName: string): BlankSize {
+export function blankSize(blank: Blank, productName: string, words: Words): BlankSize {
   const what = `${productName}: blank`;
   const width = toDecimal(blank.width, `${what} width`);
   const length = toDecimal(blank.length, `${what} length`);
@@ -30,9 +29,9 @@ export function blankSize(blank: Blank, productName: string): BlankSize {
     length: length.plus(addedLength),
     thickness,
     inputs: {
-      'blank width': `${formatMeasure(width)} mm + ${formatMeasure(addedWidth)} mm added`,
-      'blank length': `${formatMeasure(length)} mm + ${formatMeasure(addedLength)} mm added`,
-      thickness: `${formatMeasure(thickness)} mm`,
+      [words.blankWidth]: words.withAdded(shownMeasure(width, words), shownMeasure(addedWidth, words)),
+      [words.blankLength]: words.withAdded(shownMeasure(length, words), shownMeasure(addedLength, words)),
+      [words.thickness]: `${shownMeasure(thickness, words)} mm`,
     },
   };
 }
@@ -58,10 +57,11 @@ export interface PricedMaterial {
   ownPrice: Explained;
   /** Its group's prices valid on the date, latest valid-from first, ties in the order listed. */
   groupPrices: GroupPriceOnDate[];
+  groupName: string | null;
 }
 
-export function priceMaterialOn(material: Material, group: MaterialGroup | null, date: IsoDate, currency: string): PricedMaterial {
-  const unit = `${currency}/${UNIT_LABEL[material.priceUnit]}`;
+export function priceMaterialOn(material: Material, group: MaterialGroup | null, date: IsoDate, words: Words): PricedMaterial {
+  const unit = `${words.currency}/${words.unit[material.priceUnit]}`;
   let latest: { price: Decimal; validFrom: string } | null = null;
   for (const entry of material.prices ?? []) {
     const validFrom = isoDate(entry.validFrom, `Material ${material.name}: price valid from`);
@@ -70,8 +70,8 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
     }
   }
   const ownPrice = latest
-    ? amount(latest.price, unit, `price of ${material.name} valid from ${latest.validFrom}`)
-    : amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, `price per unit of ${material.name}`);
+    ? amount(latest.price, unit, words.priceValidFrom(material.name, latest.validFrom))
+    : amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, words.pricePerUnitOf(material.name));
   const groupPrices: Array<GroupPriceOnDate & { validFrom: string }> = [];
   for (const entry of group?.prices ?? []) {
     const what = `Group ${group?.name ?? ''}: price`;
@@ -79,11 +79,11 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
     if (validFrom > date) continue;
     const thickness = parseRange(entry.thicknessFrom, entry.thicknessTo, `${what} thickness`);
     const quantity = parseRange(entry.minQuantity, entry.maxQuantity, `${what} quantity`);
-    const formula = `group price of ${group?.name ?? ''} (thickness ${thickness.text} mm, quantity ${quantity.text}), valid from ${validFrom}`;
+    const formula = words.groupPrice(group?.name ?? '', rangeText(thickness, words), rangeText(quantity, words), validFrom);
     groupPrices.push({ thickness, quantity, validFrom, price: amount(toDecimal(entry.price, what), unit, formula) });
   }
   groupPrices.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom > b.validFrom ? -1 : 1));
-  return { material, ownPrice, groupPrices };
+  return { material, ownPrice, groupPrices, groupName: group?.name ?? null };
 }
 
 /** A material line with everything that does not depend on the quantity worked out once. */
@@ -103,72 +103,76 @@ export function prepareMaterialLine(
   line: ProductMaterial,
   index: number,
   blank: BlankSize | null,
+  words: Words,
 ): PreparedMaterialLine {
   const { material } = priced;
   const referrer = `${productName}: material line ${index + 1}`;
   const entered = optionalDecimal(line.usagePerUnit, `${referrer}: usage per unit`);
   let usage: MaterialUsage;
   if (entered !== null) {
-    usage = { kind: 'per-piece', usage: measure(entered, UNIT_LABEL[material.priceUnit], 'usage per piece, entered on the material line') };
+    usage = { kind: 'per-piece', usage: measure(entered, words.unit[material.priceUnit], words.usageEntered) };
   } else if (blank === null) {
-    throw new PricingError('invalid-input', `${referrer} (${material.name}) has no usage and the product has no blank to derive it from`);
+    throw new PricingError('invalid-input', 'pricing_no_usage', { product: productName, line: index + 1, material: material.name });
   } else {
-    usage = usageFromBlank(material, blank);
+    usage = usageFromBlank(material, blank, words);
   }
   const thickness = blank?.thickness ?? null;
   const groupPrices = priced.groupPrices.filter((entry) => covers(entry.thickness, thickness));
-  return { label: `material line ${index + 1}: ${material.name}`, priced, usage, groupPrices, costs: new Map() };
+  return { label: words.materialLine(index + 1, material.name), priced, usage, groupPrices, costs: new Map() };
 }
 
-function usageFromBlank(material: Material, blank: BlankSize): MaterialUsage {
-  const area = `${formatMeasure(blank.width)} mm × ${formatMeasure(blank.length)} mm`;
+function usageFromBlank(material: Material, blank: BlankSize, words: Words): MaterialUsage {
+  const area = `${shownMeasure(blank.width, words)} mm × ${shownMeasure(blank.length, words)} mm`;
   switch (material.priceUnit) {
     case 'kg': {
       const density = optionalDecimal(material.density, `Material ${material.name}: density`);
-      if (density === null) throw new PricingError('invalid-input', `Material ${material.name} is priced per kg but has no density`);
+      if (density === null) throw new PricingError('invalid-input', 'pricing_no_density', { material: material.name });
       const kg = blank.width.times(blank.length).times(blank.thickness).times(density).div(MILLION);
       return {
         kind: 'per-piece',
-        usage: measure(kg, 'kg', `${area} × ${formatMeasure(blank.thickness)} mm × ${formatMeasure(density)} g/cm³ ÷ 1,000,000`, {
-          ...blank.inputs,
-          density: `${formatMeasure(density)} g/cm³`,
-        }),
+        usage: measure(kg, 'kg', () => ({
+          formula: `${area} × ${shownMeasure(blank.thickness, words)} mm × ${shownMeasure(density, words)} g/cm³ ${words.divideByMillion}`,
+          inputs: { ...blank.inputs, [words.density]: `${shownMeasure(density, words)} g/cm³` },
+        })),
       };
     }
     case 'm2':
-      return { kind: 'per-piece', usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', `${area} ÷ 1,000,000`, blank.inputs) };
+      return {
+        kind: 'per-piece',
+        usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', () => ({ formula: `${area} ${words.divideByMillion}`, inputs: blank.inputs })),
+      };
     case 'piece':
-      return { kind: 'per-piece', usage: measure(ONE, 'piece', 'one piece of material per piece') };
+      return { kind: 'per-piece', usage: measure(ONE, words.unit.piece, words.onePiecePerPiece) };
     case 'sheet':
-      return { kind: 'nested', blanksPerSheet: blanksPerSheet(material, blank) };
+      return { kind: 'nested', blanksPerSheet: blanksPerSheet(material, blank, words) };
   }
 }
 
 /** Blanks on one sheet, in rows and columns, the better of the two orientations. */
-function blanksPerSheet(material: Material, blank: BlankSize): Explained {
+function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Explained {
   const sheetWidth = optionalDecimal(material.width, `Material ${material.name}: sheet width`);
   const sheetLength = optionalDecimal(material.length, `Material ${material.name}: sheet length`);
   if (sheetWidth === null || sheetLength === null) {
-    throw new PricingError('invalid-input', `Material ${material.name} is priced per sheet but has no sheet width and length`);
+    throw new PricingError('invalid-input', 'pricing_no_sheet_size', { material: material.name });
   }
   if (blank.width.lte(0) || blank.length.lte(0)) {
-    throw new PricingError('invalid-input', `The blank of a product priced per ${material.name} sheet must have a width and length above zero`);
+    throw new PricingError('invalid-input', 'pricing_blank_not_positive', { material: material.name });
   }
   const fit = (a: Decimal, b: Decimal) => a.divToInt(b);
   const lengthwise = [fit(sheetWidth, blank.width), fit(sheetLength, blank.length)];
   const crosswise = [fit(sheetWidth, blank.length), fit(sheetLength, blank.width)];
-  const count = Dec.max(lengthwise[0].times(lengthwise[1]), crosswise[0].times(crosswise[1]));
+  const count = Decimal.max(lengthwise[0].times(lengthwise[1]), crosswise[0].times(crosswise[1]));
   if (count.isZero()) {
     const blankText = `${formatMeasure(blank.width)} × ${formatMeasure(blank.length)} mm`;
     const sheetText = `${formatMeasure(sheetWidth)} × ${formatMeasure(sheetLength)} mm`;
-    throw new PricingError('blank-does-not-fit-sheet', `The blank ${blankText} does not fit a ${material.name} sheet of ${sheetText}`);
+    throw new PricingError('blank-does-not-fit-sheet', 'pricing_blank_does_not_fit', { blank: blankText, material: material.name, sheet: sheetText });
   }
-  const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => formatMeasure(value));
-  const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => formatMeasure(value));
-  return measure(count, 'blanks per sheet', `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`, {
-    sheet: `${w} × ${l} mm`,
-    blank: `${bw} × ${bl} mm with margins`,
-  });
+  const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => shownMeasure(value, words));
+  const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => shownMeasure(value, words));
+  return measure(count, words.blanksPerSheet, () => ({
+    formula: `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`,
+    inputs: { [words.sheet]: `${w} × ${l} mm`, [words.blank]: words.withMargins(`${bw} × ${bl}`) },
+  }));
 }
 
 /**
@@ -181,20 +185,20 @@ function materialPriceFor(line: PreparedMaterialLine, pieces: Pieces): Explained
 }
 
 /** Material cost per piece of one line when making a number of pieces. */
-export function materialLineCost(line: PreparedMaterialLine, pieces: Pieces, currency: string): Explained {
+export function materialLineCost(line: PreparedMaterialLine, pieces: Pieces, words: Words): Explained {
   const unitPrice = materialPriceFor(line, pieces);
   return memo(line.costs, unitPrice, () => {
     if (line.usage.kind === 'nested') {
       const blanks = line.usage.blanksPerSheet;
-      return amount(unitPrice.amount.div(blanks.amount), currency, `${shown(unitPrice.figure)} ÷ ${blanks.figure.value} blanks per sheet`, {
-        'sheet price': unitPrice.figure,
-        'blanks per sheet': blanks.figure,
-      });
+      return amount(unitPrice.amount.div(blanks.amount), words.currency, () => ({
+        formula: `${shown(unitPrice.figure, words)} ÷ ${words.number(blanks.figure.value)} ${words.blanksPerSheet}`,
+        inputs: { [words.sheetPrice]: unitPrice.figure, [words.blanksPerSheet]: blanks.figure },
+      }));
     }
     const { usage } = line.usage;
-    return amount(usage.amount.times(unitPrice.amount), currency, `${shown(usage.figure)} × ${shown(unitPrice.figure)}`, {
-      usage: usage.figure,
-      price: unitPrice.figure,
-    });
+    return amount(usage.amount.times(unitPrice.amount), words.currency, () => ({
+      formula: `${shown(usage.figure, words)} × ${shown(unitPrice.figure, words)}`,
+      inputs: { [words.usage]: usage.figure, [words.price]: unitPrice.figure },
+    }));
   });
 }

@@ -1,10 +1,18 @@
 import { BandedAsset, BandFigures, bandFor, PriceBand } from './bands';
-import { SIXTY, formatMeasure, optionalDecimal } from './decimal';
+import { SIXTY, optionalDecimal, shownMeasure } from './decimal';
 import { PricingError } from './errors';
 import { amount, Explained, measure, shown } from './figure';
 import { Pieces } from './quantity';
 import { derivedTime, TimeContext } from './time-models';
 import { ProductOperation } from './types';
+import { Words } from './words';
+
+/** Which operation line of which product: `label` in explanations, `names` in the reasons a product can not be priced. */
+export interface OperationLine {
+  /** "operation 2: Bending" */
+  label: string;
+  names: { product: string; line: number; operation: string };
+}
 
 /** An operation line with everything that does not depend on the quantity worked out once. */
 export interface PreparedOperation {
@@ -27,61 +35,62 @@ export interface OperationLines {
 }
 
 /** An operation the shop does itself; a bought-in one is priced as a purchase instead. */
-export function prepareOperation(operation: ProductOperation, asset: BandedAsset | null, label: string, timeContext: TimeContext, currency: string): PreparedOperation {
-  const what = `${timeContext.productName}: ${label}`;
+export function prepareOperation(operation: ProductOperation, asset: BandedAsset | null, line: OperationLine, timeContext: TimeContext, words: Words): PreparedOperation {
   const byTime = asset === null || asset.asset.calculateByTime;
-  if (!byTime && asset.bands.length === 0) throw new PricingError('missing-price', `${what}: ${asset.asset.name} does not calculate by time and has no price bands`);
+  if (!byTime && asset.bands.length === 0) throw new PricingError('missing-price', 'pricing_no_price_bands', { ...line.names, asset: asset.asset.name });
   return {
-    label,
+    label: line.label,
     operation,
     asset,
-    laborByTime: byTime ? laborByTime(operation, asset, timeContext, what, currency) : null,
-    programByTime: programByTime(operation, what, currency),
+    laborByTime: byTime ? laborByTime(operation, asset, timeContext, line, words) : null,
+    programByTime: programByTime(operation, line, words),
   };
 }
 
-function laborByTime(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, what: string, currency: string): Explained {
-  const time = timePerPiece(operation, asset, timeContext, what);
-  const hourlyRate = optionalDecimal(operation.hourlyRate, `${what}: hourly rate`);
-  if (hourlyRate === null) throw new PricingError('missing-price', `${what} is priced by time but has no hourly rate`);
-  const rate = `${formatMeasure(hourlyRate)} ${currency}/h`;
-  return amount(time.amount.div(SIXTY).times(hourlyRate), currency, `${shown(time.figure)} ÷ 60 × ${rate}`, {
-    'time per piece': time.figure,
-    'hourly rate': rate,
-  });
+/** How a line reads in the details of data no person could have entered. */
+const detailOf = (line: OperationLine) => `${line.names.product}: ${line.label}`;
+
+function laborByTime(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, line: OperationLine, words: Words): Explained {
+  const time = timePerPiece(operation, asset, timeContext, line);
+  const hourlyRate = optionalDecimal(operation.hourlyRate, `${detailOf(line)}: hourly rate`);
+  if (hourlyRate === null) throw new PricingError('missing-price', 'pricing_no_hourly_rate', line.names);
+  const rate = `${shownMeasure(hourlyRate, words)} ${words.currency}/h`;
+  return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, () => ({
+    formula: `${shown(time.figure, words)} ÷ 60 × ${rate}`,
+    inputs: { [words.timePerPiece]: time.figure, [words.hourlyRate]: rate },
+  }));
 }
 
-function timePerPiece(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, what: string): Explained {
-  const entered = optionalDecimal(operation.timePerUnit, `${what}: time per unit`);
-  if (entered !== null) return measure(entered, 'min', 'time per piece, entered on the operation');
+function timePerPiece(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, line: OperationLine): Explained {
+  const entered = optionalDecimal(operation.timePerUnit, `${detailOf(line)}: time per unit`);
+  if (entered !== null) return measure(entered, 'min', timeContext.words.timeEntered);
   if (asset?.asset.timeModel) return derivedTime(asset.asset, asset.asset.timeModel, timeContext);
-  throw new PricingError('missing-time', `${what} has no time per unit${asset ? ` and ${asset.asset.name} has no time model` : ''}`);
+  if (asset) throw new PricingError('missing-time', 'pricing_no_time_model', { ...line.names, asset: asset.asset.name });
+  throw new PricingError('missing-time', 'pricing_no_time', line.names);
 }
 
-function programByTime(operation: ProductOperation, what: string, currency: string): Explained | null {
-  const programTime = optionalDecimal(operation.programTime, `${what}: program time`);
+function programByTime(operation: ProductOperation, line: OperationLine, words: Words): Explained | null {
+  const programTime = optionalDecimal(operation.programTime, `${detailOf(line)}: program time`);
   if (programTime === null) return null;
-  const programRate = optionalDecimal(operation.programRate, `${what}: program rate`);
-  if (programRate === null) throw new PricingError('missing-price', `${what} has a program time but no program rate`);
-  const time = `${formatMeasure(programTime)} min`;
-  const rate = `${formatMeasure(programRate)} ${currency}/h`;
-  return amount(programTime.div(SIXTY).times(programRate), currency, `${time} ÷ 60 × ${rate}`, {
-    'program time': time,
-    'program rate': rate,
-  });
+  const programRate = optionalDecimal(operation.programRate, `${detailOf(line)}: program rate`);
+  if (programRate === null) throw new PricingError('missing-price', 'pricing_no_program_rate', line.names);
+  const time = `${shownMeasure(programTime, words)} min`;
+  const rate = `${shownMeasure(programRate, words)} ${words.currency}/h`;
+  return amount(programTime.times(programRate).div(SIXTY), words.currency, () => ({
+    formula: `${time} ÷ 60 × ${rate}`,
+    inputs: { [words.programTime]: time, [words.programRate]: rate },
+  }));
 }
 
-function bandFigures(asset: BandedAsset, band: PriceBand, currency: string): BandFigures {
-  const bandText = `${asset.asset.name}, band from quantity ${formatMeasure(band.from)}`;
+function bandFigures(asset: BandedAsset, band: PriceBand, words: Words): BandFigures {
+  const bandText = words.band(asset.asset.name, shownMeasure(band.from, words));
   return {
-    price: amount(band.price, currency, `price per piece of ${bandText}`),
-    setup: amount(
-      band.setupCost.plus(band.inputCost),
-      currency,
-      `${formatMeasure(band.setupCost)} ${currency} setup + ${formatMeasure(band.inputCost)} ${currency} input`,
-      { band: bandText },
-    ),
-    program: amount(band.programCost, currency, `program cost of ${bandText}`),
+    price: amount(band.price, words.currency, words.bandPrice(bandText)),
+    setup: amount(band.setupCost.plus(band.inputCost), words.currency, () => ({
+      formula: words.bandSetup(shownMeasure(band.setupCost, words), shownMeasure(band.inputCost, words), words.currency),
+      inputs: { [words.bandName]: bandText },
+    })),
+    program: amount(band.programCost, words.currency, words.bandProgram(bandText)),
   };
 }
 
@@ -90,10 +99,10 @@ function bandFigures(asset: BandedAsset, band: PriceBand, currency: string): Ban
  * operation is timed, else the asset's band for the quantity; setup and input cost always
  * from the band. Without an asset or bands there is no setup.
  */
-export function operationLinesAt(prepared: PreparedOperation, pieces: Pieces, currency: string): OperationLines {
+export function operationLinesAt(prepared: PreparedOperation, pieces: Pieces, words: Words): OperationLines {
   const { asset } = prepared;
   const band = asset ? bandFor(asset, pieces) : null;
   if (asset === null || band === null) return { labor: prepared.laborByTime, setup: null, program: prepared.programByTime };
-  const figures = (band.figures ??= bandFigures(asset, band, currency));
+  const figures = (band.figures ??= bandFigures(asset, band, words));
   return { labor: prepared.laborByTime ?? figures.price, setup: figures.setup, program: prepared.programByTime ?? figures.program };
 }

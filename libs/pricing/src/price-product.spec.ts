@@ -7,15 +7,17 @@ const request: PricingRequest = {
   prices: { materials: [{ id: 'steel', name: 'S235JR', priceUnit: 'kg', pricePerUnit: 1.2 }] },
 };
 
-function codeOf(run: () => unknown): string {
+function errorOf(run: () => unknown): PricingError {
   try {
     run();
   } catch (error) {
-    if (error instanceof PricingError) return error.code;
+    if (error instanceof PricingError) return error;
     throw error;
   }
-  return 'no error';
+  throw new Error('no error');
 }
+
+const codeOf = (run: () => unknown): string => errorOf(run).code;
 
 describe('priceProduct', () => {
   it('prices every tier on the date, with strings for money and the currency of the formulas', () => {
@@ -47,7 +49,17 @@ describe('priceProduct', () => {
       'Material S235JR: price per unit is not a number: cheap',
     );
     const timeless = { ...request, product: { ...request.product, operations: [{ name: 'Grinding', hourlyRate: 60 }] } };
-    expect(() => priceProduct(timeless)).toThrow('Washer: operation 1: Grinding has no time per unit');
+    expect(() => priceProduct(timeless)).toThrow('Washer: operation 1 (Grinding) has no time per unit');
+  });
+
+  it('names what is missing in English and German', () => {
+    const timeless = { ...request, product: { ...request.product, operations: [{ name: 'Schleifen', hourlyRate: 60 }] } };
+    const error = errorOf(() => priceProduct(timeless));
+    expect(error).toMatchObject({ code: 'missing-time', reason: 'pricing_no_time', params: { product: 'Washer', line: 1, operation: 'Schleifen' } });
+    expect(error.messageIn('de')).toBe('Washer: Arbeitsgang 1 (Schleifen) hat keine Zeit pro Stück');
+    // Data no person could have entered keeps its English detail, introduced in the person's language.
+    const corrupt = errorOf(() => priceProduct({ ...request, prices: { materials: [{ id: 'steel', name: 'S235JR', priceUnit: 'kg', pricePerUnit: 'cheap' }] } }));
+    expect(corrupt.messageIn('de')).toBe('Die Preisdaten sind unvollständig oder ungültig: Material S235JR: price per unit is not a number: cheap');
   });
 
   it('an empty product costs nothing', () => {

@@ -1,18 +1,32 @@
 import { assertNoAssemblyCycle } from './assembly';
 import { Catalog } from './catalog';
 import { isoDate } from './dates';
-import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, sumStart, toCents, toDecimal } from './decimal';
-import { PricingError } from './errors';
+import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, toCents, toDecimal } from './decimal';
+import { invalidData, PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
 import { amount, Explained, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
 import { blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
 import { memo } from './memo';
-import { operationLinesAt, PreparedOperation, prepareOperation } from './operations';
+import { OperationLine, operationLinesAt, PreparedOperation, prepareOperation } from './operations';
 import { cheapestSuppliable } from './purchase';
 import { Pieces, piecesOf, piecesTimes } from './quantity';
 import { TimeContext } from './time-models';
-import { ComponentPrice, DecimalInput, Figure, Part, PricingRequest, PricingResult, Product, ProductOperation, TierPrice } from './types';
+import { Words } from './words';
+import {
+  ComponentPrice,
+  ComponentPrices,
+  DecimalInput,
+  Figure,
+  Part,
+  PricedTiers,
+  PricingRequest,
+  PricingResult,
+  Product,
+  ProductOperation,
+  TierPrice,
+  TierPrices,
+} from './types';
 
 type Line = [label: string, line: Explained];
 
@@ -35,7 +49,7 @@ interface PreparedSubAssemblyLine extends PreparedQuantityLine {
 }
 
 interface PreparedBoughtOperation {
-  label: string;
+  line: OperationLine;
   operation: ProductOperation;
 }
 
@@ -58,15 +72,18 @@ interface PreparedProduct {
   costs: Map<string, ProductCost>;
   /** The last sum of each group of lines: the next tier usually has the very same lines. */
   sums: Partial<Record<SumName, LastSum>>;
-  /** The last material + labor + purchase per piece: tiers often differ in setup and program only. */
-  lastRunningCost: RunningCost | null;
+  /** The last sum of each total across components (see totalOf). */
+  totals: Partial<Record<TotalName, LastTotal>>;
 }
 
-/** The part of the cost per piece that does not spread an order's cost, by the figures summed. */
-interface RunningCost {
-  material: Explained;
-  labor: Explained;
-  purchase: Explained;
+/**
+ * Sums across components: `running` is material + labor + purchase per piece (tiers often differ
+ * in setup and program only), `order` is setup + program per order (the same within a machine band).
+ */
+type TotalName = 'running' | 'order';
+
+interface LastTotal {
+  figures: readonly Explained[];
   sum: Decimal;
 }
 
@@ -74,8 +91,8 @@ type Component = 'material' | 'labor' | 'purchase' | 'setup' | 'program';
 
 /**
  * A product's cost per piece at one quantity, before the total factors. Setup and program stay
- * per order, with their share per piece as a plain amount: a sub-assembly's explanation shows
- * the division in its formula rather than as two more figures at every quantity.
+ * per order: a sub-assembly's explanation shows their division in its formula rather than as
+ * two more figures at every quantity.
  */
 interface ProductCost {
   material: Explained;
@@ -83,8 +100,6 @@ interface ProductCost {
   purchase: Explained;
   setupPerOrder: Explained;
   programPerOrder: Explained;
-  setup: Decimal;
-  program: Decimal;
   perPiece: Explained;
 }
 
@@ -97,123 +112,202 @@ interface Pricing {
 }
 
 /**
- * Prices `request.product` at every quantity on `request.date`. Pure: the same request always
- * gives the same result, and every figure explains itself.
+ * Prices `request.product` at every quantity on `request.date`, every figure explained. Pure:
+ * the same request always gives the same result, so a stored calculation's explanation can be
+ * written again from its inputs whenever it is opened.
  */
 export function priceProduct(request: PricingRequest): PricingResult {
+  const { tiers, ...priced } = priceAtTiers(request);
+  return {
+    ...priced,
+    geometry: request.product.geometry ? geometryFigures(request.product.geometry, request.language) : null,
+    tiers: tiers.map(explainTier),
+  };
+}
+
+/**
+ * The same prices as `priceProduct`, to the cent, without writing their explanations: what a
+ * calculation stores, a list shows and repricing computes for thousands of products.
+ */
+export function priceTiers(request: PricingRequest): PricedTiers {
+  const { tiers, ...priced } = priceAtTiers(request);
+  return { ...priced, tiers: tiers.map(tierPrices) };
+}
+
+/** A tier's components per piece and for the order, and its price, ready to explain or to print. */
+interface TierCost {
+  pieces: Pieces;
+  words: Words;
+  /** Per piece. */
+  components: Record<Component, Explained>;
+  /** Setup and program per order, which are their totals too. */
+  perOrder: Record<'setup' | 'program', Explained>;
+  unitPrice: Explained;
+  totalPrice: Explained;
+}
+
+function priceAtTiers(request: PricingRequest): { productId: string; date: string; currency: string; tiers: TierCost[] } {
   const date = isoDate(request.date, 'Pricing date');
   const tiers = request.quantities.map(tierQuantity);
   const catalog = new Catalog(request, date);
   assertNoAssemblyCycle(request.product, catalog.products);
   const pricing: Pricing = { catalog, prepared: new Map(), nothing: new Map() };
-  return {
-    productId: request.product.id,
-    date,
-    currency: catalog.currency,
-    geometry: request.product.geometry ? geometryFigures(request.product.geometry) : null,
-    tiers: tiers.map((pieces) => priceTier(pricing, request.product, pieces)),
-  };
+  return { productId: request.product.id, date, currency: catalog.words.currency, tiers: tiers.map((pieces) => priceTier(pricing, request.product, pieces)) };
 }
 
 function tierQuantity(value: DecimalInput): Pieces {
   const quantity = toDecimal(value, 'Tier quantity');
-  if (!quantity.isInteger() || quantity.lte(0)) throw new PricingError('invalid-input', `Tier quantity must be a whole number above zero: ${String(value)}`);
+  if (!quantity.isInteger() || quantity.lte(0)) throw new PricingError('invalid-input', 'pricing_tier_quantity', { value: String(value) });
   return piecesOf(quantity);
 }
 
-function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierPrice {
-  const { currency, factors } = pricing.catalog;
+function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost {
+  const { words, factors } = pricing.catalog;
+  const { currency } = words;
   const cost = productCost(pricing, product, pieces);
-  const components: Record<Component, Explained> = {
-    material: cost.material,
-    labor: cost.labor,
-    purchase: cost.purchase,
-    setup: spread(cost.setupPerOrder, cost.setup, pieces, currency),
-    program: spread(cost.programPerOrder, cost.program, pieces, currency),
-  };
   // The components are explained in the tier itself; here they are named by value, not repeated.
-  const sum = amount(cost.perPiece.amount, currency, cost.perPiece.figure.formula, {
-    material: `${cost.material.figure.value} ${currency}`,
-    labor: `${cost.labor.figure.value} ${currency}`,
-    purchase: `${cost.purchase.figure.value} ${currency}`,
-    'setup per order': `${cost.setupPerOrder.figure.value} ${currency}`,
-    'program per order': `${cost.programPerOrder.figure.value} ${currency}`,
-  });
-  const unitCost = applyFactors(sum, factors.total, currency);
-  const unitPrice = price(toCents(unitCost.amount), currency, `${unitCost.figure.exact} ${currency} rounded half-up to cents`, { 'unit cost': unitCost.figure });
-  const totalPrice = price(unitPrice.amount.times(pieces.count), currency, `${unitPrice.figure.value} ${currency} × ${pieces.text}`, {
-    'unit price': `${unitPrice.figure.value} ${currency}`,
-    quantity: pieces.text,
-  });
-  const component = (name: Component): ComponentPrice => {
-    const { amount: perPiece, figure } = components[name];
-    const unit = { ...figure, value: formatCents(perPiece, figure.exact) };
-    // Setup and program are per order already; multiplying their share back would only add rounding dust.
-    const perOrder = name === 'setup' ? cost.setupPerOrder : name === 'program' ? cost.programPerOrder : null;
-    if (perOrder) return { unit, total: { ...perOrder.figure, value: formatCents(perOrder.amount, perOrder.figure.exact) } };
-    const shownPerPiece = `${formatAmount(perPiece, figure.exact)} ${currency}`;
-    return { unit, total: price(perPiece.times(pieces.count), currency, `${shownPerPiece} × ${pieces.text}`, { unit: shownPerPiece, quantity: pieces.text }).figure };
-  };
+  const money = (figure: Figure) => `${words.number(figure.value)} ${currency}`;
+  const sum = amount(cost.perPiece.amount, currency, () => ({
+    formula: cost.perPiece.figure.formula,
+    inputs: {
+      [words.material]: money(cost.material.figure),
+      [words.labor]: money(cost.labor.figure),
+      [words.purchase]: money(cost.purchase.figure),
+      [words.setupPerOrder]: money(cost.setupPerOrder.figure),
+      [words.programPerOrder]: money(cost.programPerOrder.figure),
+    },
+  }));
+  const unitCost = applyFactors(sum, factors.total, words);
+  const unitPrice = price(toCents(unitCost.amount), currency, () => ({
+    formula: words.roundedToCents(words.number(unitCost.figure.exact), currency),
+    inputs: { [words.unitCost]: unitCost.figure },
+  }));
+  const totalPrice = price(unitPrice.amount.times(pieces.count), currency, () => ({
+    formula: `${money(unitPrice.figure)} × ${pieces.text}`,
+    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: pieces.text },
+  }));
   return {
-    quantity: pieces.count.toNumber(),
+    pieces,
+    words,
+    components: {
+      material: cost.material,
+      labor: cost.labor,
+      purchase: cost.purchase,
+      setup: spread(cost.setupPerOrder, pieces, words),
+      program: spread(cost.programPerOrder, pieces, words),
+    },
+    perOrder: { setup: cost.setupPerOrder, program: cost.programPerOrder },
+    unitPrice,
+    totalPrice,
+  };
+}
+
+/**
+ * A component for the whole order: setup and program are per order already (multiplying their
+ * share back would only add rounding dust); the others are the exact amount per piece × q.
+ */
+function componentTotal(tier: TierCost, name: Component): Explained {
+  if (name === 'setup' || name === 'program') return tier.perOrder[name];
+  const { pieces, words } = tier;
+  const perPiece = tier.components[name];
+  return price(perPiece.amount.times(pieces.count), words.currency, () => {
+    const shownPerPiece = `${words.number(formatAmount(perPiece.amount, perPiece.figure.exact))} ${words.currency}`;
+    return { formula: `${shownPerPiece} × ${pieces.text}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: pieces.text } };
+  });
+}
+
+/** A tier with each component and its prices in one form: figures, or display values. */
+function tierOf<C, P>(quantity: number, component: (name: Component) => C, unitPrice: P, totalPrice: P): { quantity: number; unitPrice: P; totalPrice: P } & Record<Component, C> {
+  return {
+    quantity,
     material: component('material'),
     labor: component('labor'),
     purchase: component('purchase'),
     setup: component('setup'),
     program: component('program'),
-    unitPrice: unitPrice.figure,
-    totalPrice: totalPrice.figure,
+    unitPrice,
+    totalPrice,
   };
+}
+
+function explainTier(tier: TierCost): TierPrice {
+  // Each component to the cent, as the product's prices are; the figure keeps the exact amount.
+  const toTheCent = ({ amount: value, figure }: Explained): Figure => ({ ...figure, value: formatCents(value, figure.exact) });
+  const component = (name: Component): ComponentPrice => ({ unit: toTheCent(tier.components[name]), total: toTheCent(componentTotal(tier, name)) });
+  return tierOf(tier.pieces.count.toNumber(), component, tier.unitPrice.figure, tier.totalPrice.figure);
+}
+
+/** An explained tier's prices: its figures' display values, as `priceTiers` gives them. */
+export function tierPricesOf(tier: TierPrice): TierPrices {
+  const component = (name: Component): ComponentPrices => ({ unit: tier[name].unit.value, total: tier[name].total.value });
+  return tierOf(tier.quantity, component, tier.unitPrice.value, tier.totalPrice.value);
+}
+
+function tierPrices(tier: TierCost): TierPrices {
+  const component = (name: Component): ComponentPrices => ({ unit: formatCents(tier.components[name].amount), total: formatCents(componentTotal(tier, name).amount) });
+  return tierOf(tier.pieces.count.toNumber(), component, formatCents(tier.unitPrice.amount), formatCents(tier.totalPrice.amount));
 }
 
 function prepare(pricing: Pricing, product: Product): PreparedProduct {
   return memo(pricing.prepared, product.id, () => {
     const { catalog } = pricing;
-    const blank = product.blank ? blankSize(product.blank, product.name) : null;
+    const { words } = catalog;
+    const blank = product.blank ? blankSize(product.blank, product.name, words) : null;
     const geometry = product.geometry ?? null;
     const sheetMaterialId = product.materialId ?? product.materials?.[0]?.materialId ?? null;
     const timeContext: TimeContext = {
       productName: product.name,
       geometry,
-      measures: geometry ? measureGeometry(geometry) : null,
-      materialGroupId: sheetMaterialId ? (catalog.material(sheetMaterialId, product.name).material.groupId ?? null) : null,
+      measures: geometry ? measureGeometry(geometry, words) : null,
+      ...sheetMaterialGroup(catalog, sheetMaterialId, product.name),
       thickness: blank?.thickness ?? null,
+      words,
     };
-    const operations = inSortingOrder(product.operations ?? []).map((operation, i) => ({ operation, label: `operation ${i + 1}: ${operation.name}` }));
+    const operations = inSortingOrder(product.operations ?? []).map((operation, i) => ({
+      operation,
+      line: { label: words.operationLine(i + 1, operation.name), names: { product: product.name, line: i + 1, operation: operation.name } },
+    }));
     const partLines: PreparedPartLine[] = [];
     const subAssemblyLines: PreparedSubAssemblyLine[] = [];
     for (const [i, line] of (product.parts ?? []).entries()) {
       const what = `${product.name}: part line ${i + 1}`;
       const quantity = toDecimal(line.quantity, `${what}: quantity`);
-      if (quantity.lte(0)) throw new PricingError('invalid-input', `${what}: quantity must be above zero`);
+      if (quantity.lte(0)) throw invalidData('invalid-input', `${what}: quantity must be above zero`);
       const count = formatMeasure(quantity);
       if (line.kind === 'part') {
         const part = catalog.part(line.partId, what);
-        partLines.push({ label: `part line ${i + 1}: ${part.name}`, quantity, count, part, costs: new Map() });
+        partLines.push({ label: words.partLine(i + 1, part.name), quantity, count, part, costs: new Map() });
       } else {
         const sub = catalog.product(line.productId, what);
-        subAssemblyLines.push({ label: `part line ${i + 1}: ${sub.name}`, quantity, count, product: sub });
+        subAssemblyLines.push({ label: words.partLine(i + 1, sub.name), quantity, count, product: sub });
       }
     }
     return {
       product,
       materialLines: (product.materials ?? []).map((line, i) =>
-        prepareMaterialLine(catalog.material(line.materialId, `${product.name}: material line ${i + 1}`), product.name, line, i, blank),
+        prepareMaterialLine(catalog.material(line.materialId, `${product.name}: material line ${i + 1}`), product.name, line, i, blank, words),
       ),
       operations: operations
         .filter(({ operation }) => !operation.boughtIn)
-        .map(({ operation, label }) => {
-          const asset = operation.assetId ? catalog.asset(operation.assetId, `${product.name}: ${label}`) : null;
-          return prepareOperation(operation, asset, label, timeContext, catalog.currency);
+        .map(({ operation, line }) => {
+          const asset = operation.assetId ? catalog.asset(operation.assetId, `${product.name}: ${line.label}`) : null;
+          return prepareOperation(operation, asset, line, timeContext, words);
         }),
       boughtOperations: operations.filter(({ operation }) => operation.boughtIn),
       partLines,
       subAssemblyLines,
       costs: new Map(),
       sums: {},
-      lastRunningCost: null,
+      totals: {},
     };
   });
+}
+
+/** The group of the sheet a product is cut from, for the cutting rates of a laser's time model. */
+function sheetMaterialGroup(catalog: Catalog, materialId: string | null, productName: string): Pick<TimeContext, 'materialGroupId' | 'materialGroupName'> {
+  if (materialId === null) return { materialGroupId: null, materialGroupName: null };
+  const priced = catalog.material(materialId, productName);
+  return { materialGroupId: priced.material.groupId ?? null, materialGroupName: priced.groupName };
 }
 
 /** Operations by their sorting; lines without one keep their order after the sorted ones. */
@@ -226,66 +320,68 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
   const prepared = prepare(pricing, product);
   return memo(prepared.costs, pieces.text, () => {
     const { catalog } = pricing;
-    const { factors, currency } = catalog;
+    const { factors, words } = catalog;
 
-    const materialLines: Line[] = prepared.materialLines.map((line) => [line.label, materialLineCost(line, pieces, currency)]);
+    const materialLines: Line[] = prepared.materialLines.map((line) => [line.label, materialLineCost(line, pieces, words)]);
     const labor: Line[] = [];
     const setup: Line[] = [];
     const program: Line[] = [];
     for (const operation of prepared.operations) {
-      const lines = operationLinesAt(operation, pieces, currency);
+      const lines = operationLinesAt(operation, pieces, words);
       if (lines.labor) labor.push([operation.label, lines.labor]);
       if (lines.setup) setup.push([operation.label, lines.setup]);
       if (lines.program) program.push([operation.label, lines.program]);
     }
     const bought: Line[] = [];
-    for (const { label, operation } of prepared.boughtOperations) bought.push([label, boughtOperationCost(catalog, operation, label, pieces)]);
+    for (const { line, operation } of prepared.boughtOperations) bought.push([line.label, boughtOperationCost(catalog, operation, line, pieces)]);
     for (const line of prepared.partLines) bought.push([line.label, partLineCost(catalog, line, pieces)]);
 
-    const material = componentSum(pricing, prepared, 'material', materialLines, 'no material', factors.material);
-    const laborCost = componentSum(pricing, prepared, 'labor', labor, 'no labor', factors.labor);
-    const boughtCost = componentSum(pricing, prepared, 'bought', bought, 'nothing bought', factors.purchase);
+    const material = componentSum(pricing, prepared, 'material', materialLines, words.nothing.material, factors.material);
+    const laborCost = componentSum(pricing, prepared, 'labor', labor, words.nothing.labor, factors.labor);
+    const boughtCost = componentSum(pricing, prepared, 'bought', bought, words.nothing.bought, factors.purchase);
     const purchase = prepared.subAssemblyLines.length === 0 ? boughtCost : withSubAssemblies(pricing, prepared, boughtCost, pieces);
-    const setupPerOrder = componentSum(pricing, prepared, 'setup', setup, 'no setup', factors.setup);
-    const programPerOrder = componentSum(pricing, prepared, 'program', program, 'no program', factors.program);
-    const setupCost = setupPerOrder.amount.isZero() ? ZERO : setupPerOrder.amount.div(pieces.count);
-    const programCost = programPerOrder.amount.isZero() ? ZERO : programPerOrder.amount.div(pieces.count);
-    const perOrder = (sum: Explained) => (sum.amount.isZero() ? sum.figure.value : `${sum.figure.value} ÷ ${pieces.text}`);
-    const perPiece = amount(
-      sumOfAmounts([setupCost, programCost], runningCost(prepared, material, laborCost, purchase)),
-      currency,
-      `${material.figure.value} + ${laborCost.figure.value} + ${purchase.figure.value} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
-      {
-        material: material.figure,
-        labor: laborCost.figure,
-        purchase: purchase.figure,
-        'setup per order': setupPerOrder.figure,
-        'program per order': programPerOrder.figure,
+    const setupPerOrder = componentSum(pricing, prepared, 'setup', setup, words.nothing.setup, factors.setup);
+    const programPerOrder = componentSum(pricing, prepared, 'program', program, words.nothing.program, factors.program);
+    const running = totalOf(prepared, 'running', [material, laborCost, purchase]);
+    const orderCost = totalOf(prepared, 'order', [setupPerOrder, programPerOrder]);
+    // One division for setup and program together: this runs for every sub-assembly at every quantity.
+    const total = orderCost.isZero() ? running : sumOfAmounts([orderCost.div(pieces.count)], running);
+    const n = (sum: Explained) => words.number(sum.figure.value);
+    const perOrder = (sum: Explained) => (sum.amount.isZero() ? n(sum) : `${n(sum)} ÷ ${pieces.text}`);
+    const perPiece = amount(total, words.currency, () => ({
+      formula: `${n(material)} + ${n(laborCost)} + ${n(purchase)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
+      inputs: {
+        [words.material]: material.figure,
+        [words.labor]: laborCost.figure,
+        [words.purchase]: purchase.figure,
+        [words.setupPerOrder]: setupPerOrder.figure,
+        [words.programPerOrder]: programPerOrder.figure,
       },
-    );
-    return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, setup: setupCost, program: programCost, perPiece };
+    }));
+    return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, perPiece };
   });
 }
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
 function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces): Explained {
   const needed = piecesTimes(pieces, line.quantity);
-  const unitCost = cheapestSuppliable(catalog.offeringsFor('part', line.part.id), needed, catalog.currency) ?? catalog.ownCost(line.part);
+  const { words } = catalog;
+  const unitCost = cheapestSuppliable(catalog.offeringsFor('part', line.part.id), needed, words) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
-    throw new PricingError('missing-price', `Part ${line.part.name}: no active suppliable covers ${needed.text} pieces and the part has no own cost`);
+    throw new PricingError('missing-price', 'pricing_no_part_cost', { part: line.part.name, pieces: needed.text });
   }
   return memo(line.costs, unitCost, () =>
-    amount(line.quantity.times(unitCost.amount), catalog.currency, `${line.count} × ${unitCost.figure.value} ${catalog.currency}`, {
-      quantity: line.count,
-      'unit cost': unitCost.figure,
-    }),
+    amount(line.quantity.times(unitCost.amount), words.currency, () => ({
+      formula: `${words.number(line.count)} × ${words.number(unitCost.figure.value)} ${words.currency}`,
+      inputs: { [words.quantity]: words.number(line.count), [words.unitCost]: unitCost.figure },
+    })),
   );
 }
 
 /** One per piece, from the cheapest active suppliable of type operation. */
-function boughtOperationCost(catalog: Catalog, operation: ProductOperation, label: string, pieces: Pieces): Explained {
-  const unitCost = operation.operationId ? cheapestSuppliable(catalog.offeringsFor('operation', operation.operationId), pieces, catalog.currency) : null;
-  if (unitCost === null) throw new PricingError('missing-price', `${label} is bought in, but no active suppliable of type operation covers ${pieces.text} pieces`);
+function boughtOperationCost(catalog: Catalog, operation: ProductOperation, line: OperationLine, pieces: Pieces): Explained {
+  const unitCost = operation.operationId ? cheapestSuppliable(catalog.offeringsFor('operation', operation.operationId), pieces, catalog.words) : null;
+  if (unitCost === null) throw new PricingError('missing-price', 'pricing_no_bought_operation', { ...line.names, pieces: pieces.text });
   return unitCost;
 }
 
@@ -295,73 +391,88 @@ function boughtOperationCost(catalog: Catalog, operation: ProductOperation, labe
  * in an order of its own size, so its setup spreads over all of its pieces.
  */
 function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: Explained, pieces: Pieces): Explained {
-  const { currency } = pricing.catalog;
+  const { words } = pricing.catalog;
+  const { currency } = words;
   const lines = prepared.subAssemblyLines.map((line): Line => {
     const needed = piecesTimes(pieces, line.quantity);
     const sub = productCost(pricing, line.product, needed);
-    // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
-    const inputs: Figure['inputs'] = { quantity: line.count };
-    inputs[`cost per piece of ${line.product.name} at ${needed.text} pieces`] = sub.perPiece.figure;
-    return [line.label, amount(multiply(line.quantity, sub.perPiece.amount), currency, `${line.count} × ${sub.perPiece.figure.value} ${currency}`, inputs)];
+    return [
+      line.label,
+      amount(multiply(line.quantity, sub.perPiece.amount), currency, () => {
+        // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
+        const inputs: Figure['inputs'] = {};
+        inputs[words.quantity] = words.number(line.count);
+        inputs[words.costPerPieceOf(line.product.name, words.number(needed.text))] = sub.perPiece.figure;
+        return { formula: `${words.number(line.count)} × ${words.number(sub.perPiece.figure.value)} ${currency}`, inputs };
+      }),
+    ];
   });
-  const subAssemblies = sumOf(pricing, lines, 'no sub-assemblies');
+  const subAssemblies = sumOf(pricing, lines, words.nothing.subAssemblies);
   if (prepared.partLines.length + prepared.boughtOperations.length === 0) return subAssemblies;
-  return amount(bought.amount.plus(subAssemblies.amount), currency, `${bought.figure.value} + ${subAssemblies.figure.value}`, {
-    'bought parts and operations': bought.figure,
-    'sub-assemblies': subAssemblies.figure,
-  });
+  return amount(bought.amount.plus(subAssemblies.amount), currency, () => ({
+    formula: `${words.number(bought.figure.value)} + ${words.number(subAssemblies.figure.value)}`,
+    inputs: { [words.boughtPartsAndOperations]: bought.figure, [words.subAssemblies]: subAssemblies.figure },
+  }));
 }
 
 /** A group of lines summed and multiplied by its factors; reused while a tier has the same lines as the last. */
 function componentSum(pricing: Pricing, prepared: PreparedProduct, name: SumName, lines: readonly Line[], emptyText: string, factors: readonly ValidFactor[]): Explained {
   const last = prepared.sums[name];
-  if (last && sameLines(last.lines, lines)) return last.sum;
-  const sum = lines.length === 0 ? sumOf(pricing, lines, emptyText) : applyFactors(sumOf(pricing, lines, emptyText), factors, pricing.catalog.currency);
+  if (last && allSame(last.lines, lines, (line) => line[1])) return last.sum;
+  const sum = lines.length === 0 ? sumOf(pricing, lines, emptyText) : applyFactors(sumOf(pricing, lines, emptyText), factors, pricing.catalog.words);
   prepared.sums[name] = { lines, sum };
   return sum;
 }
 
-function sameLines(a: readonly Line[], b: readonly Line[]): boolean {
+/** Whether two lists hold the very same items (by `pick`), in the same order. */
+function allSame<T>(a: readonly T[], b: readonly T[], pick: (item: T) => unknown): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i][1] !== b[i][1]) return false;
+  for (let i = 0; i < a.length; i++) if (pick(a[i]) !== pick(b[i])) return false;
   return true;
 }
 
 /**
- * Material + labor + purchase, reused while they are the same figures as at the last quantity;
- * summed in the same order as ever, so the per-piece cost is the very same Decimal sum.
+ * The figures' amounts summed, reused while they are the same figures as at the last quantity;
+ * summed in the same order as ever, so the result is the very same Decimal sum.
  */
-function runningCost(prepared: PreparedProduct, material: Explained, labor: Explained, purchase: Explained): Decimal {
-  const last = prepared.lastRunningCost;
-  if (last && last.material === material && last.labor === labor && last.purchase === purchase) return last.sum;
-  const sum = sumOfAmounts([material.amount, labor.amount, purchase.amount]);
-  prepared.lastRunningCost = { material, labor, purchase, sum };
+function totalOf(prepared: PreparedProduct, name: TotalName, figures: readonly Explained[]): Decimal {
+  const last = prepared.totals[name];
+  if (last && allSame(last.figures, figures, (figure) => figure)) return last.sum;
+  const sum = sumOfAmounts(figures.map((figure) => figure.amount));
+  prepared.totals[name] = { figures, sum };
   return sum;
 }
 
 /** Zeros are skipped: most products lack a component or two, and every Decimal sum allocates. */
 function sumOfAmounts(amounts: readonly Decimal[], start: Decimal = ZERO): Decimal {
   let total = start;
-  for (const value of amounts) if (!value.isZero()) total = total === ZERO ? sumStart(value) : total.plus(value);
+  for (const value of amounts) if (!value.isZero()) total = total === ZERO ? value : total.plus(value);
   return total;
 }
 
 function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Explained {
-  const { currency } = pricing.catalog;
+  const { words } = pricing.catalog;
+  const { currency } = words;
   if (lines.length === 0) return memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
   let total = ZERO;
-  let formula = 'Σ ';
-  const inputs: Figure['inputs'] = {};
-  for (const [i, [label, line]] of lines.entries()) {
-    total = i === 0 ? sumStart(line.amount) : total.plus(line.amount);
-    inputs[label] = line.figure;
-    formula += i === 0 ? line.figure.value : ` + ${line.figure.value}`;
-  }
-  return amount(total, currency, formula, inputs);
+  for (const [i, [, line]] of lines.entries()) total = i === 0 ? line.amount : total.plus(line.amount);
+  return amount(total, currency, () => {
+    let formula = 'Σ ';
+    const inputs: Figure['inputs'] = {};
+    for (const [i, [label, line]] of lines.entries()) {
+      inputs[label] = line.figure;
+      const value = words.number(line.figure.value);
+      formula += i === 0 ? value : ` + ${value}`;
+    }
+    return { formula, inputs };
+  });
 }
 
 /** An order's cost as a cost per piece, for the tier's own setup and program. */
-function spread(perOrder: Explained, perPiece: Decimal, pieces: Pieces, currency: string): Explained {
+function spread(perOrder: Explained, pieces: Pieces, words: Words): Explained {
   if (perOrder.amount.isZero()) return perOrder;
-  return amount(perPiece, currency, `${perOrder.figure.value} ${currency} per order ÷ ${pieces.text} pieces`, { 'per order': perOrder.figure });
+  return amount(perOrder.amount.div(pieces.count), words.currency, () => ({
+    formula: words.perOrderOver(words.number(perOrder.figure.value), words.currency, pieces.text),
+    inputs: { [words.perOrder]: perOrder.figure },
+  }));
 }

@@ -1,5 +1,20 @@
 import Decimal from 'decimal.js';
-import { Asset, Factor, FactorScope, GroupPrice, Material, PriceData, PricingRequest, priceProduct, Product, ProductOperation, ProductPart, Suppliable } from './index';
+import {
+  Asset,
+  Factor,
+  FactorScope,
+  GroupPrice,
+  Material,
+  PriceData,
+  PricingRequest,
+  priceProduct,
+  priceTiers,
+  Product,
+  ProductOperation,
+  ProductPart,
+  Suppliable,
+  tierPricesOf,
+} from './index';
 
 /** mulberry32: a small seeded generator, so a failing product can be rebuilt from its seed. */
 function randomFrom(seed: number) {
@@ -163,5 +178,16 @@ describe('properties of random products', () => {
     const alone = request.quantities.map((quantity) => priceProduct({ ...request, quantities: [quantity] }).tiers[0]);
     expect(reversed).toEqual(together);
     expect(alone).toEqual(together);
+  });
+
+  it.each(SEEDS)('seed %i: pricing without explanations gives the explained prices, to the cent', (seed) => {
+    const request = randomRequest(seed, false);
+    const explained = priceProduct(request);
+    expect(priceTiers(request)).toEqual({ productId: explained.productId, date: explained.date, currency: explained.currency, tiers: explained.tiers.map(tierPricesOf) });
+  });
+
+  it.each(SEEDS.slice(0, 40))('seed %i: a request stored as JSON explains the same figures again', (seed) => {
+    const request = randomRequest(seed, false);
+    expect(priceProduct(JSON.parse(JSON.stringify(request)))).toEqual(priceProduct(request));
   });
 });

@@ -91,6 +91,6 @@ describe('purchase per piece', () => {
       ['2.40', '0.00'],
       ['1.90', '0.00'],
     ]);
-    expect(() => pricePurchase(coated, [], [1])).toThrow('operation 1: Powder coating is bought in, but no active suppliable of type operation covers 1 pieces');
+    expect(() => pricePurchase(coated, [], [1])).toThrow('Plate: operation 1 (Powder coating) is bought in, but no active suppliable of type operation covers 1 pieces');
   });
 });

@@ -1,10 +1,11 @@
-import { covers, parseRange, Range } from './bands';
+import { covers, parseRange, Range, rangeText } from './bands';
 import { Decimal, toDecimal } from './decimal';
 import { applyFactors, factorsValidOn, ValidFactor } from './factors';
 import { amount, Explained } from './figure';
 import { memo } from './memo';
 import { Pieces } from './quantity';
 import { IsoDate, Suppliable } from './types';
+import { Words } from './words';
 
 /** What one active suppliable asks per piece in a quantity range (its whole range without bulk prices). */
 interface Offer {
@@ -26,13 +27,13 @@ export interface Offerings {
   cheapestByQuantity: Map<string, Offer | null>;
 }
 
-export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate): Offerings {
+export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate, words: Words): Offerings {
   const offers: Offer[] = [];
   for (const suppliable of suppliables) {
     const number = suppliable.number ?? suppliable.id;
     const name = suppliable.supplierName ? `${number} (${suppliable.supplierName})` : number;
     const what = `Suppliable ${name}`;
-    const factors = factorsValidOn(suppliable.factors ?? [], date, what);
+    const factors = factorsValidOn(suppliable.factors ?? [], date, what, words);
     const offer = (range: Range | null, unitPrice: Decimal): Offer => ({
       suppliable,
       name,
@@ -56,7 +57,7 @@ export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate): 
  * compared after each one's own factors, as that is what the shop pays; on a tie the first
  * listed wins. Null when none covers the quantity.
  */
-export function cheapestSuppliable(offerings: Offerings, needed: Pieces, currency: string): Explained | null {
+export function cheapestSuppliable(offerings: Offerings, needed: Pieces, words: Words): Explained | null {
   const best = memo(offerings.cheapestByQuantity, needed.text, () => {
     let cheapest: Offer | null = null;
     for (const offer of offerings.offers) {
@@ -66,12 +67,12 @@ export function cheapestSuppliable(offerings: Offerings, needed: Pieces, currenc
     return cheapest;
   });
   if (best === null) return null;
-  best.figure ??= explainOffer(best, currency);
+  best.figure ??= explainOffer(best, words);
   return best.figure;
 }
 
-function explainOffer(offer: Offer, currency: string): Explained {
-  const source = offer.range ? `bulk price of ${offer.name} for ${offer.range.text} pieces` : `cost of ${offer.name}`;
-  const base = amount(offer.unitPrice, currency, `${source}, the cheapest active suppliable covering the quantity`);
-  return applyFactors(base, offer.factors, currency);
+function explainOffer(offer: Offer, words: Words): Explained {
+  const source = offer.range ? words.bulkPriceOf(offer.name, rangeText(offer.range, words)) : words.costOf(offer.name);
+  const base = amount(offer.unitPrice, words.currency, words.cheapest(source));
+  return applyFactors(base, offer.factors, words);
 }

@@ -42,10 +42,26 @@ describe('rounding', () => {
   });
 
   it('keeps full precision until the unit price is rounded', () => {
-    // 10.00 setup ÷ 3 = 3.333… keeps its 40 significant digits; only the unit price is rounded, to 3.33
+    // 10.00 setup ÷ 3 = 3.333… keeps 30 places; only the unit price is rounded, to 3.33
     const [tier] = price('0', [3], 10);
-    expect(tier.setup.unit.exact).toBe('3.333333333333333333333333333333333333333');
+    expect(tier.setup.unit.exact).toBe('3.333333333333333333333333333333');
     expect(tier.unitPrice.value).toBe('3.33');
+  });
+
+  it('a repeating quotient that lands exactly on a half cent rounds up, as the exact value does', () => {
+    // A 391.49 € sheet gives 14 blanks of 417 × 685 mm (3 × 4 or 2 × 7 on 1500 × 3000 mm):
+    // 391.49 ÷ 14 = 27.96357142857142857… € a piece, repeating. For 21 pieces that is exactly
+    // 391.49 × 21 ÷ 14 = 587.235 €, so 587.24 €, although the quotient cut after 30 places, × 21,
+    // is 587.234999…991 €.
+    const request: PricingRequest = {
+      date: '2026-05-15',
+      quantities: [21],
+      product: { id: 'p', name: 'Panel', blank: { width: 417, length: 685, thickness: 2 }, materials: [{ materialId: 'sheet' }] },
+      prices: { materials: [{ id: 'sheet', name: '1.4301 sheet', priceUnit: 'sheet', pricePerUnit: '391.49', width: 1500, length: 3000 }] },
+    };
+    const [tier] = priceProduct(request).tiers;
+    expect(tier.material.unit.exact).toBe('27.963571428571428571428571428571');
+    expect(tier.material.total).toMatchObject({ value: '587.24', exact: '587.234999999999999999999999999991' });
   });
 
   it('display rounding of figures matches decimal.js half-up for any value', () => {

@@ -271,6 +271,8 @@ export interface PricingRequest {
   prices: PriceData;
   /** Only for the formulas' text; default €. */
   currency?: string;
+  /** The language explanations are written in; default English. Prices never depend on it. */
+  language?: 'en' | 'de';
 }
 
 // ─── The result ───────────────────────────────────────────────────────────────
@@ -305,6 +307,24 @@ export interface TierPrice {
   totalPrice: Figure;
 }
 
+/** A component's prices without their explanation: to the cent, per piece and for the order. */
+export interface ComponentPrices {
+  unit: string;
+  total: string;
+}
+
+/** A tier's prices without their explanation, as `TierPrice` gives them to the cent. */
+export interface TierPrices {
+  quantity: number;
+  material: ComponentPrices;
+  labor: ComponentPrices;
+  purchase: ComponentPrices;
+  setup: ComponentPrices;
+  program: ComponentPrices;
+  unitPrice: string;
+  totalPrice: string;
+}
+
 export interface GeometryFigures {
   /** mm: contour lengths plus hole circumferences π·d. */
   cutLength: Figure;
@@ -319,4 +339,12 @@ export interface PricingResult {
   currency: string;
   geometry: GeometryFigures | null;
   tiers: TierPrice[];
+}
+
+/** What `priceTiers` gives: the prices of `priceProduct`'s result, without explanations. */
+export interface PricedTiers {
+  productId: string;
+  date: IsoDate;
+  currency: string;
+  tiers: TierPrices[];
 }

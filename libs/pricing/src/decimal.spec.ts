@@ -1,0 +1,88 @@
+import DecimalJs from 'decimal.js';
+import { Decimal, optionalDecimal, PLACES, toCents } from './decimal';
+
+/** decimal.js with far more digits than any value here has: the reference the engine's type is checked against. */
+const Reference = DecimalJs.clone({ precision: 200, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -300, toExpPos: 300 });
+
+/** A seeded generator of decimal strings: signs, leading zeros, up to 12 places, up to 9 digits before the point. */
+function decimals(seed: number) {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+  return () => {
+    const whole = String(next() % 10 ** (next() % 10));
+    const places = next() % 13;
+    const fraction = Array.from({ length: places }, () => next() % 10).join('');
+    return `${next() % 5 === 0 ? '-' : ''}${whole}${places ? `.${fraction}` : ''}`;
+  };
+}
+
+const same = (actual: Decimal, expected: DecimalJs) => expect(actual.toFixed()).toBe(expected.toFixed());
+
+describe('the engine decimal', () => {
+  it('parses database numerics, JavaScript numbers and exponents', () => {
+    expect(['1.2500', '-0.5', '.5', '12', '007.10', '1e-7', '-2.5E+3', '0'].map((text) => Decimal.from(text).toFixed())).toEqual([
+      '1.25',
+      '-0.5',
+      '0.5',
+      '12',
+      '7.1',
+      '0.0000001',
+      '-2500',
+      '0',
+    ]);
+    expect(Decimal.from(0.1).plus(Decimal.from(0.2)).toFixed()).toBe('0.3');
+    expect(Decimal.from(1e21).toFixed()).toBe('1000000000000000000000');
+    for (const bad of ['', '.', '1.2.3', 'abc', 'NaN', 'Infinity', '1e', '--1']) expect(() => Decimal.from(bad)).toThrow(SyntaxError);
+    expect(() => optionalDecimal(Number.POSITIVE_INFINITY, 'Price')).toThrow('Price is not a finite number: Infinity');
+    expect(() => optionalDecimal('12,50', 'Price')).toThrow('Price is not a number: 12,50');
+  });
+
+  it('adds, multiplies and compares exactly, as decimal.js does with 200 digits', () => {
+    const random = decimals(11);
+    for (let i = 0; i < 5000; i++) {
+      const [a, b] = [random(), random()];
+      const [x, y] = [Decimal.from(a), Decimal.from(b)];
+      const [rx, ry] = [new Reference(a), new Reference(b)];
+      same(x.plus(y), rx.plus(ry));
+      same(x.times(y), rx.times(ry)); // at most 24 places: exact
+      expect(x.comparedTo(y)).toBe(rx.comparedTo(ry));
+      expect(x.isInteger()).toBe(rx.isInteger());
+      expect(x.isZero()).toBe(rx.isZero());
+    }
+  });
+
+  it('divides to 30 places, rounded half-up (away from zero), and cuts whole quotients towards zero', () => {
+    const random = decimals(23);
+    for (let i = 0; i < 5000; i++) {
+      const [a, b] = [random(), random()];
+      const [x, y] = [Decimal.from(a), Decimal.from(b)];
+      if (y.isZero()) {
+        expect(() => x.div(y)).toThrow('Division by zero');
+        continue;
+      }
+      const quotient = new Reference(a).div(b);
+      same(x.div(y), quotient.toDecimalPlaces(Math.max(PLACES, x.scale), DecimalJs.ROUND_HALF_UP));
+      same(x.divToInt(y), quotient.trunc());
+    }
+    // 2 ÷ 3 rounds up in the last place, −2 ÷ 3 away from zero, 1 ÷ 3 down.
+    expect(Decimal.from(2).div(3).toFixed()).toBe(`0.${'6'.repeat(29)}7`);
+    expect(Decimal.from(-2).div(3).toFixed()).toBe(`-0.${'6'.repeat(29)}7`);
+    expect(Decimal.from(1).div(3).toFixed()).toBe(`0.${'3'.repeat(30)}`);
+  });
+
+  it('keeps 30 places of a product of two long quotients', () => {
+    const third = Decimal.from(1).div(3);
+    expect(third.times(third).toFixed()).toBe(`0.${'1'.repeat(30)}`);
+    expect(Decimal.from(2).div(3).times(Decimal.from(2).div(3)).toFixed()).toBe(`0.${'4'.repeat(29)}5`);
+  });
+
+  it('rounds to the cent from the 20 places a result is exact to', () => {
+    expect(toCents(Decimal.from('1.005')).toFixed()).toBe('1.01');
+    expect(toCents(Decimal.from('1.0049999')).toFixed()).toBe('1');
+    expect(toCents(Decimal.from('-1.005')).toFixed()).toBe('-1.01');
+    // 100 ÷ 3 × 3 is 99.999…999 at 30 places: 100.00 to the cent, as the exact value is.
+    expect(toCents(Decimal.from(100).div(3).times(3)).toFixed()).toBe('100');
+    // Dust beyond the 20th place does not move a value that is not on a half cent.
+    expect(toCents(Decimal.from(`2.004${'9'.repeat(15)}`)).toFixed()).toBe('2');
+  });
+});

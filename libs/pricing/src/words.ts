@@ -1,0 +1,265 @@
+import { Locale } from '@fabquote/i18n';
+import { PriceUnit } from './types';
+
+/**
+ * Every word of an explanation, in one language: the names of a figure's inputs, its formula's
+ * words, line labels, units, and how a number reads in its text (12.34 or 12,34). A figure's
+ * `value` and `exact` keep the machine notation (12.34); the console formats them for the reader.
+ */
+export interface Vocabulary {
+  /** A number of the machine notation ("0.1507", "-2", "1000") as the language writes it. */
+  number(text: string): string;
+  unit: Record<PriceUnit, string>;
+  // Lines
+  materialLine(line: number, name: string): string;
+  operationLine(line: number, name: string): string;
+  partLine(line: number, name: string): string;
+  // Ranges and validity
+  range: { between(from: string, to: string): string; from(from: string): string; upTo(to: string): string; any: string };
+  validity(from: string | null, until: string | null): string;
+  base: string;
+  factor(position: number): string;
+  // Material
+  priceValidFrom(material: string, date: string): string;
+  pricePerUnitOf(material: string): string;
+  groupPrice(group: string, thickness: string, quantity: string, date: string): string;
+  usageEntered: string;
+  blankWidth: string;
+  blankLength: string;
+  thickness: string;
+  density: string;
+  withAdded(measure: string, added: string): string;
+  divideByMillion: string;
+  onePiecePerPiece: string;
+  blanksPerSheet: string;
+  sheet: string;
+  blank: string;
+  withMargins(size: string): string;
+  sheetPrice: string;
+  usage: string;
+  price: string;
+  // Geometry
+  contoursName: string;
+  contours(count: number, length: string): string;
+  noHoles: string;
+  holes(count: number, diameters: string): string;
+  innerContours: string;
+  holesName: string;
+  pierceFormula(inner: number, holes: number): string;
+  pierces: string;
+  bends: string;
+  bendCount(count: number): string;
+  // Operations and machines
+  timePerPiece: string;
+  timeEntered: string;
+  hourlyRate: string;
+  programTime: string;
+  programRate: string;
+  band(asset: string, quantity: string): string;
+  bandPrice(band: string): string;
+  bandSetup(setup: string, input: string, currency: string): string;
+  bandName: string;
+  bandProgram(band: string): string;
+  cutLength: string;
+  cutSpeed: string;
+  cutSpeedOn(speed: string, asset: string, group: string | null, thickness: string): string;
+  pierceTime: string;
+  bendsOfClass(bendClass: string): string;
+  perBend(count: number, seconds: string): string;
+  handling: string;
+  handlingTerm(seconds: string): string;
+  handlingPerPiece(seconds: string): string;
+  // Purchase
+  bulkPriceOf(suppliable: string, range: string): string;
+  costOf(suppliable: string): string;
+  cheapest(source: string): string;
+  ownCostOf(part: string): string;
+  quantity: string;
+  unitCost: string;
+  costPerPieceOf(product: string, pieces: string): string;
+  boughtPartsAndOperations: string;
+  subAssemblies: string;
+  // Sums and the tier
+  nothing: { material: string; labor: string; bought: string; setup: string; program: string; subAssemblies: string };
+  material: string;
+  labor: string;
+  purchase: string;
+  setupPerOrder: string;
+  programPerOrder: string;
+  perOrder: string;
+  perOrderOver(amount: string, currency: string, pieces: string): string;
+  roundedToCents(exact: string, currency: string): string;
+  unitPrice: string;
+  /** The per-piece amount a component's total multiplies. */
+  perPiece: string;
+}
+
+const ENGLISH: Vocabulary = {
+  number: (text) => text,
+  unit: { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' },
+  materialLine: (line, name) => `material line ${line}: ${name}`,
+  operationLine: (line, name) => `operation ${line}: ${name}`,
+  partLine: (line, name) => `part line ${line}: ${name}`,
+  range: { between: (from, to) => `${from}–${to}`, from: (from) => `from ${from}`, upTo: (to) => `up to ${to}`, any: 'any' },
+  validity: (from, until) => (!from && !until ? 'always valid' : `valid ${from ?? '…'} – ${until ?? '…'}`),
+  base: 'base',
+  factor: (position) => `factor ${position}`,
+  priceValidFrom: (material, date) => `price of ${material} valid from ${date}`,
+  pricePerUnitOf: (material) => `price per unit of ${material}`,
+  groupPrice: (group, thickness, quantity, date) => `group price of ${group} (thickness ${thickness} mm, quantity ${quantity}), valid from ${date}`,
+  usageEntered: 'usage per piece, entered on the material line',
+  blankWidth: 'blank width',
+  blankLength: 'blank length',
+  thickness: 'thickness',
+  density: 'density',
+  withAdded: (measure, added) => `${measure} mm + ${added} mm added`,
+  divideByMillion: '÷ 1,000,000',
+  onePiecePerPiece: 'one piece of material per piece',
+  blanksPerSheet: 'blanks per sheet',
+  sheet: 'sheet',
+  blank: 'blank',
+  withMargins: (size) => `${size} mm with margins`,
+  sheetPrice: 'sheet price',
+  usage: 'usage',
+  price: 'price',
+  contoursName: 'contours',
+  contours: (count, length) => `${count} contours, ${length} mm together`,
+  noHoles: 'no holes',
+  holes: (count, diameters) => `${count} holes, Ø ${diameters} mm`,
+  innerContours: 'inner contours',
+  holesName: 'holes',
+  pierceFormula: (inner, holes) => `${inner} inner contours + ${holes} holes + 1 outer contour`,
+  pierces: 'pierces',
+  bends: 'bends',
+  bendCount: (count) => `${count} bends`,
+  timePerPiece: 'time per piece',
+  timeEntered: 'time per piece, entered on the operation',
+  hourlyRate: 'hourly rate',
+  programTime: 'program time',
+  programRate: 'program rate',
+  band: (asset, quantity) => `${asset}, band from quantity ${quantity}`,
+  bandPrice: (band) => `price per piece of ${band}`,
+  bandSetup: (setup, input, currency) => `${setup} ${currency} setup + ${input} ${currency} input`,
+  bandName: 'band',
+  bandProgram: (band) => `program cost of ${band}`,
+  cutLength: 'cut length',
+  cutSpeed: 'cut speed',
+  cutSpeedOn: (speed, asset, group, thickness) => `${speed} mm/min on ${asset} (group ${group ?? 'any'}, ${thickness} mm)`,
+  pierceTime: 'pierce time',
+  bendsOfClass: (bendClass) => `bends of class ${bendClass}`,
+  perBend: (count, seconds) => `${count} × ${seconds} s per bend`,
+  handling: 'handling',
+  handlingTerm: (seconds) => `${seconds} s handling`,
+  handlingPerPiece: (seconds) => `${seconds} s per piece`,
+  bulkPriceOf: (suppliable, range) => `bulk price of ${suppliable} for ${range} pieces`,
+  costOf: (suppliable) => `cost of ${suppliable}`,
+  cheapest: (source) => `${source}, the cheapest active suppliable covering the quantity`,
+  ownCostOf: (part) => `own cost of ${part}, as no active suppliable covers the quantity`,
+  quantity: 'quantity',
+  unitCost: 'unit cost',
+  costPerPieceOf: (product, pieces) => `cost per piece of ${product} at ${pieces} pieces`,
+  boughtPartsAndOperations: 'bought parts and operations',
+  subAssemblies: 'sub-assemblies',
+  nothing: { material: 'no material', labor: 'no labor', bought: 'nothing bought', setup: 'no setup', program: 'no program', subAssemblies: 'no sub-assemblies' },
+  material: 'material',
+  labor: 'labor',
+  purchase: 'purchase',
+  setupPerOrder: 'setup per order',
+  programPerOrder: 'program per order',
+  perOrder: 'per order',
+  perOrderOver: (amount, currency, pieces) => `${amount} ${currency} per order ÷ ${pieces} pieces`,
+  roundedToCents: (exact, currency) => `${exact} ${currency} rounded half-up to cents`,
+  unitPrice: 'unit price',
+  perPiece: 'unit',
+};
+
+const GERMAN: Vocabulary = {
+  // A decimal comma; no grouping, so 1250 never reads as 1.250 (which is 1,25 in English).
+  number: (text) => text.replace('.', ','),
+  unit: { kg: 'kg', m2: 'm²', sheet: 'Tafel', piece: 'Stück' },
+  materialLine: (line, name) => `Materialzeile ${line}: ${name}`,
+  operationLine: (line, name) => `Arbeitsgang ${line}: ${name}`,
+  partLine: (line, name) => `Teilezeile ${line}: ${name}`,
+  range: { between: (from, to) => `${from}–${to}`, from: (from) => `ab ${from}`, upTo: (to) => `bis ${to}`, any: 'beliebig' },
+  validity: (from, until) => (!from && !until ? 'immer gültig' : `gültig ${from ?? '…'} – ${until ?? '…'}`),
+  base: 'Basis',
+  factor: (position) => `Faktor ${position}`,
+  priceValidFrom: (material, date) => `Preis von ${material}, gültig ab ${date}`,
+  pricePerUnitOf: (material) => `Preis je Einheit von ${material}`,
+  groupPrice: (group, thickness, quantity, date) => `Gruppenpreis von ${group} (Dicke ${thickness} mm, Menge ${quantity}), gültig ab ${date}`,
+  usageEntered: 'Verbrauch pro Stück, in der Materialzeile eingegeben',
+  blankWidth: 'Zuschnittbreite',
+  blankLength: 'Zuschnittlänge',
+  thickness: 'Dicke',
+  density: 'Dichte',
+  withAdded: (measure, added) => `${measure} mm + ${added} mm Zugabe`,
+  divideByMillion: '÷ 1.000.000',
+  onePiecePerPiece: 'ein Stück Material pro Stück',
+  blanksPerSheet: 'Zuschnitte pro Tafel',
+  sheet: 'Tafel',
+  blank: 'Zuschnitt',
+  withMargins: (size) => `${size} mm mit Rändern`,
+  sheetPrice: 'Tafelpreis',
+  usage: 'Verbrauch',
+  price: 'Preis',
+  contoursName: 'Konturen',
+  contours: (count, length) => `${count} Konturen, zusammen ${length} mm`,
+  noHoles: 'keine Bohrungen',
+  holes: (count, diameters) => `${count} Bohrungen, Ø ${diameters} mm`,
+  innerContours: 'Innenkonturen',
+  holesName: 'Bohrungen',
+  pierceFormula: (inner, holes) => `${inner} Innenkonturen + ${holes} Bohrungen + 1 Außenkontur`,
+  pierces: 'Einstiche',
+  bends: 'Biegungen',
+  bendCount: (count) => `${count} Biegungen`,
+  timePerPiece: 'Zeit pro Stück',
+  timeEntered: 'Zeit pro Stück, im Arbeitsgang eingegeben',
+  hourlyRate: 'Stundensatz',
+  programTime: 'Programmierzeit',
+  programRate: 'Programmiersatz',
+  band: (asset, quantity) => `${asset}, Staffel ab Menge ${quantity}`,
+  bandPrice: (band) => `Preis pro Stück aus ${band}`,
+  bandSetup: (setup, input, currency) => `${setup} ${currency} Rüsten + ${input} ${currency} Eingabe`,
+  bandName: 'Staffel',
+  bandProgram: (band) => `Programmierkosten aus ${band}`,
+  cutLength: 'Schnittlänge',
+  cutSpeed: 'Schnittgeschwindigkeit',
+  cutSpeedOn: (speed, asset, group, thickness) => `${speed} mm/min auf ${asset} (Gruppe ${group ?? 'beliebig'}, ${thickness} mm)`,
+  pierceTime: 'Einstechzeit',
+  bendsOfClass: (bendClass) => `Biegungen der Klasse ${bendClass}`,
+  perBend: (count, seconds) => `${count} × ${seconds} s je Biegung`,
+  handling: 'Handhabung',
+  handlingTerm: (seconds) => `${seconds} s Handhabung`,
+  handlingPerPiece: (seconds) => `${seconds} s pro Stück`,
+  bulkPriceOf: (suppliable, range) => `Staffelpreis von ${suppliable} für ${range} Stück`,
+  costOf: (suppliable) => `Kosten von ${suppliable}`,
+  cheapest: (source) => `${source}, die günstigste aktive lieferbare Leistung für die Menge`,
+  ownCostOf: (part) => `Eigenkosten von ${part}, da keine aktive lieferbare Leistung die Menge abdeckt`,
+  quantity: 'Menge',
+  unitCost: 'Stückkosten',
+  costPerPieceOf: (product, pieces) => `Kosten pro Stück von ${product} bei ${pieces} Stück`,
+  boughtPartsAndOperations: 'Zukaufteile und zugekaufte Arbeitsgänge',
+  subAssemblies: 'Baugruppen',
+  nothing: { material: 'kein Material', labor: 'keine Fertigung', bought: 'kein Zukauf', setup: 'kein Rüsten', program: 'keine Programmierung', subAssemblies: 'keine Baugruppen' },
+  material: 'Material',
+  labor: 'Fertigung',
+  purchase: 'Zukauf',
+  setupPerOrder: 'Rüsten pro Auftrag',
+  programPerOrder: 'Programmierung pro Auftrag',
+  perOrder: 'pro Auftrag',
+  perOrderOver: (amount, currency, pieces) => `${amount} ${currency} pro Auftrag ÷ ${pieces} Stück`,
+  roundedToCents: (exact, currency) => `${exact} ${currency} kaufmännisch auf Cent gerundet`,
+  unitPrice: 'Stückpreis',
+  perPiece: 'pro Stück',
+};
+
+const VOCABULARIES: Record<Locale, Vocabulary> = { en: ENGLISH, de: GERMAN };
+
+/** An explanation's words and the currency its amounts are in. */
+export interface Words extends Vocabulary {
+  currency: string;
+}
+
+export function wordsFor(language: Locale | undefined, currency: string): Words {
+  return { ...VOCABULARIES[language ?? 'en'], currency };
+}
