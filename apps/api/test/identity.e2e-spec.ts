@@ -79,6 +79,8 @@ describe('identity and access', () => {
         .set('Authorization', `Bearer ${response.body.meta.token}`)
         .expect(200);
       expect(profile.body.data).toMatchObject({ id: user.id, type: 'users', attributes: { email: user.email, initials: 'EE', language_code: 'en' } });
+      // The organization's currency, for every signed-in user to show money in.
+      expect(profile.body.meta).toEqual({ currency: 'EUR' });
       const [role] = profile.body.data.relationships.roles;
       expect(role).toMatchObject({ type: 'roles', attributes: { name: 'Estimator' } });
       expect(role.relationships.permissions.map((p: { attributes: { name: string } }) => p.attributes.name)).toContain('products.create');

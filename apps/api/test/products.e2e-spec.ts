@@ -1,7 +1,11 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import request from 'supertest';
-import { provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { QueryRunner } from 'typeorm';
+import { CalculationPrices1795219600000, Organization, provisionOrganization } from '@fabquote/database';
+import { priceProduct } from '@fabquote/pricing';
+import { createTestDatabase, createTestUser, onServer, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
 describe('products: geometry and production', () => {
   let db: TestDatabase;
@@ -81,12 +85,15 @@ describe('calculations', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let admin: TestUser;
+  let acme: Organization;
   const http = () => request(api.getHttpServer());
   const created = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
+  /** The suite's database as its owner: what the app role may never do. */
+  const owner = <T>(work: (client: Client) => Promise<T>) => onServer(work, db.url);
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
     api = await startTestApi(testConfig(db));
     admin = await createTestUser(api, acme, { roles: ['Administrator'] });
   });
@@ -124,6 +131,11 @@ describe('calculations', () => {
     expect(again.body.tiers[0]).toEqual(one);
     const list = await http().get(`/api/v1/calculations?productId=${product.id}&_sort=index&_order=DESC`).set(admin.headers).expect(200);
     expect(list.body.map((row: { index: number }) => row.index)).toEqual([2, 1]);
+    expect(list.headers['x-total-count']).toBe('2');
+    // Searched by reason, fetched by ids, as any list.
+    expect((await http().get(`/api/v1/calculations?productId=${product.id}&q=repriced`).set(admin.headers).expect(200)).body).toEqual([]);
+    const byIds = await http().get(`/api/v1/calculations?id=${first.body.id}&id=${second.body.id}&_sort=index`).set(admin.headers).expect(200);
+    expect(byIds.body.map((row: { id: string }) => row.id)).toEqual([first.body.id, second.body.id]);
 
     const bands = await http()
       .post(`/api/v1/products/${product.id}/bulk-prices/from-calculation`)
@@ -134,11 +146,131 @@ describe('calculations', () => {
     expect(bands.body.at(-1)).toMatchObject({ minQuantity: 1000, maxQuantity: null });
   });
 
+  it('stores the prices and the inputs, and explains a calculation again from its inputs when it is opened', async () => {
+    const material = await created('materials', { name: 'AlMg3 3mm', number: 'ALMG3-3', pricePerUnit: 42.5, priceUnit: 'm2' });
+    const product = await created('products', { name: 'Cover plate', number: 'CP-1', materialId: material.id, thickness: 3, blankWidth: 200, blankLength: 300 });
+    await created('product-materials', { productId: product.id, materialId: material.id });
+    await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 2, hourlyRate: 75, programTime: 12, programRate: 90 });
+    const calculated = (await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201)).body;
+
+    const [row] = await owner((client) => client.query(`SELECT inputs, result, octet_length(result::text) AS size FROM calculations WHERE id = $1`, [calculated.id])).then((r) => r.rows);
+    // 0.2 m × 0.3 m = 0.06 m² × 42.50 €/m² = 2.55 €; labor 2 min ÷ 60 × 75 €/h = 2.50 €; program 12 min ÷ 60 × 90 €/h = 18 € per order.
+    expect(row.result.tiers[0]).toEqual({
+      quantity: 1,
+      material: { unit: '2.55', total: '2.55' },
+      labor: { unit: '2.50', total: '2.50' },
+      purchase: { unit: '0.00', total: '0.00' },
+      setup: { unit: '0.00', total: '0.00' },
+      program: { unit: '18.00', total: '18.00' },
+      unitPrice: '23.05',
+      totalPrice: '23.05',
+    });
+    expect(JSON.stringify(row.result)).not.toContain('formula');
+    expect(row.size).toBeLessThan(3000); // nine tiers of prices: no explanation is stored
+    // The explanation written again from the stored inputs is the engine's, figure for figure.
+    expect(calculated.result).toEqual(JSON.parse(JSON.stringify(priceProduct(row.inputs))));
+    expect(calculated.result.tiers[1].program.unit).toMatchObject({ value: '3.60', formula: '18.00 EUR per order ÷ 5 pieces' });
+    expect(calculated.currency).toBe('EUR');
+    // Explained in the reader's language; the prices are the stored ones either way.
+    const german = await createTestUser(api, acme, { roles: ['Administrator'], language: 'de' });
+    const inGerman = (await http().get(`/api/v1/calculations/${calculated.id}`).set(german.headers).expect(200)).body;
+    expect(inGerman.tiers).toEqual(calculated.tiers);
+    expect(inGerman.result.tiers[1].program.unit).toMatchObject({ value: '3.60', formula: '18,00 EUR pro Auftrag ÷ 5 Stück' });
+    expect(Object.keys(inGerman.result.tiers[0].labor.unit.inputs)).toEqual(['Arbeitsgang 1: –']);
+
+    // Were the engine to price these inputs differently one day, the stored prices stand and no explanation contradicts them.
+    await owner((client) => client.query(`UPDATE calculations SET result = jsonb_set(result, '{tiers,0,unitPrice}', '"99.99"') WHERE id = $1`, [calculated.id]));
+    const changed = (await http().get(`/api/v1/calculations/${calculated.id}`).set(admin.headers).expect(200)).body;
+    expect(changed).toMatchObject({ result: null, tiers: [expect.objectContaining({ unitPrice: '99.99' }), ...calculated.tiers.slice(1)] });
+  });
+
+  it('turns calculations stored with their explanation into their prices, for every organization', async () => {
+    const product = await created('products', { name: 'Spacer', number: 'SP-1' });
+    await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 1, hourlyRate: 66 });
+    const calculated = (await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201)).body;
+    // As calculations were stored before: the whole explained result.
+    await owner((client) => client.query(`UPDATE calculations SET result = $2 WHERE id = $1`, [calculated.id, JSON.stringify(calculated.result)]));
+
+    // As an owner that is not a superuser, so row-level security would hide every row but for the migration's NO FORCE.
+    const role = `fabquote_owner_${randomBytes(4).toString('hex')}`;
+    await owner(async (client) => {
+      await client.query(`CREATE ROLE ${role}`);
+      await client.query(`ALTER TABLE calculations OWNER TO ${role}`);
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL ROLE ${role}`);
+      await new CalculationPrices1795219600000().up({ query: (sql: string) => client.query(sql) } as unknown as QueryRunner);
+      await client.query('COMMIT');
+      await client.query(`ALTER TABLE calculations OWNER TO postgres`);
+      await client.query(`DROP ROLE ${role}`);
+    });
+
+    const [row] = (await owner((client) => client.query(`SELECT result FROM calculations WHERE id = $1`, [calculated.id]))).rows;
+    expect(row.result.tiers[0]).toEqual({
+      quantity: 1,
+      material: { unit: '0.00', total: '0.00' },
+      labor: { unit: '1.10', total: '1.10' },
+      purchase: { unit: '0.00', total: '0.00' },
+      setup: { unit: '0.00', total: '0.00' },
+      program: { unit: '0.00', total: '0.00' },
+      unitPrice: '1.10',
+      totalPrice: '1.10',
+    });
+    const opened = (await http().get(`/api/v1/calculations/${calculated.id}`).set(admin.headers).expect(200)).body;
+    expect(opened).toEqual(calculated);
+    const [forced] = (await owner((client) => client.query(`SELECT relforcerowsecurity FROM pg_class WHERE relname = 'calculations'`))).rows;
+    expect(forced.relforcerowsecurity).toBe(true);
+  });
+
+  it("prices in the organization's currency, which every signed-in user learns from the profile", async () => {
+    const settings = (await http().get('/api/v1/settings?_start=0&_end=100').set(admin.headers).expect(200)).body;
+    const currency = settings.find((setting: { slug: string }) => setting.slug === 'currency');
+    await http().put(`/api/v1/settings/${currency.id}`).set(admin.headers).send({ slug: 'currency', value: 'CHF' }).expect(200);
+    try {
+      const profile = await http().get('/api/v1/restify/profile').set(admin.headers).expect(200);
+      expect(profile.body.meta).toEqual({ currency: 'CHF' });
+      const product = await created('products', { name: 'Washer', number: 'WS-1' });
+      await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 1, hourlyRate: 90 });
+      const calculated = (await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201)).body;
+      expect(calculated.currency).toBe('CHF');
+      const labor = calculated.result.tiers[0].labor.unit;
+      expect(labor).toMatchObject({ value: '1.50', unit: 'CHF', formula: 'Σ 1.50' });
+      expect(Object.values(labor.inputs)[0]).toMatchObject({ unit: 'CHF', formula: '1 min ÷ 60 × 90 CHF/h' });
+    } finally {
+      await http().put(`/api/v1/settings/${currency.id}`).set(admin.headers).send({ slug: 'currency', value: 'EUR' }).expect(200);
+    }
+  });
+
+  it('sends a price change to the pricing queue, a rename not, and a price moved to another material for both', async () => {
+    const sent = async () =>
+      (await owner((client) => client.query(`SELECT payload FROM outbox_events WHERE job_name = 'pricing.reprice' ORDER BY occurred_at`))).rows.map(
+        (row: { payload: { source: string; sourceId: string } }) => `${row.payload.source} ${row.payload.sourceId}`,
+      );
+    const steel = await created('materials', { name: 'DC01 1mm', number: 'DC01-1', pricePerUnit: 0.9, priceUnit: 'kg', density: 7.85 });
+    const stainless = await created('materials', { name: '1.4301 1mm', number: '14301-1', pricePerUnit: 3.2, priceUnit: 'kg', density: 7.9 });
+    const price = await created('material-prices', { materialId: steel.id, price: 0.95, validFrom: '2026-01-01' });
+    const before = await sent();
+    expect(before.slice(-1)).toEqual([`material ${steel.id}`]);
+
+    await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ name: 'DC01 1,0 mm', number: 'DC01-10' }).expect(200);
+    await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ pricePerUnit: 0.9 }).expect(200);
+    expect(await sent()).toEqual(before);
+
+    await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ pricePerUnit: 0.92 }).expect(200);
+    await http().put(`/api/v1/material-prices/${price.id}`).set(admin.headers).send({ materialId: stainless.id }).expect(200);
+    expect((await sent()).slice(before.length)).toEqual([`material ${steel.id}`, `material ${steel.id}`, `material ${stainless.id}`]);
+  });
+
   it('says why a product can not be priced yet', async () => {
     const product = await created('products', { name: 'Empty', number: 'EMPTY-1' });
     const operation = await created('assets', { name: 'Brake', calculateByTime: false });
     await created('product-operations', { productId: product.id, assetId: operation.id });
     const response = await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(422);
-    expect(response.body.message).toMatch(/^The product can not be priced yet: /);
+    expect(response.body.message).toBe('The product can not be priced yet: Empty: operation 1 (Brake): Brake does not calculate by time and has no price bands');
+    // Said in the user's language, names and all.
+    const german = await createTestUser(api, acme, { roles: ['Administrator'], language: 'de' });
+    const inGerman = await http().post(`/api/v1/products/${product.id}/calculations`).set(german.headers).expect(422);
+    expect(inGerman.body.message).toBe(
+      'Das Produkt kann noch nicht kalkuliert werden: Empty: Arbeitsgang 1 (Brake): Brake rechnet nicht nach Zeit und hat keine Preisstaffel',
+    );
   });
 });

@@ -1,5 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EntityManager } from 'typeorm';
-import { PriceData, priceProduct, PricingError, PricingRequest, PricingResult, Product } from '@fabquote/pricing';
+import { organizationCurrency } from '@fabquote/database';
+import { Locale } from '@fabquote/i18n';
+import { PricedTiers, PriceData, priceProduct, PricingError, PricingRequest, PricingResult, priceTiers, Product, tierPricesOf } from '@fabquote/pricing';
 import { loadPriceData, loadProducts } from './load-pricing-data';
 
 export const STANDARD_TIERS = ['1', '5', '10', '25', '50', '100', '250', '500', '1000'];
@@ -14,8 +17,8 @@ export interface StoredCalculation {
 
 export interface CalculationRun {
   calculated: StoredCalculation[];
-  /** Products that could not be priced (a missing price, say), with the engine's reason. */
-  failed: Array<{ productId: string; message: string }>;
+  /** Products that could not be priced (a missing price, say), with the engine's reason (`error.messageIn(locale)`). */
+  failed: Array<{ productId: string; message: string; error: PricingError }>;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -65,7 +68,8 @@ function usedPriceData(product: Product, all: Omit<PriceData, 'products'>, produ
 /**
  * Prices products at the organization's standard tiers on today's prices and stores
  * each result as a new calculation (index 1, 2, 3 … per product) with every input
- * used, so it never changes when prices change later. Runs in the caller's tenant
+ * used, so it never changes when prices change later. The prices are stored; their
+ * explanation is written again from the inputs when the calculation is opened. Runs in the caller's tenant
  * transaction; the API's "Calculate" and the worker's repricing both call it.
  */
 export async function calculateProducts(
@@ -76,8 +80,7 @@ export async function calculateProducts(
 ): Promise<CalculationRun> {
   const date = options.date ?? today();
   const quantities = options.quantities ?? (await standardTiers(manager));
-  const [currencySetting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
-  const currency = typeof currencySetting?.value === 'string' ? currencySetting.value : 'EUR';
+  const currency = await organizationCurrency(manager);
   const priceData = await loadPriceData(manager);
   const products = await loadProducts(manager, productIds);
   const run: CalculationRun = { calculated: [], failed: [] };
@@ -86,12 +89,12 @@ export async function calculateProducts(
     const product = products.get(productId);
     if (!product) continue;
     const request: PricingRequest = { product, quantities, date, currency, prices: usedPriceData(product, priceData, products) };
-    let result: PricingResult;
+    let result: PricedTiers;
     try {
-      result = priceProduct(request);
+      result = priceTiers(request);
     } catch (error) {
       if (error instanceof PricingError) {
-        run.failed.push({ productId, message: error.message });
+        run.failed.push({ productId, message: error.message, error });
         continue;
       }
       throw error;
@@ -111,3 +114,19 @@ export async function calculateProducts(
 }
 
 export { PricingError };
+
+/**
+ * A stored calculation explained again from its inputs: the engine is pure, so it gives the
+ * very figures it gave then. Null if it no longer gives the stored prices (the engine changed
+ * since): the prices stay as stored, and no explanation is offered that does not add up to them.
+ */
+export function explainCalculation(inputs: PricingRequest, stored: PricedTiers, language: Locale = 'en'): PricingResult | null {
+  let result: PricingResult;
+  try {
+    result = priceProduct({ ...inputs, language });
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+  return isDeepStrictEqual(result.tiers.map(tierPricesOf), stored.tiers) ? result : null;
+}

@@ -160,8 +160,9 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
   const materials = await lines('product_materials');
   const operations = await lines('product_operations', 'sorting');
   const parts = await lines('product_parts');
-  const operationNames: Row[] = await manager.query(`SELECT id, name FROM operations`);
-  const names = new Map(operationNames.map((row) => [String(row.id), String(row.name)]));
+  // A line is named by its operation, else by its machine: "operation 2: Press brake 135 t".
+  const named: Row[] = await manager.query(`SELECT id, name FROM operations UNION ALL SELECT id, name FROM assets`);
+  const names = new Map(named.map((row) => [String(row.id), String(row.name)]));
   const of = (lineRows: Row[]) => groupBy(lineRows, 'product_id');
   const [contoursOf, holesOf, bendsOf, materialsOf, operationsOf, partsOf] = [contours, holes, bends, materials, operations, parts].map(of);
 
@@ -201,7 +202,7 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
           },
           materials: (materialsOf.get(id) ?? []).map((line) => ({ materialId: String(line.material_id), usagePerUnit: num(line.usage_per_unit) })),
           operations: (operationsOf.get(id) ?? []).map((line) => ({
-            name: line.operation_id ? (names.get(String(line.operation_id)) ?? 'Operation') : 'Operation',
+            name: names.get(String(line.operation_id ?? line.asset_id)) ?? '–',
             operationId: (line.operation_id as string | null) ?? null,
             sorting: Number(line.sorting),
             assetId: (line.asset_id as string | null) ?? null,

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from './app-exception';
 
 /** What a react-admin list asks for in the ra-data-json-server convention (DESIGN.md §5). */
@@ -59,6 +59,47 @@ export function parseListRequest(query: Record<string, unknown>, spec: ListSpec)
   return { start, end, sort, order, q, ids: asList(query.id), filters };
 }
 
+/** `q` as an ILIKE pattern matching it anywhere, its own % and _ taken literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A filter that is not a plain column match (`validOn` of factors): SQL, its values added through `param`. */
+export type SqlFilter = (values: string[], param: (value: unknown) => string) => string;
+
+/**
+ * One page of `SELECT select FROM table t`: the request's ids, filters and search applied, sorted by
+ * the spec, with the total. Row-level security keeps it to the organization; the spec's columns
+ * refer to the row as `t`. For rows read as plain SQL (records, calculations); entities with
+ * relations go through {@link readPage}.
+ */
+export async function readSqlPage(
+  manager: EntityManager,
+  from: { table: string; select: string },
+  request: ListRequest,
+  spec: ListSpec,
+  customFilters: Record<string, SqlFilter> = {},
+): Promise<Page<Record<string, unknown>>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (request.ids.length > 0) where.push(`t.id::text = ANY(${param(request.ids)})`);
+  for (const [name, values] of Object.entries(request.filters)) {
+    where.push(customFilters[name] ? customFilters[name](values, param) : `${spec.filters[name]}::text = ANY(${param(values)})`);
+  }
+  if (request.q && spec.searchable.length > 0) {
+    const pattern = param(likePattern(request.q));
+    where.push(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const order = `${spec.sortable[request.sort ?? spec.defaultSort]} ${request.order} NULLS LAST, t.id`;
+  // Sequential: both run on the transaction's one connection.
+  const rows = await manager.query(
+    `SELECT ${from.select} FROM ${from.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
+    params,
+  );
+  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM ${from.table} t ${whereSql}`, params);
+  return new Page(rows, total as number);
+}
+
 /** Applies paging, sorting, search and filters to a query builder and reads one page. */
 export async function readPage<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
@@ -71,7 +112,7 @@ export async function readPage<T extends ObjectLiteral>(
     builder.andWhere(`${spec.filters[name]}::text IN (:...filter${index})`, { [`filter${index}`]: values });
   });
   if (request.q) {
-    const pattern = `%${request.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likePattern(request.q);
     builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE :q`).join(' OR ')})`, { q: pattern });
   }
   builder

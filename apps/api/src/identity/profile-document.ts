@@ -30,10 +30,14 @@ export function profileAttributes(user: User, organizationSlug: string) {
 
 const language = (entry: Language) => ({ id: entry.id, type: 'languages', attributes: { code: entry.code, name: entry.name } });
 
-/** `GET /restify/profile?include=roles.permissions,languages`, JSON:API shaped. */
-export function profileDocument(user: User, languages: Language[], organizationSlug: string) {
+/**
+ * `GET /restify/profile?include=roles.permissions,languages`, JSON:API shaped. `meta.currency` is the
+ * organization's (setting `currency`), for every signed-in user to show money in, settings rights or not.
+ */
+export function profileDocument(user: User, languages: Language[], organizationSlug: string, currency: string) {
   const own = languages.find((entry) => entry.code === user.languageCode);
   return {
+    meta: { currency },
     data: {
       id: user.id,
       type: 'users',

@@ -1,12 +1,13 @@
 import { FieldInvalid } from '../common/app-exception';
 import { AppException } from '../common/app-exception';
 import { HttpStatus } from '@nestjs/common';
-import { ExtraFilter, RecordRule } from '../records/records.service';
+import { SqlFilter } from '../common/list-query';
+import { RecordRule } from '../records/records.service';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Factors valid on a day: open ends count as valid; both ends inclusive. */
-export const validOn: ExtraFilter = (value, param) => {
+export const validOn: SqlFilter = ([value], param) => {
   if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
     throw new AppException(HttpStatus.BAD_REQUEST, 'invalid_list_parameter', 'list_parameter', {}, { validOn: { key: 'invalid_date' } });
   }

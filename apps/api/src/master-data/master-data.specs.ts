@@ -7,7 +7,7 @@ export const ASSETS: RecordSpec = {
   table: 'assets',
   area: 'assets',
   defaultSort: 'name',
-  reprices: { source: 'asset', idField: 'id', what: 'what_asset' },
+  reprices: { source: 'asset', idField: 'id', what: 'what_asset', notPriced: ['name', 'fabNumber', 'quickSelect'] },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     fabNumber: { column: 'fab_number', kind: 'text', searchable: true },
@@ -135,7 +135,7 @@ export const FACTORS: RecordSpec = {
   table: 'factors',
   area: 'factors',
   defaultSort: 'name',
-  reprices: { source: 'factor', idField: 'id', what: 'what_factor' },
+  reprices: { source: 'factor', idField: 'id', what: 'what_factor', notPriced: ['name'] },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     value: { column: 'value', kind: 'amount', required: true },
@@ -183,7 +183,7 @@ export const MATERIALS: RecordSpec = {
   table: 'materials',
   area: 'materials',
   defaultSort: 'name',
-  reprices: { source: 'material', idField: 'id', what: 'what_material' },
+  reprices: { source: 'material', idField: 'id', what: 'what_material', notPriced: ['name', 'number', 'height', 'weight'] },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -223,7 +223,7 @@ export const PARTS: RecordSpec = {
   table: 'parts',
   area: 'parts',
   defaultSort: 'name',
-  reprices: { source: 'part', idField: 'id', what: 'what_part' },
+  reprices: { source: 'part', idField: 'id', what: 'what_part', notPriced: ['name', 'number', 'description', 'unit'] },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -243,7 +243,7 @@ export const SUPPLIABLES: RecordSpec = {
   table: 'suppliables',
   area: 'suppliables',
   defaultSort: 'number',
-  reprices: { source: 'suppliable', idField: 'id', what: 'what_suppliable' },
+  reprices: { source: 'suppliable', idField: 'id', what: 'what_suppliable', notPriced: ['number', 'secondNumber', 'supplierId'] },
   fields: {
     type: { column: 'type', kind: 'choice', choices: ['part', 'operation'], required: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },

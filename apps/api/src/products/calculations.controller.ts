@@ -36,8 +36,8 @@ export class CalculationsController {
 
   @Get('products/:id/geometry-figures')
   @RequirePermission('products.view')
-  geometry(@Id() productId: string) {
-    return this.calculations.geometry(productId);
+  geometry(@Id() productId: string, @Req() request: FabquoteRequest) {
+    return this.calculations.geometry(productId, request.locale);
   }
 
   @Get('calculations')
@@ -48,7 +48,7 @@ export class CalculationsController {
 
   @Get('calculations/:id')
   @RequirePermission('products.view')
-  get(@Id() id: string) {
-    return this.calculations.get(id);
+  get(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.calculations.get(id, request.locale);
   }
 }

@@ -1,29 +1,29 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { calculateProducts, loadProducts } from '@fabquote/calculations';
+import { calculateProducts, explainCalculation, loadProducts } from '@fabquote/calculations';
 import { TenantTransactions } from '@fabquote/database';
 import { translate, Locale } from '@fabquote/i18n';
-import { geometryFigures, PricingResult } from '@fabquote/pricing';
+import { geometryFigures, PricedTiers, PricingRequest } from '@fabquote/pricing';
 import { AppException, RecordNotFound } from '../common/app-exception';
-import { ListSpec, Page, parseListRequest } from '../common/list-query';
+import { ListSpec, Page, parseListRequest, readSqlPage } from '../common/list-query';
 
 const LIST: ListSpec = {
-  sortable: { index: 'c.index', createdOn: 'c.created_on', createdAt: 'c.created_at' },
-  filters: { productId: 'c.product_id' },
-  searchable: ['c.reason'],
+  sortable: { index: 't.index', createdOn: 't.created_on', createdAt: 't.created_at' },
+  filters: { productId: 't.product_id' },
+  searchable: ['t.reason'],
   defaultSort: 'index',
 };
 
-/** Per tier, the figures a list or a chart needs; the full explanation stays in the calculation itself. */
-function summary(result: PricingResult) {
+/** Per tier, the prices per piece a list or a chart needs; opening one calculation explains them. */
+function summary(result: PricedTiers) {
   return result.tiers.map((tier) => ({
     quantity: tier.quantity,
-    unitPrice: tier.unitPrice.value,
-    totalPrice: tier.totalPrice.value,
-    material: tier.material.unit.value,
-    labor: tier.labor.unit.value,
-    purchase: tier.purchase.unit.value,
-    setup: tier.setup.unit.value,
-    program: tier.program.unit.value,
+    unitPrice: tier.unitPrice,
+    totalPrice: tier.totalPrice,
+    material: tier.material.unit,
+    labor: tier.labor.unit,
+    purchase: tier.purchase.unit,
+    setup: tier.setup.unit,
+    program: tier.program.unit,
   }));
 }
 
@@ -39,51 +39,41 @@ export class CalculationsService {
     await this.productExists(productId);
     const run = await calculateProducts(this.manager, [productId], translate(locale, 'calculated_manually', { name: userName }));
     if (run.failed.length > 0) {
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'cannot_price', 'cannot_price', { reason: run.failed[0].message });
+      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'cannot_price', 'cannot_price', { reason: run.failed[0].error.messageIn(locale) });
     }
-    return this.get(run.calculated[0].id);
+    return this.get(run.calculated[0].id, locale);
   }
 
   async list(query: Record<string, unknown>) {
-    const request = parseListRequest(query, LIST);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (request.ids.length) where.push(`c.id::text = ANY($${params.push(request.ids)})`);
-    if (request.filters.productId) where.push(`c.product_id::text = ANY($${params.push(request.filters.productId)})`);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // Sequential: both run on the transaction's one connection.
-    const rows = await this.manager.query(
-      `SELECT c.id, c.product_id, c.index, c.created_on, c.reason, c.result FROM calculations c ${whereSql}
-        ORDER BY ${LIST.sortable[request.sort ?? LIST.defaultSort]} ${request.order}, c.id
-        LIMIT ${request.end - request.start} OFFSET ${request.start}`,
-      params,
-    );
-    const [{ total }] = await this.manager.query(`SELECT count(*)::int AS total FROM calculations c ${whereSql}`, params);
+    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.result' }, parseListRequest(query, LIST), LIST);
     return new Page(
-      rows.map((row: { id: string; product_id: string; index: number; created_on: string; reason: string; result: PricingResult }) => ({
-        id: row.id,
-        productId: row.product_id,
-        index: row.index,
-        createdOn: row.created_on,
-        reason: row.reason,
-        tiers: summary(row.result),
-      })),
-      total as number,
+      page.rows.map((row) => {
+        const result = row.result as PricedTiers;
+        return { id: row.id, productId: row.product_id, index: row.index, createdOn: row.created_on, reason: row.reason, currency: result.currency, tiers: summary(result) };
+      }),
+      page.total,
     );
   }
 
-  async get(id: string) {
-    const [row] = await this.manager.query(`SELECT * FROM calculations WHERE id = $1`, [id]);
-    if (!row) throw new RecordNotFound();
+  /**
+   * One calculation with its explanation, written again from the stored inputs in the reader's
+   * language. `result` is null when today's engine no longer gives the stored prices; the prices
+   * stay as stored.
+   */
+  async get(id: string, locale: Locale) {
+    const row = await this.row(id);
+    const inputs = row.inputs as PricingRequest;
+    const stored = row.result as PricedTiers;
     return {
       id: row.id,
       productId: row.product_id,
       index: row.index,
       createdOn: row.created_on,
       reason: row.reason,
-      tiers: summary(row.result),
-      result: row.result as PricingResult,
-      inputs: row.inputs,
+      currency: stored.currency,
+      tiers: summary(stored),
+      result: explainCalculation(inputs, stored, locale),
+      inputs,
     };
   }
 
@@ -93,10 +83,10 @@ export class CalculationsService {
    */
   async bulkPricesFrom(productId: string, calculationId: string) {
     await this.productExists(productId);
-    const calculation = await this.get(calculationId);
-    if (calculation.productId !== productId) throw new RecordNotFound();
+    const calculation = await this.row(calculationId);
+    if (calculation.product_id !== productId) throw new RecordNotFound();
     await this.manager.query(`DELETE FROM product_bulk_prices WHERE product_id = $1`, [productId]);
-    const tiers = calculation.tiers;
+    const tiers = summary(calculation.result as PricedTiers);
     for (const [position, tier] of tiers.entries()) {
       const next = tiers[position + 1];
       await this.manager.query(`INSERT INTO product_bulk_prices (product_id, min_quantity, max_quantity, unit_price) VALUES ($1, $2, $3, $4)`, [
@@ -115,10 +105,16 @@ export class CalculationsService {
   }
 
   /** Cut length, pierce count and bend count, derived from the product's contours, holes and bends, each explained. */
-  async geometry(productId: string) {
+  async geometry(productId: string, locale: Locale) {
     const product = (await loadProducts(this.manager, [productId])).get(productId);
     if (!product) throw new RecordNotFound();
-    return geometryFigures(product.geometry ?? {});
+    return geometryFigures(product.geometry ?? {}, locale);
+  }
+
+  private async row(id: string): Promise<Record<string, unknown>> {
+    const [row] = await this.manager.query(`SELECT * FROM calculations WHERE id = $1`, [id]);
+    if (!row) throw new RecordNotFound();
+    return row;
   }
 
   private async productExists(productId: string): Promise<void> {

@@ -9,12 +9,12 @@ const latest = (path: string) =>
 const LATEST_PRICES = {
   latestCalculationIndex: '(SELECT c.index FROM calculations c WHERE c.id = t.latest_calculation_id)',
   priceQuantity: latest('quantity'),
-  unitPrice: latest('unitPrice,value'),
-  totalPrice: latest('totalPrice,value'),
+  unitPrice: latest('unitPrice'),
+  totalPrice: latest('totalPrice'),
   ...Object.fromEntries(
     ['material', 'labor', 'purchase', 'setup', 'program'].flatMap((component) => [
-      [`${component}UnitPrice`, latest(`${component},unit,value`)],
-      [`${component}TotalPrice`, latest(`${component},total,value`)],
+      [`${component}UnitPrice`, latest(`${component},unit`)],
+      [`${component}TotalPrice`, latest(`${component},total`)],
     ]),
   ),
 };

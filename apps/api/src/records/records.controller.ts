@@ -5,7 +5,8 @@ import { FabquoteRequest } from '../common/request-context';
 import { validationPipe } from '../common/validation';
 import { RequirePermission } from '../identity/access';
 import { bodyClass, RecordSpec } from './record-spec';
-import { ExtraFilter, RecordRule, RecordsService } from './records.service';
+import { SqlFilter } from '../common/list-query';
+import { RecordRule, RecordsService } from './records.service';
 
 /** Validates a body against a class made at runtime, where TypeScript's parameter metadata cannot name it. */
 class BodyOf implements PipeTransform {
@@ -25,7 +26,7 @@ export function permissionFor(spec: RecordSpec, action: (typeof ACTIONS)[number]
 
 export interface RecordsOptions {
   rule?: RecordRule;
-  filters?: Record<string, ExtraFilter>;
+  filters?: Record<string, SqlFilter>;
 }
 
 /**

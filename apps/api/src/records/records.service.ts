@@ -1,16 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { Locale, MessageKey, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
-import { ListSpec, Page, parseListRequest } from '../common/list-query';
+import { ListSpec, Page, parseListRequest, readSqlPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
 
 export type RecordRow = Record<string, unknown> & { id: string };
-
-/** A list filter that is not a plain column match (`validOn` of factors): returns SQL, adding its values through `param`. */
-export type ExtraFilter = (value: string, param: (value: unknown) => string) => string;
 
 /** A rule beyond single fields, checked inside the write's transaction (e.g. bulk price bands that must not overlap). */
 export type RecordRule = (record: Record<string, unknown>, context: { manager: EntityManager; id?: string }) => Promise<void>;
@@ -34,34 +32,10 @@ export class RecordsService {
     return this.tenant.manager();
   }
 
-  async list(spec: RecordSpec, query: Record<string, unknown>, extraFilters: Record<string, ExtraFilter> = {}) {
-    const listSpec = listSpecOf(spec);
-    const extra = Object.fromEntries(Object.keys(extraFilters).map((name) => [name, name]));
-    const request = parseListRequest(query, { ...listSpec, filters: { ...listSpec.filters, ...extra } });
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (request.ids.length > 0) where.push(`t.id::text = ANY(${param(request.ids)})`);
-    for (const [name, values] of Object.entries(request.filters)) {
-      if (extraFilters[name]) {
-        where.push(extraFilters[name](values[0], param));
-      } else {
-        where.push(`${listSpec.filters[name]}::text = ANY(${param(values)})`);
-      }
-    }
-    if (request.q && listSpec.searchable.length > 0) {
-      const pattern = param(`%${request.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      where.push(`(${listSpec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = `${listSpec.sortable[request.sort ?? listSpec.defaultSort]} ${request.order} NULLS LAST, t.id`;
-    // Sequential: both run on the transaction's one connection.
-    const rows = await this.manager.query(
-      `SELECT ${selectList(spec)} FROM ${spec.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
-      params,
-    );
-    const [{ total }] = await this.manager.query(`SELECT count(*)::int AS total FROM ${spec.table} t ${whereSql}`, params);
-    return new Page(rows.map((row: Record<string, unknown>) => present(spec, row)), total as number);
+  async list(spec: RecordSpec, query: Record<string, unknown>, customFilters: Record<string, SqlFilter> = {}) {
+    const listSpec = listSpecOf(spec, Object.keys(customFilters));
+    const page = await readSqlPage(this.manager, { table: spec.table, select: selectList(spec) }, parseListRequest(query, listSpec), listSpec, customFilters);
+    return new Page(page.rows.map((row) => present(spec, row)), page.total);
   }
 
   async get(spec: RecordSpec, id: string): Promise<RecordRow> {
@@ -100,7 +74,12 @@ export class RecordsService {
       );
     }
     const record = await this.get(spec, id);
-    if (columns.length > 0) await this.repriceAfter(spec, record, locale);
+    if (changesPrices(spec, current, record)) {
+      // Moved to another parent (a price to another material): both parents' products change.
+      const idField = spec.reprices!.idField;
+      if (current[idField] !== record[idField]) await this.repriceAfter(spec, current, locale);
+      await this.repriceAfter(spec, record, locale);
+    }
     return record;
   }
 
@@ -155,11 +134,19 @@ export class RecordsService {
   }
 }
 
-function listSpecOf(spec: RecordSpec): ListSpec {
+/** Whether an edit changed a field prices are made from: a rename alone is not sent to the pricing queue. */
+function changesPrices(spec: RecordSpec, before: RecordRow, after: RecordRow): boolean {
+  if (!spec.reprices) return false;
+  const notPriced = spec.reprices.notPriced ?? [];
+  return Object.keys(spec.fields).some((name) => !notPriced.includes(name) && !isDeepStrictEqual(before[name], after[name]));
+}
+
+/** Every field sorts and filters by its column; `customFilters` are accepted too, their SQL being their own. */
+function listSpecOf(spec: RecordSpec, customFilters: string[]): ListSpec {
   const columns = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, `t.${field.column}`]));
   return {
     sortable: { ...columns, createdAt: 't.created_at', updatedAt: 't.updated_at' },
-    filters: columns,
+    filters: { ...columns, ...Object.fromEntries(customFilters.map((name) => [name, name])) },
     searchable: Object.values(spec.fields)
       .filter((field) => field.searchable)
       .map((field) => `t.${field.column}`),

@@ -23,6 +23,12 @@ export const DEFAULT_SETTINGS: Record<string, SettingValue> = {
   'shipping-methods': ['Pickup', 'Parcel', 'Freight forwarder'],
 };
 
+/** The organization's currency code (setting `currency`), else the default; read in its tenant transaction. */
+export async function organizationCurrency(manager: EntityManager): Promise<string> {
+  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
+  return typeof setting?.value === 'string' && setting.value.trim() ? setting.value.trim() : (DEFAULT_SETTINGS.currency as string);
+}
+
 /**
  * Creates an organization with its default settings, or completes one that exists.
  * Idempotent: the CLI, the demo seed and the tests all call this, any number of times.
