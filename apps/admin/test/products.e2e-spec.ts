@@ -237,4 +237,27 @@ describe('admin console: products', () => {
       ]);
     });
   });
+
+  it("explains a figure in German to a German user: the engine's words, not only the console's", async () => {
+    const german = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], language: 'de', privacyAccepted: true });
+    const { context: own, page } = await openPage(stack, '/login');
+    try {
+      await withScreenshot(page, 'products-explained-in-german', async () => {
+        await signInAs(page, german);
+        await page.goto(`${stack.baseUrl}/products/${given.calculated.id}/calculations`);
+        const breakdown = await shown(main(page).getByRole('table', { name: 'Aufschlüsselung je Mengenstaffel' }));
+        const firstTier = breakdown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
+        await firstTier.getByRole('button', { name: /^Material bei 1 Stück erklären: / }).click();
+        const explanation = await shown(page.getByRole('dialog', { name: /^Material pro Stück bei 1 Stück/ }));
+        await shown(explanation.getByText('Formel', { exact: true }));
+        await shown(explanation.getByText(/^Genau: \d+,\d+ EUR$/));
+        expect(await explanation.locator('code').first().innerText()).toMatch(/^Σ \d+,\d+$/);
+        const inputs = explanation.getByRole('tree', { name: 'Eingaben' });
+        await shown(inputs.getByText(`Materialzeile 1: ${given.material.name}`));
+        expect(await inputs.innerText()).not.toMatch(/material line|per piece|price/);
+      });
+    } finally {
+      await own.close();
+    }
+  });
 });

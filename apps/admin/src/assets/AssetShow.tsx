@@ -4,7 +4,7 @@ import { formatQuantity } from '../shared/format';
 import { ChildRecords } from '../shared/ChildRecords';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
 import { ReferenceName } from '../shared/ReferenceName';
-import { ChoiceField, DateValueField, MoneyText, QuantityField, QuantityText } from '../shared/values';
+import { ChoiceField, MoneyText, QuantityField, QuantityText, recordDates } from '../shared/values';
 import { AssetPriceInputs, BendingRateInputs, CuttingRateInputs, TIME_MODEL_PREFIX } from './AssetInputs';
 
 const TABS: RecordTab[] = [
@@ -26,12 +26,7 @@ export const AssetShow = () => (
       <Labeled source="handlingSeconds">
         <QuantityField source="handlingSeconds" unit="s" />
       </Labeled>
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );
@@ -46,7 +41,6 @@ const PricesAndRates = () => {
         reference="asset-prices"
         target="assetId"
         sort={{ field: 'quantity', order: 'ASC' }}
-        description="resources.asset-prices.description"
         inputs={<AssetPriceInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-prices.row', { quantity: number(row.quantity) })}
       >
@@ -60,7 +54,6 @@ const PricesAndRates = () => {
         reference="asset-cutting-rates"
         target="assetId"
         sort={{ field: 'thicknessFrom', order: 'ASC' }}
-        description="resources.asset-cutting-rates.description"
         inputs={<CuttingRateInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-cutting-rates.row', { from: number(row.thicknessFrom), to: number(row.thicknessTo) })}
       >
@@ -76,7 +69,6 @@ const PricesAndRates = () => {
         reference="asset-bending-rates"
         target="assetId"
         sort={{ field: 'bendClass', order: 'ASC' }}
-        description="resources.asset-bending-rates.description"
         inputs={<BendingRateInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-bending-rates.row', { bendClass: String(row.bendClass) })}
       >

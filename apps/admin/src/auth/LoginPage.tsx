@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { LinearProgress, Link as MuiLink, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { email, Form, Link, PasswordInput, required, SaveButton, TextInput, useNavigate, useTranslate } from 'react-admin';
+import { email, Form, Link, PasswordInput, required, SaveButton, TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { homePath } from '../layout/menu';
 import { useSubmitErrors } from '../shared/useErrorNotice';
 import { AuthShell } from './AuthShell';
@@ -56,8 +56,15 @@ const CredentialsStep = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) =>
 export const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { stage, permissions } = useSession();
+  const { stage, permissions, ended } = useSession();
   const enter = useEnterConsole();
+  const notify = useNotify();
+
+  // A session the API ended (401) is said here, where the person lands wherever it ended: the
+  // console's layout that noticed it may be gone before it could say so.
+  useEffect(() => {
+    if (ended === 'expired') notify('fabquote.errors.session_expired', { type: 'error' });
+  }, [ended, notify]);
 
   // Someone already signed in who opens /login is sent in; a sign-in completed here navigates by itself.
   const [stageOnArrival] = useState(stage);

@@ -95,6 +95,7 @@ export async function updateProfile(changes: Record<string, string> | FormData):
   return refreshProfile();
 }
 
+/** Reads the profile again, e.g. after the organization's currency changed. */
 export async function refreshProfile(): Promise<Profile> {
   const profile = await fetchProfile();
   session.updateProfile(profile);

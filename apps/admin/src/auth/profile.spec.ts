@@ -1,6 +1,7 @@
 import { initialsOf, profileFromDocument } from './profile';
 
 const document = {
+  meta: { currency: 'CHF' },
   data: {
     id: 'u1',
     type: 'users',
@@ -60,12 +61,13 @@ describe('profile', () => {
         { id: 'l1', code: 'en', name: 'English' },
         { id: 'l2', code: 'de', name: 'Deutsch' },
       ],
+      currency: 'CHF',
     });
   });
 
   it('reads a bare user resource and derives missing initials', () => {
     const profile = profileFromDocument({ id: 7, attributes: { name: 'bob' } });
-    expect(profile).toMatchObject({ id: '7', name: 'bob', initials: 'B', roles: [], permissions: [], twoFactorEnabled: false });
+    expect(profile).toMatchObject({ id: '7', name: 'bob', initials: 'B', roles: [], permissions: [], twoFactorEnabled: false, currency: '' });
   });
 
   it('refuses an answer without a user', () => {

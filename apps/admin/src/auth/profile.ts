@@ -29,6 +29,8 @@ export interface Profile {
   roleName: string;
   permissions: string[];
   languages: ProfileLanguage[];
+  /** The organization's currency code (document `meta.currency`); empty if the answer had none. */
+  currency: string;
 }
 
 type Json = Record<string, unknown>;
@@ -91,5 +93,6 @@ export function profileFromDocument(document: unknown): Profile {
     roleName: roles[0]?.name ?? '',
     permissions: permissionsOf(roles),
     languages: related(relationships.languages).map(language),
+    currency: isObject(document) && isObject(document.meta) ? text(document.meta.currency) : '',
   };
 }

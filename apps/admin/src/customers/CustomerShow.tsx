@@ -1,6 +1,6 @@
-import { Labeled, SimpleShowLayout, TextField } from 'react-admin';
+import { SimpleShowLayout, TextField } from 'react-admin';
 import { RecordShow } from '../shared/RecordPages';
-import { DateValueField } from '../shared/values';
+import { recordDates } from '../shared/values';
 
 /** /customers/:id/view */
 export const CustomerShow = () => (
@@ -14,12 +14,7 @@ export const CustomerShow = () => (
       <TextField source="city" emptyText="--" />
       <TextField source="country" emptyText="--" />
       <TextField source="billingName" emptyText="--" />
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );

@@ -1,6 +1,6 @@
 import { Labeled, SimpleShowLayout, TextField } from 'react-admin';
 import { RecordShow } from '../shared/RecordPages';
-import { ChoiceField, DateValueField, QuantityField } from '../shared/values';
+import { ChoiceField, DateValueField, QuantityField, recordDates } from '../shared/values';
 import { FACTOR_SCOPE_PREFIX } from './FactorInputs';
 
 /** /factors/:id/view */
@@ -20,12 +20,7 @@ export const FactorShow = () => (
       <Labeled source="validUntil">
         <DateValueField source="validUntil" />
       </Labeled>
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );

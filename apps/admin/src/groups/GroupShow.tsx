@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
-import { DataTable, Labeled, RaRecord, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, RaRecord, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { ChildRecords } from '../shared/ChildRecords';
 import { formatDate, formatQuantity } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
-import { DateText, DateValueField, QuantityText } from '../shared/values';
+import { DateText, QuantityText, recordDates } from '../shared/values';
 import { PriceWithUnit } from '../materials/PriceWithUnit';
 import { GroupPriceInputs } from './GroupInputs';
 import { GroupMaterialList } from './GroupMaterials';
@@ -20,12 +20,7 @@ export const GroupShow = () => (
     <SimpleShowLayout>
       <TextField source="name" />
       <TextField source="description" emptyText="--" />
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );
@@ -46,7 +41,6 @@ const GroupPriceList = () => {
         reference="group-prices"
         target="groupId"
         sort={{ field: 'validFrom', order: 'DESC' }}
-        description="resources.group-prices.description"
         inputs={<GroupPriceInputs />}
         rowName={(row: RaRecord) =>
           translate('resources.group-prices.row', { price: formatQuantity(row.price, locale, undefined, 4), date: formatDate(row.validFrom) })

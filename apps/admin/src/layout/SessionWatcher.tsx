@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLogout, useNavigate, useNotify } from 'react-admin';
+import { useLogout, useNavigate } from 'react-admin';
 import { refreshProfile } from '../auth/identity-api';
 import { useSession } from '../auth/useSession';
 
 /**
  * Keeps the console in step with the session: a 401 anywhere (the HTTP client
- * clears the session) or a sign-out in another tab leads to /login, with the
- * expired-session notice when the API ended it; a demand for the privacy
+ * clears the session) or a sign-out in another tab leads to /login, which gives
+ * the expired-session notice when the API ended it; a demand for the privacy
  * policy leads to that step. The profile (and so the permissions) is read
  * again once per visit, so role changes apply without signing in again.
  */
@@ -14,7 +14,6 @@ export const SessionWatcher = () => {
   const { stage, ended } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
-  const notify = useNotify();
 
   useEffect(() => {
     if (stage === 'signed-in') return;
@@ -24,9 +23,8 @@ export const SessionWatcher = () => {
     }
     // A deliberate sign-out navigates on its own.
     if (ended === 'sign-out') return;
-    if (ended === 'expired') notify('fabquote.errors.session_expired', { type: 'error' });
     logout();
-  }, [stage, ended, logout, navigate, notify]);
+  }, [stage, ended, logout, navigate]);
 
   useEffect(() => {
     // Failures reach the session (401, privacy) through the HTTP client; a network hiccup keeps the stored profile.

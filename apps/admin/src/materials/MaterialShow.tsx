@@ -4,7 +4,7 @@ import { ChildRecords } from '../shared/ChildRecords';
 import { formatDate } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
 import { ReferenceName } from '../shared/ReferenceName';
-import { DateText, DateValueField, QuantityField } from '../shared/values';
+import { DateText, QuantityField, recordDates } from '../shared/values';
 import { MaterialPriceInputs } from './MaterialInputs';
 import type { MaterialRow } from './MaterialList';
 import { PriceWithUnit } from './PriceWithUnit';
@@ -39,12 +39,7 @@ export const MaterialShow = () => (
         <QuantityField source="density" unit="g/cm³" />
       </Labeled>
       <FunctionField<MaterialRow> source="pricePerUnit" render={(record) => <PriceWithUnit price={record.pricePerUnit} unit={record.priceUnit} />} />
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );
@@ -58,7 +53,6 @@ const PriceHistory = () => {
         reference="material-prices"
         target="materialId"
         sort={{ field: 'validFrom', order: 'DESC' }}
-        description="resources.material-prices.description"
         inputs={<MaterialPriceInputs />}
         rowName={(row: RaRecord) => translate('resources.material-prices.row', { date: formatDate(row.validFrom) })}
       >

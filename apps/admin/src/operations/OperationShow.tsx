@@ -1,6 +1,6 @@
-import { BooleanField, Labeled, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, SimpleShowLayout, TextField } from 'react-admin';
 import { RecordShow } from '../shared/RecordPages';
-import { DateValueField } from '../shared/values';
+import { recordDates } from '../shared/values';
 
 /** /operations/:id/view */
 export const OperationShow = () => (
@@ -10,12 +10,7 @@ export const OperationShow = () => (
       <TextField source="fabNumber" emptyText="--" />
       <BooleanField source="quickSelectProductPage" />
       <BooleanField source="quickSelectDefault" />
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );

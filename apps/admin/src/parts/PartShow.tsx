@@ -1,6 +1,6 @@
 import { Labeled, SimpleShowLayout, TextField } from 'react-admin';
 import { RecordShow } from '../shared/RecordPages';
-import { DateValueField, MoneyField } from '../shared/values';
+import { MoneyField, recordDates } from '../shared/values';
 
 /** /parts/:id/view */
 export const PartShow = () => (
@@ -13,12 +13,7 @@ export const PartShow = () => (
       <Labeled source="ownCost">
         <MoneyField source="ownCost" unitPrice />
       </Labeled>
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );

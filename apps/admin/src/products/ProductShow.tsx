@@ -20,7 +20,6 @@ const BulkPrices = () => {
         reference="product-bulk-prices"
         target="productId"
         sort={{ field: 'minQuantity', order: 'ASC' }}
-        description="resources.product-bulk-prices.description"
         inputs={<BulkPriceInputs />}
         rowName={(row: RaRecord) => translate('resources.product-bulk-prices.row', { min: formatQuantity(row.minQuantity, locale), max: upTo(row) })}
       >

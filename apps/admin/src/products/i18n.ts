@@ -258,6 +258,8 @@ export const productsEn = {
     more: 'Show older calculations',
     at_quantity: 'at %{quantity} piece |||| at %{quantity} pieces',
     priced_on: 'prices valid on %{date}',
+    not_explainable:
+      'These prices were calculated by an earlier version of the pricing engine, which explained them differently. They stay as calculated; calculate again to see every figure explained.',
     per_piece: 'Per piece',
     per_order: 'Per order',
     fields: {
@@ -575,6 +577,8 @@ export const productsDe: ProductsMessages = {
     more: 'Ältere Kalkulationen zeigen',
     at_quantity: 'bei %{quantity} Stück |||| bei %{quantity} Stück',
     priced_on: 'Preise gültig am %{date}',
+    not_explainable:
+      'Diese Preise hat eine frühere Version der Preisberechnung ermittelt, die sie anders hergeleitet hat. Sie bleiben wie kalkuliert; kalkulieren Sie neu, um jede Zahl erklärt zu sehen.',
     per_piece: 'Pro Stück',
     per_order: 'Pro Auftrag',
     fields: {

@@ -1,4 +1,5 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { refreshProfile } from '../auth/identity-api';
 import { EditActions, redirectToView } from '../shared/RecordButtons';
 import { fromSettingForm, SettingRecord, toSettingForm } from './setting-form';
 import { SettingInputs } from './SettingInputs';
@@ -21,8 +22,13 @@ const SettingForm = () => {
   );
 };
 
+/** Money everywhere shows in the organization's currency, which the signed-in profile carries. */
+const afterSave = (saved: RaRecord | undefined, error: unknown) => {
+  if (!error && (saved as SettingRecord | undefined)?.slug === 'currency') void refreshProfile().catch(() => undefined);
+};
+
 export const SettingEdit = () => (
-  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={fromSettingForm}>
+  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={fromSettingForm} mutationOptions={{ onSettled: afterSave }}>
     <SettingForm />
   </Edit>
 );

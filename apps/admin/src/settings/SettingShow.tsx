@@ -3,7 +3,7 @@ import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContex
 import { CopyButton } from '../shared/clipboard';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { EditRecordButton } from '../shared/RecordButtons';
-import { DateValueField } from '../shared/values';
+import { recordDates } from '../shared/values';
 import { SettingRecord, settingValueText } from './setting-form';
 
 const Actions = () => (
@@ -40,12 +40,7 @@ export const SettingShow = () => (
       <Labeled source="value">
         <SettingValue />
       </Labeled>
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </Show>
 );

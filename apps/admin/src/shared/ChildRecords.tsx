@@ -30,7 +30,7 @@ export interface ChildRecordsProps {
   reference: string;
   target: string;
   sort: SortPayload;
-  /** Translation keys; the title defaults to the child resource's plural name. */
+  /** Translation keys; they default to the child resource's plural name and its `description`. */
   title?: string;
   description?: string;
   /** The child's inputs, used by the add and the edit dialog alike. */
@@ -166,6 +166,7 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
 export const ChildRecords = ({ reference, target, sort, title, description, inputs, children, rowName, transform, editable = true }: ChildRecordsProps) => {
   const translate = useTranslate();
   const heading = translate(title ?? `resources.${reference}.name`, { smart_count: 2 });
+  const explanation = translate(description ?? `resources.${reference}.description`, { _: '' });
   return (
     <Box component="section" aria-label={heading} sx={{ mt: 2 }} data-testid={`child-records-${reference}`}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
@@ -173,9 +174,9 @@ export const ChildRecords = ({ reference, target, sort, title, description, inpu
           <Typography variant="h6" component="h2">
             {heading}
           </Typography>
-          {description ? (
+          {explanation ? (
             <Typography variant="body2" color="text.secondary">
-              {translate(description)}
+              {explanation}
             </Typography>
           ) : null}
         </Box>

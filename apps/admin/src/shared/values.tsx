@@ -1,8 +1,9 @@
 import { Chip, ChipProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity } from './format';
 import { StatusKind, statusLook } from './statuses';
+import { useCurrency } from './useCurrency';
 
 /** Display pieces every screen uses, so dates, money and statuses look the same everywhere. */
 
@@ -28,10 +29,24 @@ export const DateValueField = ({ source, withTime = false }: { source: string; w
   return <DateText value={read(record, source) as DateValue} withTime={withTime} />;
 };
 
+/**
+ * When a record was created and last changed, as the last rows of a show page. An array, not a
+ * component: a show layout labels and spaces each of its children, and so each of these two.
+ */
+export const recordDates = () => [
+  <Labeled key="createdAt" source="createdAt">
+    <DateValueField source="createdAt" withTime />
+  </Labeled>,
+  <Labeled key="updatedAt" source="updatedAt">
+    <DateValueField source="updatedAt" withTime />
+  </Labeled>,
+];
+
 /** `unitPrice` keeps up to four decimals: a press nut costs €0.0575. */
-export const MoneyText = ({ value, currency = 'EUR', unitPrice = false }: { value: unknown; currency?: string; unitPrice?: boolean }) => {
+export const MoneyText = ({ value, currency, unitPrice = false }: { value: unknown; currency?: string; unitPrice?: boolean }) => {
   const [locale] = useLocaleState();
-  return <Value>{formatMoney(value, locale, currency, unitPrice ? 4 : undefined)}</Value>;
+  const organizationCurrency = useCurrency();
+  return <Value>{formatMoney(value, locale, currency ?? organizationCurrency, unitPrice ? 4 : undefined)}</Value>;
 };
 
 export const QuantityText = ({ value, unit, fractionDigits }: { value: unknown; unit?: string; fractionDigits?: number }) => {

@@ -5,7 +5,7 @@ import { ChildRecords } from '../shared/ChildRecords';
 import { formatQuantity } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
 import { ReferenceName } from '../shared/ReferenceName';
-import { ChoiceField, DateValueField, MoneyField, MoneyText, QuantityField, QuantityText } from '../shared/values';
+import { ChoiceField, DateValueField, MoneyField, MoneyText, QuantityField, QuantityText, recordDates } from '../shared/values';
 import { FACTOR_SCOPE_PREFIX } from '../factors/FactorInputs';
 import { SUPPLIABLE_TYPE_PREFIX } from './suppliable-record';
 import { BulkPriceInputs, SuppliableFactorInputs } from './SuppliableInputs';
@@ -37,12 +37,7 @@ export const SuppliableDetails = () => (
         <MoneyField source="cost" unitPrice />
       </Labeled>
       <BooleanField source="active" />
-      <Labeled source="createdAt">
-        <DateValueField source="createdAt" withTime />
-      </Labeled>
-      <Labeled source="updatedAt">
-        <DateValueField source="updatedAt" withTime />
-      </Labeled>
+      {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
 );
@@ -56,7 +51,6 @@ const BulkPriceList = () => {
         reference="suppliable-bulk-prices"
         target="suppliableId"
         sort={{ field: 'minQuantity', order: 'ASC' }}
-        description="resources.suppliable-bulk-prices.description"
         inputs={<BulkPriceInputs />}
         rowName={(row: RaRecord) =>
           translate('resources.suppliable-bulk-prices.row', {
@@ -92,7 +86,6 @@ const AppliedFactorList = () => {
         reference="suppliable-factors"
         target="suppliableId"
         sort={{ field: 'createdAt', order: 'ASC' }}
-        description="resources.suppliable-factors.description"
         inputs={<SuppliableFactorInputs />}
         editable={false}
         rowName={() => translate('resources.suppliable-factors.row')}

@@ -1,11 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, EmailField, FunctionField, Labeled, ReferenceManyField, TextField, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, EmailField, FunctionField, ReferenceManyField, TextField, useCanAccess, useTranslate } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { ChildPagination, PER_PAGE } from '../shared/ChildRecords';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { RecordShow } from '../shared/RecordPages';
 import { ShowSection } from '../shared/ShowSection';
-import { DateValueField, MoneyText, StatusChip } from '../shared/values';
+import { MoneyText, recordDates, StatusChip } from '../shared/values';
 
 interface SupplierRecord {
   id: string;
@@ -68,12 +68,7 @@ export const SupplierShow = () => (
         <TextField source="secondaryName" emptyText="--" />
         <EmailField source="secondaryEmail" emptyText="--" />
         <TextField source="secondaryPhone" emptyText="--" />
-        <Labeled source="createdAt">
-          <DateValueField source="createdAt" withTime />
-        </Labeled>
-        <Labeled source="updatedAt">
-          <DateValueField source="updatedAt" withTime />
-        </Labeled>
+        {recordDates()}
       </ShowSection>
     </Stack>
     <SupplierSuppliables />

@@ -1,6 +1,6 @@
 import { EmailField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useCanAccess } from 'react-admin';
 import { EditRecordButton } from '../shared/RecordButtons';
-import { DateValueField, StatusChip } from '../shared/values';
+import { DateValueField, recordDates, StatusChip } from '../shared/values';
 import type { UserRecord } from './user-record';
 import { LANGUAGE_CHOICES } from './UserInputs';
 import { UserRoles } from './UserRoles';
@@ -35,12 +35,7 @@ export const UserShow = () => {
         <Labeled source="invitedAt">
           <DateValueField source="invitedAt" withTime />
         </Labeled>
-        <Labeled source="createdAt">
-          <DateValueField source="createdAt" withTime />
-        </Labeled>
-        <Labeled source="updatedAt">
-          <DateValueField source="updatedAt" withTime />
-        </Labeled>
+        {recordDates()}
       </SimpleShowLayout>
     </Show>
   );

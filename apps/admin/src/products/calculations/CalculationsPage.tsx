@@ -1,5 +1,6 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import {
+  Alert,
   Box,
   Divider,
   Stack,
@@ -17,6 +18,7 @@ import { KeyboardEvent, useState } from 'react';
 import { Button, useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney, formatQuantity } from '../../shared/format';
+import { DEFAULT_CURRENCY } from '../../shared/useCurrency';
 import { ProductPage } from '../ProductPage';
 import { Basis, BreakdownTable, useColumnLabel } from './BreakdownTable';
 import { CalculateButton } from './CalculateButton';
@@ -30,7 +32,6 @@ import { StackedBarChart } from './StackedBarChart';
 const SELECTED = 'calculation';
 const COMPARED = 'compare';
 const PAGE = 25;
-const DEFAULT_CURRENCY = 'EUR';
 
 interface CalculationListProps {
   calculations: readonly CalculationSummary[];
@@ -82,7 +83,7 @@ const CalculationList = ({ calculations, selectedId, comparedId, onSelect, onCom
                 <TableCell>{calculation.reason ?? '--'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {first
-                    ? `${formatMoney(first.unitPrice, locale, DEFAULT_CURRENCY)} · ${translate('resources.calculations.at_quantity', { quantity: formatQuantity(first.quantity, locale), smart_count: first.quantity })}`
+                    ? `${formatMoney(first.unitPrice, locale, calculation.currency ?? DEFAULT_CURRENCY)} · ${translate('resources.calculations.at_quantity', { quantity: formatQuantity(first.quantity, locale), smart_count: first.quantity })}`
                     : '--'}
                 </TableCell>
                 <TableCell align="right">
@@ -116,7 +117,7 @@ const CalculationView = ({ summary }: { summary: CalculationSummary }) => {
   const { data: detail, error } = useGetOne<CalculationDetail>('calculations', { id: summary.id });
   const [basis, setBasis] = useState<Basis>('unit');
   const [explained, setExplained] = useState<ExplainedFigure | null>(null);
-  const currency = detail?.result?.currency ?? DEFAULT_CURRENCY;
+  const currency = summary.currency ?? DEFAULT_CURRENCY;
   const results = detail?.result?.tiers;
   const explain = (tierIndex: number, column: BreakdownColumn, on: Basis) => {
     const tier = results?.[tierIndex];
@@ -152,9 +153,15 @@ const CalculationView = ({ summary }: { summary: CalculationSummary }) => {
           {translate('resources.calculations.load_failed')}
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.calculations.breakdown.hint')}
-      </Typography>
+      {detail && detail.result === null ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('resources.calculations.not_explainable')}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.calculations.breakdown.hint')}
+        </Typography>
+      )}
       <BreakdownTable tiers={summary.tiers} results={results} currency={currency} basis={basis} onExplain={(tierIndex, column) => explain(tierIndex, column, basis)} />
       <Box sx={{ mt: 3 }}>
         <StackedBarChart tiers={summary.tiers} currency={currency} onSelect={results ? (tierIndex, component) => explain(tierIndex, component, 'unit') : undefined} />
@@ -214,7 +221,7 @@ const Calculations = () => {
       )}
       {total > calculations.length ? <Button label="resources.calculations.more" onClick={() => setPerPage(perPage + PAGE)} /> : null}
       {compared && selected ? (
-        <CalculationComparison first={selected} second={compared} currency={DEFAULT_CURRENCY} onClose={() => choose({ [COMPARED]: null })} />
+        <CalculationComparison first={selected} second={compared} currency={selected.currency ?? DEFAULT_CURRENCY} onClose={() => choose({ [COMPARED]: null })} />
       ) : null}
       {selected ? (
         <>

@@ -4,7 +4,7 @@ import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogT
 import { useId, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Figure } from './calculation-record';
-import { expandablePaths, explanationRows, ExplanationRow, formatFigure, toggledPaths } from './figure-explanation';
+import { expandablePaths, explanationRows, ExplanationRow, formatExact, formatFigure, toggledPaths } from './figure-explanation';
 
 const Formula = ({ text, dense = false }: { text: string; dense?: boolean }) => (
   <Typography
@@ -68,7 +68,7 @@ export const FigureExplanation = ({ figure }: { figure: Figure }) => {
       </Typography>
       {exact ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          {translate('resources.calculations.explanation.exact', { value: `${exact}${figure.unit ? ` ${figure.unit}` : ''}` })}
+          {translate('resources.calculations.explanation.exact', { value: formatExact(exact, figure.unit, locale) })}
         </Typography>
       ) : null}
       <Box sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>

@@ -28,6 +28,8 @@ export interface CalculationSummary {
   index: number;
   createdOn: string;
   reason: string | null;
+  /** The organization's currency when it was calculated, e.g. EUR. */
+  currency: string;
   tiers: TierSummary[];
 }
 
@@ -46,9 +48,12 @@ export interface GeometryFigures {
   bendCount: Figure;
 }
 
-/** GET /calculations/:id: the summary plus the engine's explained result and the inputs it used. */
+/**
+ * GET /calculations/:id: the summary plus the engine's explained result, written again from the
+ * inputs it used; null when today's engine no longer gives the stored prices.
+ */
 export interface CalculationDetail extends CalculationSummary {
-  result: {
+  result: null | {
     date: string;
     currency: string;
     geometry: GeometryFigures | null;

@@ -1,5 +1,5 @@
 import { Figure } from './calculation-record';
-import { expandablePaths, explanationRows, formatFigure, MAX_DEPTH, toggledPaths } from './figure-explanation';
+import { expandablePaths, explanationRows, formatExact, formatFigure, MAX_DEPTH, toggledPaths } from './figure-explanation';
 
 const figure = (value: string, unit: string, formula: string, inputs: Figure['inputs'] = {}): Figure => ({ value, exact: value, unit, formula, inputs });
 
@@ -59,6 +59,9 @@ describe('explaining a figure', () => {
 
 describe('figure values in the reader language', () => {
   it('writes money in the currency, keeping the engine decimals up to four', () => {
+    expect(formatExact('0.361728', 'EUR', 'de')).toBe('0,361728 EUR');
+    expect(formatExact('1234.333333333333333333333333333333', 'mm', 'en')).toBe('1234.333333333333333333333333333333 mm');
+    expect(formatExact('12', '', 'de')).toBe('12');
     expect(formatFigure({ value: '5.46', unit: 'EUR' }, 'en')).toBe('€5.46');
     expect(formatFigure({ value: '5.46', unit: 'EUR' }, 'de')).toBe('5,46\u00a0€');
     expect(formatFigure({ value: '5.461', unit: 'EUR' }, 'de')).toBe('5,461\u00a0€');

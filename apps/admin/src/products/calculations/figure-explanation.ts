@@ -88,6 +88,16 @@ function currencyText(value: string, currency: string, locale: string): string |
 }
 
 /**
+ * A figure's exact amount, every digit of it, with the reader's decimal separator and unit:
+ * "0,361728 EUR" in German. Not grouped, as a long tail of digits reads best unbroken.
+ */
+export function formatExact(exact: string, unit: string, locale: string): string {
+  const separator = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const text = exact.replace('.', separator);
+  return unit ? `${text} ${unit}` : text;
+}
+
+/**
  * A figure's display value in the reader's language: money in the currency ("5,46 €", with up to
  * four decimals where the engine shows them), a price per unit as "4,20 €/kg", any other measure
  * with its unit ("1.351,4159 mm"). The engine's value is already rounded for display; only its

@@ -21,7 +21,6 @@ const Contours = () => {
         reference="product-contours"
         target="productId"
         sort={BY_CREATION}
-        description="resources.product-contours.description"
         inputs={<ContourInputs />}
         rowName={(row: RaRecord) =>
           translate('resources.product-contours.row', {
@@ -54,7 +53,6 @@ const Bends = () => {
         reference="product-bends"
         target="productId"
         sort={BY_CREATION}
-        description="resources.product-bends.description"
         inputs={<BendInputs />}
         rowName={(row: RaRecord) => translate('resources.product-bends.row', { bendClass: String(row.bendClass ?? ''), angle: formatQuantity(row.angle, locale) })}
       >
@@ -100,7 +98,6 @@ const Holes = () => {
         reference="product-holes"
         target="productId"
         sort={BY_CREATION}
-        description="resources.product-holes.description"
         inputs={<HoleInputs />}
         transform={holeChanges}
         rowName={(row: RaRecord) =>

@@ -41,7 +41,6 @@ const MaterialLines = () => {
         reference="product-materials"
         target="productId"
         sort={{ field: 'createdAt', order: 'ASC' }}
-        description="resources.product-materials.description"
         inputs={<MaterialLineInputs />}
         rowName={() => translate('resources.product-materials.row')}
       >
@@ -117,7 +116,6 @@ const OperationLines = () => {
         reference="product-operations"
         target="productId"
         sort={OPERATION_LINES.sort}
-        description="resources.product-operations.description"
         inputs={<OperationLineInputs />}
         rowName={(row: RaRecord) => translate('resources.product-operations.row', { sorting: formatQuantity(row.sorting, locale) })}
       >
@@ -172,7 +170,6 @@ const PartLines = () => {
         reference="product-parts"
         target="productId"
         sort={{ field: 'createdAt', order: 'ASC' }}
-        description="resources.product-parts.description"
         inputs={<PartLineInputs />}
         transform={productPartChanges}
         rowName={() => translate('resources.product-parts.row')}
