@@ -245,11 +245,19 @@ describe('calculations', () => {
       (await owner((client) => client.query(`SELECT payload FROM outbox_events WHERE job_name = 'pricing.reprice' ORDER BY occurred_at`))).rows.map(
         (row: { payload: { source: string; sourceId: string } }) => `${row.payload.source} ${row.payload.sourceId}`,
       );
+    const start = await sent();
+    // No product uses a material, machine or part that was just created: nothing to send.
     const steel = await created('materials', { name: 'DC01 1mm', number: 'DC01-1', pricePerUnit: 0.9, priceUnit: 'kg', density: 7.85 });
     const stainless = await created('materials', { name: '1.4301 1mm', number: '14301-1', pricePerUnit: 3.2, priceUnit: 'kg', density: 7.9 });
+    await created('assets', { name: 'Press brake 2', calculateByTime: false });
+    await created('parts', { name: 'Rivet', number: 'RV-4', ownCost: 0.02 });
+    expect(await sent()).toEqual(start);
+    // A new price of a material, a new factor and a deleted one change prices at once.
     const price = await created('material-prices', { materialId: steel.id, price: 0.95, validFrom: '2026-01-01' });
+    const factor = await created('factors', { name: 'Energy surcharge', value: 1.01 });
+    await http().delete(`/api/v1/factors/${factor.id}`).set(admin.headers).expect(200);
     const before = await sent();
-    expect(before.slice(-1)).toEqual([`material ${steel.id}`]);
+    expect(before.slice(start.length)).toEqual([`material ${steel.id}`, `factor ${factor.id}`, `factor ${factor.id}`]);
 
     await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ name: 'DC01 1,0 mm', number: 'DC01-10' }).expect(200);
     await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ pricePerUnit: 0.9 }).expect(200);

@@ -7,7 +7,7 @@ export const ASSETS: RecordSpec = {
   table: 'assets',
   area: 'assets',
   defaultSort: 'name',
-  reprices: { source: 'asset', idField: 'id', what: 'what_asset', notPriced: ['name', 'fabNumber', 'quickSelect'] },
+  reprices: { source: 'asset', idField: 'id', what: 'what_asset', notPriced: ['name', 'fabNumber', 'quickSelect'], unusedWhenNew: true },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     fabNumber: { column: 'fab_number', kind: 'text', searchable: true },
@@ -183,7 +183,7 @@ export const MATERIALS: RecordSpec = {
   table: 'materials',
   area: 'materials',
   defaultSort: 'name',
-  reprices: { source: 'material', idField: 'id', what: 'what_material', notPriced: ['name', 'number', 'height', 'weight'] },
+  reprices: { source: 'material', idField: 'id', what: 'what_material', notPriced: ['name', 'number', 'height', 'weight'], unusedWhenNew: true },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },
@@ -223,7 +223,7 @@ export const PARTS: RecordSpec = {
   table: 'parts',
   area: 'parts',
   defaultSort: 'name',
-  reprices: { source: 'part', idField: 'id', what: 'what_part', notPriced: ['name', 'number', 'description', 'unit'] },
+  reprices: { source: 'part', idField: 'id', what: 'what_part', notPriced: ['name', 'number', 'description', 'unit'], unusedWhenNew: true },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     number: { column: 'number', kind: 'text', required: true, searchable: true },

@@ -38,8 +38,10 @@ export interface RecordSpec {
    * A change here changes prices: the calculated products that depend on the record named
    * by `idField` (its own id, or its parent's) are recalculated through the pricing queue.
    * An edit of only `notPriced` fields (names, numbers, notes) changes no price and is not sent.
+   * `unusedWhenNew`: products point to this row (a material, a machine, a part), so a new one is used by
+   * no product yet and its creation is not sent; a new price row, factor or suppliable is.
    */
-  reprices?: { source: PriceSource; idField: string; what: MessageKey; notPriced?: string[] };
+  reprices?: { source: PriceSource; idField: string; what: MessageKey; notPriced?: string[]; unusedWhenNew?: boolean };
   /** Read-only figures computed in SQL from the row `t` (a product's prices from its latest calculation). */
   derived?: Record<string, string>;
   /** Rows elsewhere that keep a row from being deleted: counted and named in the 409. */

@@ -56,7 +56,7 @@ export class RecordsService {
       return row.id as string;
     });
     const record = await this.get(spec, id);
-    await this.repriceAfter(spec, record, locale);
+    if (!spec.reprices?.unusedWhenNew) await this.repriceAfter(spec, record, locale);
     return record;
   }
 
