@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { DEFAULT_LOCALE, Locale, translate } from '@fabquote/i18n';
+import { DEFAULT_LOCALE, Locale, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
 
@@ -13,6 +13,20 @@ interface ErrorBody {
   errors?: Record<string, string>;
   errorId?: string;
 }
+
+/**
+ * What PostgreSQL refused that validation should have caught first. An id that is no id
+ * (or out of range) finds nothing; a value the database's own checks refuse is invalid.
+ * Validation names the field; these are the net under it, so such input is never a 500.
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; key: MessageKey; code: string }> = {
+  '22P02': { status: HttpStatus.NOT_FOUND, key: 'not_found', code: 'not_found' },
+  '22003': { status: HttpStatus.NOT_FOUND, key: 'not_found', code: 'not_found' },
+  '23514': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'invalid_value', code: 'validation_failed' },
+  '23502': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'required', code: 'validation_failed' },
+  '22021': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'invalid_characters', code: 'validation_failed' },
+  '22P05': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'invalid_characters', code: 'validation_failed' },
+};
 
 /**
  * The one place errors become responses (DESIGN.md §5). Known failures keep
@@ -48,8 +62,8 @@ export class ExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) return this.describeHttp(exception, locale);
     if (exception instanceof QueryFailedError) {
-      const code = (exception.driverError as { code?: string } | undefined)?.code;
-      if (code === '22P02' || code === '22003') return [HttpStatus.NOT_FOUND, { message: translate(locale, 'not_found'), code: 'not_found' }];
+      const known = DATABASE_REFUSALS[(exception.driverError as { code?: string } | undefined)?.code ?? ''];
+      if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
     }
     const errorId = randomUUID();
     this.logger.error(

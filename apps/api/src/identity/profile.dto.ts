@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TextField } from '../common/text-field';
+import { MayBeLeftOut } from '../common/validation';
 
 /** `POST /restify/profile`: every field optional; the password needs the current one. */
 export class UpdateProfileDto {
@@ -12,7 +13,7 @@ export class UpdateProfileDto {
   @TextField({ optional: true })
   phone?: string;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(['en', 'de'], { message: 'language_code' })
   language_code?: 'en' | 'de';
 

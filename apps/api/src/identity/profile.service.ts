@@ -5,6 +5,7 @@ import { toDataURL } from 'qrcode';
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches } from '@fabquote/access';
 import { Language, Organization, organizationCurrency, StoredFile, TenantTransactions, User } from '@fabquote/database';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { optionalText, requiredText } from '../common/text-field';
 import { SignedInUser } from './access';
 import { imageTypeOf, MAX_FILE_BYTES } from './image-type';
 import { profileDocument } from './profile-document';
@@ -38,9 +39,9 @@ export class ProfileService {
 
   async update(signedIn: SignedInUser, input: UpdateProfileDto, avatar: UploadedImage | undefined, organization: Organization) {
     const changes: Partial<User> = {};
-    if (input.name !== undefined) changes.name = input.name.trim();
-    if (input.full_name !== undefined) changes.fullName = input.full_name.trim() || null;
-    if (input.phone !== undefined) changes.phone = input.phone.trim() || null;
+    if (input.name !== undefined) changes.name = requiredText('name', input.name);
+    if (input.full_name !== undefined) changes.fullName = optionalText(input.full_name);
+    if (input.phone !== undefined) changes.phone = optionalText(input.phone);
     if (input.language_code !== undefined) changes.languageCode = input.language_code;
     if (input.password) {
       const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: signedIn.id }).getOneOrFail();

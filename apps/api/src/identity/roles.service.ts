@@ -4,6 +4,7 @@ import { ADMINISTRATOR } from '@fabquote/access';
 import { Language, Permission, Role, TenantTransactions } from '@fabquote/database';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { requiredText } from '../common/text-field';
 import { RoleDto, UpdateRoleDto } from './users.dto';
 
 const ROLES: ListSpec = {
@@ -54,14 +55,14 @@ export class RolesService {
 
   async create(input: RoleDto) {
     const permissions = await this.permissionsById(input.permissionIds ?? []);
-    const saved = await this.uniqueName(() => this.roles.save({ name: input.name.trim(), permissions }));
+    const saved = await this.uniqueName(() => this.roles.save({ name: requiredText('name', input.name), permissions }));
     return this.get(saved.id);
   }
 
   async update(id: string, input: UpdateRoleDto) {
     const role = await this.roles.findOne({ where: { id }, relations: { permissions: true } });
     if (!role) throw new RecordNotFound();
-    if (input.name !== undefined) role.name = input.name.trim();
+    if (input.name !== undefined) role.name = requiredText('name', input.name);
     if (input.permissionIds !== undefined) role.permissions = await this.permissionsById(input.permissionIds);
     await this.uniqueName(() => this.roles.save(role));
     return this.get(id);

@@ -1,5 +1,6 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsUUID } from 'class-validator';
 import { TextField } from '../common/text-field';
+import { MayBeLeftOut } from '../common/validation';
 
 export class InviteUserDto {
   @IsEmail({}, { message: 'invalid_email' })
@@ -9,13 +10,13 @@ export class InviteUserDto {
   @TextField()
   name: string;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'invalid_value' })
   @ArrayMaxSize(50, { message: 'invalid_value' })
   @IsUUID('all', { each: true, message: 'unknown_role' })
   roleIds?: string[];
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(['en', 'de'], { message: 'language_code' })
   languageCode?: 'en' | 'de';
 }
@@ -30,15 +31,15 @@ export class UpdateUserDto {
   @TextField({ optional: true })
   phone?: string;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(['en', 'de'], { message: 'language_code' })
   languageCode?: 'en' | 'de';
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: 'invalid_value' })
   active?: boolean;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'invalid_value' })
   @ArrayMaxSize(50, { message: 'invalid_value' })
   @IsUUID('all', { each: true, message: 'unknown_role' })
@@ -49,7 +50,7 @@ export class RoleDto {
   @TextField()
   name: string;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'invalid_value' })
   @IsUUID('all', { each: true, message: 'unknown_permission' })
   permissionIds?: string[];
@@ -59,7 +60,7 @@ export class UpdateRoleDto {
   @TextField({ optional: true })
   name?: string;
 
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'invalid_value' })
   @IsUUID('all', { each: true, message: 'unknown_permission' })
   permissionIds?: string[];

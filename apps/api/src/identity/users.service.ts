@@ -4,6 +4,7 @@ import { ADMINISTRATOR } from '@fabquote/access';
 import { Organization, Role, TenantTransactions, User } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { optionalText, requiredText } from '../common/text-field';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { FabquoteRequest } from '../common/request-context';
 import { SignedInUser } from './access';
@@ -70,7 +71,7 @@ export class UsersService {
     try {
       user = await this.users.save({
         email: input.email.trim().toLowerCase(),
-        name: input.name.trim(),
+        name: requiredText('name', input.name),
         languageCode: input.languageCode ?? organization.defaultLocale,
         invitedAt: new Date(),
         roles,
@@ -94,9 +95,9 @@ export class UsersService {
     if (!user) throw new RecordNotFound();
     if (input.active === false && id === actor.id) throw new FieldInvalid('active', 'cannot_deactivate_self');
     const changes: Partial<User> = {};
-    if (input.name !== undefined) changes.name = input.name.trim();
-    if (input.fullName !== undefined) changes.fullName = input.fullName.trim() || null;
-    if (input.phone !== undefined) changes.phone = input.phone.trim() || null;
+    if (input.name !== undefined) changes.name = requiredText('name', input.name);
+    if (input.fullName !== undefined) changes.fullName = optionalText(input.fullName);
+    if (input.phone !== undefined) changes.phone = optionalText(input.phone);
     if (input.languageCode !== undefined) changes.languageCode = input.languageCode;
     if (input.active !== undefined) changes.active = input.active;
     if (Object.keys(changes).length > 0) await this.users.update(id, changes);

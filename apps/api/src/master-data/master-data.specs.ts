@@ -138,7 +138,7 @@ export const FACTORS: RecordSpec = {
   reprices: { source: 'factor', idField: 'id', what: 'what_factor', notPriced: ['name'] },
   fields: {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
-    value: { column: 'value', kind: 'amount', required: true },
+    value: { column: 'value', kind: 'amount', required: true, max: 99_999_999 },
     scope: { column: 'scope', kind: 'choice', choices: ['material', 'labor', 'purchase', 'setup', 'program', 'total'] },
     validFrom: { column: 'valid_from', kind: 'date' },
     validUntil: { column: 'valid_until', kind: 'date' },

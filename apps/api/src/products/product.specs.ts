@@ -85,8 +85,8 @@ export const PRODUCT_BENDS: RecordSpec = {
     productId: product,
     bendClass: { column: 'bend_class', kind: 'text' },
     length: { column: 'length', kind: 'positive' },
-    angle: { column: 'angle', kind: 'positive' },
-    combinedBends: { column: 'combined_bends', kind: 'positive' },
+    angle: { column: 'angle', kind: 'positive', max: 180 },
+    combinedBends: { column: 'combined_bends', kind: 'positive', whole: true },
   },
 };
 
@@ -112,7 +112,7 @@ export const PRODUCT_OPERATIONS: RecordSpec = {
   reprices: { source: 'product', idField: 'productId', what: 'what_operation_rate' },
   fields: {
     productId: product,
-    sorting: { column: 'sorting', kind: 'amount' },
+    sorting: { column: 'sorting', kind: 'amount', whole: true },
     operationId: { column: 'operation_id', kind: 'reference', references: 'operations' },
     assetId: { column: 'asset_id', kind: 'reference', references: 'assets' },
     timePerUnit: { column: 'time_per_unit', kind: 'amount' },

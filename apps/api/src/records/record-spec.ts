@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsDefined, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { Area } from '@fabquote/access';
 import { MessageKey } from '@fabquote/i18n';
 import type { PriceSource } from '@fabquote/queue';
@@ -21,7 +21,16 @@ export interface FieldSpec {
   references?: string;
   /** Searched by `q`. */
   searchable?: boolean;
+  /** For numbers: the largest value the column holds (default: that of numeric(14, 4), below ten billion). */
+  max?: number;
+  /** For numbers: a count, stored as an integer. */
+  whole?: boolean;
 }
+
+/** numeric(14, 4) holds ten digits before the point. */
+export const NUMBER_MAX = 9_999_999_999;
+/** An integer column. */
+const WHOLE_MAX = 2_147_483_647;
 
 export interface RecordSpec {
   /** The resource path and admin resource name (`assets`, `asset-prices`, …). */
@@ -63,14 +72,17 @@ function decoratorsFor(field: FieldSpec, required: boolean): PropertyDecorator[]
     case 'email':
       return [Transform(trimmed), Transform(emptyToNull), ...presence, IsString({ message: 'must_be_text' }), MaxLength(TEXT_MAX_LENGTH, maxLength), IsEmail({}, { message: 'invalid_email' })];
     case 'amount':
-      return [Transform(numeric), ...presence, IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'positive_number' }), Min(0, { message: 'positive_number' })];
-    case 'positive':
+    case 'positive': {
+      const max = field.max ?? (field.whole ? WHOLE_MAX : NUMBER_MAX);
       return [
         Transform(numeric),
         ...presence,
         IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'positive_number' }),
-        IsPositive({ message: 'positive_number' }),
+        field.kind === 'amount' ? Min(0, { message: 'positive_number' }) : IsPositive({ message: 'positive_number' }),
+        ...(field.whole ? [IsInt({ message: 'whole_number' })] : []),
+        Max(max, { message: 'number_too_large', context: { max } }),
       ];
+    }
     case 'date':
       return [Transform(emptyToNull), ...presence, IsDateString({ strict: true }, { message: 'invalid_date' })];
     case 'boolean':
@@ -85,7 +97,7 @@ function decoratorsFor(field: FieldSpec, required: boolean): PropertyDecorator[]
 /**
  * The request body classes of a resource, made from its field list, so every
  * resource validates through class-validator the same way. On update every field
- * is optional; `null` clears an optional field.
+ * is optional; `null` clears an optional field to its column's default (empty, 0, `false`).
  */
 export function bodyClass(spec: RecordSpec, mode: 'create' | 'update'): new () => object {
   const Body = class {};

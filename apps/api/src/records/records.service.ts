@@ -47,11 +47,11 @@ export class RecordsService {
   async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule, locale: Locale = 'en'): Promise<RecordRow> {
     const values = await this.columnsOf(spec, input);
     await rule?.(input, { manager: this.manager });
-    const columns = Object.keys(values);
+    const { columns, expressions, parameters } = sqlValues(values, 0);
     const id = await this.translatingConstraints(spec, async () => {
       const [row] = await this.manager.query(
-        `INSERT INTO ${spec.table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-        Object.values(values),
+        `INSERT INTO ${spec.table} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id`,
+        parameters,
       );
       return row.id as string;
     });
@@ -64,12 +64,12 @@ export class RecordsService {
     const current = await this.get(spec, id);
     const values = await this.columnsOf(spec, input);
     await rule?.({ ...current, ...input }, { manager: this.manager, id });
-    const columns = Object.keys(values);
+    const { columns, expressions, parameters } = sqlValues(values, 1);
     if (columns.length > 0) {
       await this.translatingConstraints(spec, () =>
         this.manager.query(
-          `UPDATE ${spec.table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...Object.values(values)],
+          `UPDATE ${spec.table} SET ${columns.map((column, i) => `${column} = ${expressions[i]}`).join(', ')}, updated_at = now() WHERE id = $1`,
+          [id, ...parameters],
         ),
       );
     }
@@ -132,6 +132,22 @@ export class RecordsService {
       throw error;
     }
   }
+}
+
+/**
+ * Columns with their SQL values, parameters numbered after `taken`. An optional field sent as
+ * `null` (cleared in a form) takes its column's default: 0 for a cost, `false` for a flag, the
+ * usual choice for a choice, and nothing for a column without a default.
+ */
+function sqlValues(values: Record<string, unknown>, taken: number): { columns: string[]; expressions: string[]; parameters: unknown[] } {
+  const columns = Object.keys(values);
+  const parameters: unknown[] = [];
+  const expressions = columns.map((column) => {
+    if (values[column] === null) return 'DEFAULT';
+    parameters.push(values[column]);
+    return `$${taken + parameters.length}`;
+  });
+  return { columns, expressions, parameters };
 }
 
 /** Whether an edit changed a field prices are made from: a rename alone is not sent to the pricing queue. */

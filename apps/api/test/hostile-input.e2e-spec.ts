@@ -1,0 +1,228 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { Organization, provisionOrganization } from '@fabquote/database';
+import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import * as masterData from '../src/master-data/master-data.specs';
+import * as products from '../src/products/product.specs';
+import { FieldSpec, RecordSpec } from '../src/records/record-spec';
+
+const SPECS: RecordSpec[] = [...Object.values(masterData), ...Object.values(products)].filter(
+  (value): value is RecordSpec => typeof value === 'object' && value !== null && 'resource' in value && 'fields' in value,
+);
+
+/** What people and scripts really send: wrong types, empty things, too much, and numbers no column holds. */
+const HOSTILE: unknown[] = [
+  null,
+  '',
+  'abc',
+  -1,
+  0,
+  10.5,
+  500,
+  3e9,
+  1e20,
+  '99999999999999999999',
+  '1e400',
+  true,
+  [],
+  { $gt: '' },
+  'x'.repeat(10_000),
+  '2026-02-30',
+  '\u0000',
+  "'; DROP TABLE products; --",
+  randomUUID(),
+];
+
+/**
+ * Every 500 is a bug: for every field of every resource, each hostile value on create and on
+ * update, and hostile list parameters, get an answer below 500 with a message a person can read.
+ */
+describe('hostile input never gets a 500', () => {
+  let db: TestDatabase;
+  let api: NestExpressApplication;
+  let admin: TestUser;
+  let german: TestUser;
+  let acme: Organization;
+  const ids = new Map<string, string>();
+  const http = () => request(api.getHttpServer());
+
+  const unique = () => randomUUID().slice(0, 8);
+  function validValue(field: FieldSpec): unknown {
+    switch (field.kind) {
+      case 'text':
+        return `T-${unique()}`;
+      case 'email':
+        return `${unique()}@shop.example`;
+      case 'amount':
+      case 'positive':
+        return 1;
+      case 'date':
+        return '2026-01-01';
+      case 'boolean':
+        return true;
+      case 'choice':
+        return field.choices![0];
+      case 'reference':
+        return ids.get(field.references!);
+    }
+  }
+  /** The required fields, and what a rule wants besides (a line is a part or a sub-assembly; a part's suppliable names it). */
+  const validBody = (spec: RecordSpec) => ({
+    ...Object.fromEntries(Object.entries(spec.fields).filter(([, field]) => field.required).map(([name, field]) => [name, validValue(field)])),
+    ...(spec === products.PRODUCT_PARTS || spec === masterData.SUPPLIABLES ? { partId: ids.get('parts') } : {}),
+  });
+
+  /** What went wrong in one test, all of it: one failure would hide the next. */
+  let wrong: string[] = [];
+  beforeEach(() => {
+    wrong = [];
+  });
+  afterEach(() => {
+    expect(wrong).toEqual([]);
+  });
+  const expectReadableAnswer = (response: request.Response, what: string) => {
+    const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
+    if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    api = await startTestApi(testConfig(db));
+    admin = await createTestUser(api, acme, { roles: ['Administrator'] });
+    german = await createTestUser(api, acme, { roles: ['Administrator'], language: 'de' });
+    // One row of every table a field may reference, in an order that satisfies their own references.
+    for (const spec of [masterData.CUSTOMERS, masterData.SUPPLIERS, masterData.FACTORS, masterData.GROUPS, masterData.MATERIALS, masterData.PARTS, masterData.OPERATIONS, masterData.ASSETS, products.PRODUCTS]) {
+      const response = await http().post(`/api/v1/${spec.resource}`).set(admin.headers).send(validBody(spec)).expect(201);
+      ids.set(spec.table, response.body.id);
+    }
+    const suppliable = await http()
+      .post('/api/v1/suppliables')
+      .set(admin.headers)
+      .send({ type: 'part', number: 'S-1', supplierId: ids.get('suppliers'), partId: ids.get('parts') })
+      .expect(201);
+    ids.set('suppliables', suppliable.body.id);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await db?.drop();
+  });
+
+  it('covers every resource of the records layer', () => {
+    expect(SPECS.length).toBeGreaterThanOrEqual(24);
+    for (const spec of SPECS) expect(Object.keys(spec.fields).length).toBeGreaterThan(0);
+  });
+
+  it.each(SPECS.map((spec) => [spec.resource, spec] as const))('%s: every field, every hostile value, on create and on update', async (resource, spec) => {
+    const [row] = (await http().get(`/api/v1/${resource}?_start=0&_end=1`).set(admin.headers).expect(200)).body;
+    const existing = row?.id ?? (await http().post(`/api/v1/${resource}`).set(admin.headers).send(validBody(spec)).expect(201)).body.id;
+    // A field's hostile values all at once: concurrent requests are what a real server gets too.
+    for (const name of Object.keys(spec.fields)) {
+      await Promise.all(
+        HOSTILE.map(async (value) => {
+          const what = `${resource} ${name}=${JSON.stringify(value)?.slice(0, 40)}`;
+          expectReadableAnswer(await http().post(`/api/v1/${resource}`).set(admin.headers).send({ ...validBody(spec), [name]: value }), `POST ${what}`);
+          expectReadableAnswer(await http().put(`/api/v1/${resource}/${existing}`).set(admin.headers).send({ [name]: value }), `PUT ${what}`);
+        }),
+      );
+    }
+  });
+
+  it.each(SPECS.map((spec) => [spec.resource, spec] as const))('%s: hostile list parameters and ids', async (resource, spec) => {
+    const field = Object.keys(spec.fields)[0];
+    const queries = [
+      '_sort=nope&_order=ASC',
+      `_sort=${field}&_order=sideways`,
+      '_start=-5&_end=3',
+      '_start=abc&_end=def',
+      '_start=10&_end=2',
+      '_start=0&_end=99999999999999999999',
+      'q=%25_%5C%27',
+      'q=%00',
+      `${field}=%00`,
+      `q=${'x'.repeat(5000)}`,
+      'nope=1',
+      `${field}=${encodeURIComponent('[]')}`,
+      `${field}=1e400`,
+      `${field}=not-a-uuid`,
+      'id=not-a-uuid&id=also-not',
+      `${field}=a&${field}=b&${field}=c`,
+    ];
+    for (const query of queries) expectReadableAnswer(await http().get(`/api/v1/${resource}?${query}`).set(admin.headers), `GET ${resource}?${query}`);
+    for (const id of ['not-a-uuid', randomUUID(), '1'.repeat(2000), '%00']) {
+      expectReadableAnswer(await http().get(`/api/v1/${resource}/${id}`).set(admin.headers), `GET ${resource}/${id.slice(0, 20)}`);
+      expectReadableAnswer(await http().put(`/api/v1/${resource}/${id}`).set(admin.headers).send({}), `PUT ${resource}/${id.slice(0, 20)}`);
+      expectReadableAnswer(await http().delete(`/api/v1/${resource}/${id}`).set(admin.headers), `DELETE ${resource}/${id.slice(0, 20)}`);
+    }
+  });
+
+  it('the rest of the API: sign-in, profile, users, roles, settings, calculations', async () => {
+    // Another user to edit: a hostile `roleIds: []` on the admin would take their own roles away, which is allowed.
+    const clerk = await createTestUser(api, acme, { roles: ['Viewer'] });
+    const role = (await http().post('/api/v1/roles').set(admin.headers).send({ name: 'Estimators', permissions: [] }).expect(201)).body;
+    const [setting] = (await http().get('/api/v1/settings?_start=0&_end=1').set(admin.headers).expect(200)).body;
+    const product = ids.get('products');
+    // Each endpoint with a body that would pass; every field of it gets every hostile value in turn.
+    const endpoints: Array<[method: 'post' | 'put', path: string, body: Record<string, unknown>, signedIn: boolean]> = [
+      ['post', '/api/v1/restify/login', { email: 'nobody@acme.example', password: 'wrong password' }, false],
+      ['post', '/api/v1/restify/mfa-verify', { email: 'nobody@acme.example', code: '123456' }, false],
+      ['post', '/api/v1/restify/forgotPassword', { email: 'nobody@acme.example' }, false],
+      ['post', '/api/v1/restify/resetPassword', { email: 'nobody@acme.example', token: 'abc', password: 'a long new password', password_confirmation: 'a long new password' }, false],
+      ['post', '/api/v1/restify/profile', { name: 'Paul', full_name: 'Paul Admin', phone: '+49 711 1234', language_code: 'en' }, true],
+      ['post', '/api/v1/users', { email: `${unique()}@acme.example`, name: 'Invited', roles: [], language_code: 'de' }, true],
+      ['put', `/api/v1/users/${clerk.id}`, { name: 'Clara', fullName: 'Clara Clerk', phone: '+49 711 1234', roleIds: undefined, languageCode: 'de', active: true }, true],
+      ['post', '/api/v1/roles', { name: `Role ${unique()}`, permissions: [] }, true],
+      ['put', `/api/v1/roles/${role.id}`, { name: role.name, permissions: undefined }, true],
+      ['post', '/api/v1/settings', { slug: `s-${unique()}`, value: 'x' }, true],
+      ['put', `/api/v1/settings/${setting.id}`, { value: setting.value }, true],
+      ['post', `/api/v1/products/${product}/bulk-prices/from-calculation`, { calculationId: randomUUID() }, true],
+    ];
+    for (const [method, path, body, signedIn] of endpoints) {
+      for (const name of Object.keys(body)) {
+        await Promise.all(
+          HOSTILE.map(async (value) => {
+            const call = http()[method](path).set(signedIn ? admin.headers : { 'X-Organization': 'acme' });
+            expectReadableAnswer(await call.send({ ...body, [name]: value }), `${method.toUpperCase()} ${path} ${name}=${JSON.stringify(value)?.slice(0, 40)}`);
+          }),
+        );
+      }
+    }
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      expectReadableAnswer(await http().post(`/api/v1/products/${id}/calculations`).set(admin.headers), `POST products/${id}/calculations`);
+      expectReadableAnswer(await http().get(`/api/v1/products/${id}/geometry-figures`).set(admin.headers), `GET products/${id}/geometry-figures`);
+      expectReadableAnswer(await http().get(`/api/v1/calculations/${id}`).set(admin.headers), `GET calculations/${id}`);
+    }
+    // The admin is still who they were: nothing above changed their sign-in.
+    await http().get('/api/v1/restify/profile').set(admin.headers).expect(200);
+    // Blank names are refused, not stored.
+    for (const [method, path] of [['post', '/api/v1/roles'], ['put', `/api/v1/roles/${role.id}`], ['post', '/api/v1/restify/profile'], ['put', `/api/v1/users/${clerk.id}`]] as const) {
+      const response = await http()[method](path).set(admin.headers).send({ name: '   ', email: `${unique()}@acme.example` });
+      expect([path, response.status, response.body.errors?.name]).toEqual([path, 422, 'This field is required']);
+    }
+  });
+
+  it('refuses an amount no column can hold as a field error, in the user’s language', async () => {
+    const response = await http().post('/api/v1/materials').set(german.headers).send({ ...validBody(masterData.MATERIALS), pricePerUnit: 1e20 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ pricePerUnit: 'Der Wert darf nicht größer als 9999999999 sein' });
+  });
+
+  it('refuses a count with a fraction and an angle over 180°, on their fields', async () => {
+    const response = await http().post('/api/v1/product-bends').set(admin.headers).send({ productId: ids.get('products'), angle: 200, combinedBends: 1.5 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ angle: 'Value can not be more than 180', combinedBends: 'Value must be a whole number' });
+  });
+
+  it('refuses a null character on its field, and takes the default for an optional field sent empty', async () => {
+    const refused = await http().post('/api/v1/customers').set(admin.headers).send({ name: 'Müller\u0000 GmbH' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ name: 'Value contains a character that can not be stored (a null character)' });
+    const price = await http().post('/api/v1/asset-prices').set(admin.headers).send({ assetId: ids.get('assets'), quantity: 4711, price: 2, setupCost: 40 }).expect(201);
+    const cleared = await http().put(`/api/v1/asset-prices/${price.body.id}`).set(admin.headers).send({ setupCost: null }).expect(200);
+    expect(Number(cleared.body.setupCost)).toBe(0);
+    const asset = await http().put(`/api/v1/assets/${ids.get('assets')}`).set(admin.headers).send({ quickSelect: null }).expect(200);
+    expect(asset.body.quickSelect).toBe(false);
+  });
+});
