@@ -120,7 +120,7 @@ async function benchRepricing(count: number): Promise<void> {
     const ids: string[] = (await tenants.run(organization.id, (m) => m.query(`SELECT id FROM products ORDER BY id`))).map((row: { id: string }) => row.id);
     const firstStarted = performance.now();
     for (let start = 0; start < ids.length; start += 500) {
-      await tenants.run(organization.id, (m) => calculateProducts(m, ids.slice(start, start + 500), 'Bench: first calculation'));
+      await tenants.run(organization.id, (m) => calculateProducts(m, ids.slice(start, start + 500), { key: 'calculated_bench' }));
     }
     const firstSeconds = (performance.now() - firstStarted) / 1000;
 

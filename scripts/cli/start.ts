@@ -72,7 +72,7 @@ async function seedDemo(config: AppConfig) {
     if (await seedDemoShop(dataSource, organization)) {
       const run = await new TenantTransactions(dataSource).run(organization.id, async (manager) => {
         const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
-        return calculateProducts(manager, products.map((product) => product.id), 'Demo data');
+        return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
       });
       say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products`);
       for (const failure of run.failed) say(`  not calculated: ${failure.message}`);

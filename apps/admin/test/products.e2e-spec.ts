@@ -230,10 +230,10 @@ describe('admin console: products', () => {
       expect(await unitPriceOf(row(1))).toBe(`€${first}`);
       const second = (await unitPriceOf(repriced)).replace(/[€,]/g, '');
       expect(Number(second)).toBeGreaterThan(Number(first));
-      const stored = await sql<{ index: number; reason: string }>(stack, `SELECT index, reason FROM calculations WHERE product_id = $1 ORDER BY index`, [product.id]);
+      const stored = await sql<{ index: number; reason_phrase: object }>(stack, `SELECT index, reason_phrase FROM calculations WHERE product_id = $1 ORDER BY index`, [product.id]);
       expect(stored).toEqual([
-        { index: 1, reason: 'Calculated by Paul Products' },
-        { index: 2, reason: 'Repriced: a material price changed' },
+        { index: 1, reason_phrase: { key: 'calculated_manually', params: { name: 'Paul Products' } } },
+        { index: 2, reason_phrase: { key: 'reprice_reason', params: { what: { key: 'what_material' } } } },
       ]);
     });
   });
@@ -246,6 +246,8 @@ describe('admin console: products', () => {
         await signInAs(page, german);
         await page.goto(`${stack.baseUrl}/products/${given.calculated.id}/calculations`);
         const breakdown = await shown(main(page).getByRole('table', { name: 'Aufschlüsselung je Mengenstaffel' }));
+        // The English-speaking administrator calculated it; a German reader reads why in German.
+        await shown(main(page).getByRole('cell', { name: 'Kalkuliert von Paul Products', exact: true }));
         const firstTier = breakdown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
         await firstTier.getByRole('button', { name: /^Material bei 1 Stück erklären: / }).click();
         const explanation = await shown(page.getByRole('dialog', { name: /^Material pro Stück bei 1 Stück/ }));

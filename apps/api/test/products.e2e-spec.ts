@@ -177,6 +177,16 @@ describe('calculations', () => {
     expect(inGerman.tiers).toEqual(calculated.tiers);
     expect(inGerman.result.tiers[1].program.unit).toMatchObject({ value: '3.60', formula: '18,00 EUR pro Auftrag ÷ 5 Stück' });
     expect(Object.keys(inGerman.result.tiers[0].labor.unit.inputs)).toEqual(['Arbeitsgang 1: –']);
+    // Why it was calculated, too: said in the reader's language, found by a search in either.
+    expect(calculated.reason).toMatch(/^Calculated by /);
+    expect(inGerman.reason).toMatch(/^Kalkuliert von /);
+    const search = async (q: string, user: TestUser) =>
+      (await http().get(`/api/v1/calculations?productId=${product.id}&q=${encodeURIComponent(q)}`).set(user.headers).expect(200)).body.map((found: { reason: string }) => found.reason);
+    expect(await search('kalkuliert von', admin)).toEqual([calculated.reason]);
+    expect(await search('calculated by', german)).toEqual([inGerman.reason]);
+    // A calculation stored before reasons were phrases keeps its own text.
+    await owner((client) => client.query(`UPDATE calculations SET reason = 'Calculated by Olga Old', reason_phrase = NULL WHERE id = $1`, [calculated.id]));
+    expect((await http().get(`/api/v1/calculations/${calculated.id}`).set(german.headers).expect(200)).body.reason).toBe('Calculated by Olga Old');
 
     // Were the engine to price these inputs differently one day, the stored prices stand and no explanation contradicts them.
     await owner((client) => client.query(`UPDATE calculations SET result = jsonb_set(result, '{tiers,0,unitPrice}', '"99.99"') WHERE id = $1`, [calculated.id]));

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EntityManager } from 'typeorm';
 import { organizationCurrency } from '@fabquote/database';
-import { Locale } from '@fabquote/i18n';
+import { isPhrase, Locale, LOCALES, Phrase, say } from '@fabquote/i18n';
 import { PricedTiers, PriceData, priceProduct, PricingError, PricingRequest, PricingResult, priceTiers, Product, tierPricesOf } from '@fabquote/pricing';
 import { loadPriceData, loadProducts } from './load-pricing-data';
 
@@ -12,7 +12,7 @@ export interface StoredCalculation {
   productId: string;
   index: number;
   createdOn: string;
-  reason: string;
+  reason: Phrase | string;
 }
 
 export interface CalculationRun {
@@ -70,12 +70,14 @@ function usedPriceData(product: Product, all: Omit<PriceData, 'products'>, produ
  * each result as a new calculation (index 1, 2, 3 … per product) with every input
  * used, so it never changes when prices change later. The prices are stored; their
  * explanation is written again from the inputs when the calculation is opened. Runs in the caller's tenant
- * transaction; the API's "Calculate" and the worker's repricing both call it.
+ * transaction; the API's "Calculate" and the worker's repricing both call it. The `reason` is
+ * kept as a phrase, said in each reader's language (`reasonIn`); a text (from a job queued before
+ * reasons were phrases) is kept as it is.
  */
 export async function calculateProducts(
   manager: EntityManager,
   productIds: string[],
-  reason: string,
+  reason: Phrase | string,
   options: { date?: string; quantities?: string[] } = {},
 ): Promise<CalculationRun> {
   const date = options.date ?? today();
@@ -84,6 +86,8 @@ export async function calculateProducts(
   const priceData = await loadPriceData(manager);
   const products = await loadProducts(manager, productIds);
   const run: CalculationRun = { calculated: [], failed: [] };
+  const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
+  const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
   for (const productId of productIds) {
     const product = products.get(productId);
@@ -102,10 +106,10 @@ export async function calculateProducts(
     // The product row is locked so two calculations at once still get consecutive indexes.
     await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [productId]);
     const [stored] = await manager.query(
-      `INSERT INTO calculations (product_id, index, created_on, reason, quantities, inputs, result)
-       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4::numeric[], $5, $6 FROM calculations WHERE product_id = $1
+      `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result)
+       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7 FROM calculations WHERE product_id = $1
        RETURNING id, index, created_on`,
-      [productId, date, reason.slice(0, 255), quantities, JSON.stringify(request), JSON.stringify(result)],
+      [productId, date, reasonText, reasonPhrase, quantities, JSON.stringify(request), JSON.stringify(result)],
     );
     await manager.query(`UPDATE products SET latest_calculation_id = $2, updated_at = now() WHERE id = $1`, [productId, stored.id]);
     run.calculated.push({ id: stored.id, productId, index: stored.index, createdOn: stored.created_on, reason });
@@ -129,4 +133,9 @@ export function explainCalculation(inputs: PricingRequest, stored: PricedTiers, 
     throw error;
   }
   return isDeepStrictEqual(result.tiers.map(tierPricesOf), stored.tiers) ? result : null;
+}
+
+/** Why a calculation was made, in the reader's language; one stored before reasons were phrases has its own text. */
+export function reasonIn(locale: Locale, stored: { reason?: unknown; reason_phrase?: unknown }): string {
+  return isPhrase(stored.reason_phrase) ? say(locale, stored.reason_phrase) : String(stored.reason ?? '');
 }

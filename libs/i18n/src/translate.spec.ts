@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { localeFromAcceptLanguage, translate } from './translate';
+import { isPhrase, localeFromAcceptLanguage, say, translate } from './translate';
 
 describe('translate', () => {
   it('fills placeholders in the chosen language', () => {
@@ -9,6 +9,22 @@ describe('translate', () => {
 
   it('has every English message in German too', () => {
     expect(Object.keys(messages.de).sort()).toEqual(Object.keys(messages.en).sort());
+  });
+});
+
+describe('say', () => {
+  it('says a kept phrase in the reader’s language, inner phrases too', () => {
+    const repriced = { key: 'reprice_reason', params: { what: { key: 'what_material' } } } as const;
+    expect(say('en', repriced)).toBe('Repriced: a material price changed');
+    expect(say('de', repriced)).toBe('Neu kalkuliert: Materialpreis geändert');
+    expect(say('de', { key: 'calculated_manually', params: { name: 'Anna' } })).toBe('Kalkuliert von Anna');
+  });
+
+  it('knows a phrase from anything else', () => {
+    expect(isPhrase({ key: 'reprice_reason' })).toBe(true);
+    expect(isPhrase({ key: 'no_such_message' })).toBe(false);
+    expect(isPhrase('Repriced')).toBe(false);
+    expect(isPhrase(null)).toBe(false);
   });
 });
 

@@ -17,6 +17,25 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
 }
 
 /**
+ * A message kept to be said later, in the language of whoever reads it: its key and params,
+ * a param itself a phrase where it is a message too ("Repriced: {what} changed").
+ */
+export interface Phrase {
+  key: MessageKey;
+  params?: Record<string, string | number | Phrase>;
+}
+
+export function isPhrase(value: unknown): value is Phrase {
+  return typeof value === 'object' && value !== null && typeof (value as Phrase).key === 'string' && isMessageKey((value as Phrase).key);
+}
+
+/** The phrase in `locale`, its inner phrases too. */
+export function say(locale: Locale, phrase: Phrase): string {
+  const params = Object.fromEntries(Object.entries(phrase.params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(locale, value) : value]));
+  return translate(locale, phrase.key, params);
+}
+
+/**
  * Picks the first supported language of an Accept-Language header
  * (`de-DE,de;q=0.9,en;q=0.8` → `de`), honouring q-values.
  */

@@ -1,3 +1,4 @@
+import type { Phrase } from '@fabquote/i18n';
 import { QueueName } from './queue-names';
 
 /** What every job carries: the organization it runs for, so the worker can open its tenant transaction. */
@@ -26,13 +27,14 @@ export type PriceSource = 'material' | 'group' | 'asset' | 'factor' | 'suppliabl
 export interface RepriceJob extends TenantJob {
   source: PriceSource;
   sourceId: string;
-  reason: string;
+  /** Said in each reader's language; a text from a job queued before reasons were phrases. */
+  reason: Phrase | string;
 }
 
 /** Store a new calculation for each of these products (at most a batch; large repricings are split). */
 export interface CalculateProductsJob extends TenantJob {
   productIds: string[];
-  reason: string;
+  reason: Phrase | string;
 }
 
 /**

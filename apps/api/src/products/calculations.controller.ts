@@ -42,8 +42,8 @@ export class CalculationsController {
 
   @Get('calculations')
   @RequirePermission('products.view')
-  list(@Query() query: Record<string, unknown>) {
-    return this.calculations.list(query);
+  list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
+    return this.calculations.list(query, request.locale);
   }
 
   @Get('calculations/:id')

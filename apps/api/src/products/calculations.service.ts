@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { calculateProducts, explainCalculation, loadProducts } from '@fabquote/calculations';
+import { calculateProducts, explainCalculation, loadProducts, reasonIn } from '@fabquote/calculations';
 import { TenantTransactions } from '@fabquote/database';
-import { translate, Locale } from '@fabquote/i18n';
+import { Locale } from '@fabquote/i18n';
 import { geometryFigures, PricedTiers, PricingRequest } from '@fabquote/pricing';
 import { AppException, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readSqlPage } from '../common/list-query';
@@ -9,6 +9,7 @@ import { ListSpec, Page, parseListRequest, readSqlPage } from '../common/list-qu
 const LIST: ListSpec = {
   sortable: { index: 't.index', createdOn: 't.created_on', createdAt: 't.created_at' },
   filters: { productId: 't.product_id' },
+  /** `reason` holds the reason in every language, so either finds it. */
   searchable: ['t.reason'],
   defaultSort: 'index',
 };
@@ -37,19 +38,19 @@ export class CalculationsService {
 
   async calculate(productId: string, userName: string, locale: Locale) {
     await this.productExists(productId);
-    const run = await calculateProducts(this.manager, [productId], translate(locale, 'calculated_manually', { name: userName }));
+    const run = await calculateProducts(this.manager, [productId], { key: 'calculated_manually', params: { name: userName } });
     if (run.failed.length > 0) {
       throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'cannot_price', 'cannot_price', { reason: run.failed[0].error.messageIn(locale) });
     }
     return this.get(run.calculated[0].id, locale);
   }
 
-  async list(query: Record<string, unknown>) {
-    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.result' }, parseListRequest(query, LIST), LIST);
+  async list(query: Record<string, unknown>, locale: Locale) {
+    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.result' }, parseListRequest(query, LIST), LIST);
     return new Page(
       page.rows.map((row) => {
         const result = row.result as PricedTiers;
-        return { id: row.id, productId: row.product_id, index: row.index, createdOn: row.created_on, reason: row.reason, currency: result.currency, tiers: summary(result) };
+        return { id: row.id, productId: row.product_id, index: row.index, createdOn: row.created_on, reason: reasonIn(locale, row), currency: result.currency, tiers: summary(result) };
       }),
       page.total,
     );
@@ -69,7 +70,7 @@ export class CalculationsService {
       productId: row.product_id,
       index: row.index,
       createdOn: row.created_on,
-      reason: row.reason,
+      reason: reasonIn(locale, row),
       currency: stored.currency,
       tiers: summary(stored),
       result: explainCalculation(inputs, stored, locale),

@@ -55,14 +55,14 @@ export function recordsController(spec: RecordSpec, options: RecordsOptions = {}
 
     @Post()
     @RequirePermission(permissionFor(spec, 'create'))
-    create(@Body(createBody) input: Record<string, unknown>, @Req() request: FabquoteRequest) {
-      return this.records.create(spec, input, options.rule, request.locale);
+    create(@Body(createBody) input: Record<string, unknown>) {
+      return this.records.create(spec, input, options.rule);
     }
 
     @Put(':id')
     @RequirePermission(permissionFor(spec, 'update'))
-    update(@Id() id: string, @Body(updateBody) input: Record<string, unknown>, @Req() request: FabquoteRequest) {
-      return this.records.update(spec, id, input, options.rule, request.locale);
+    update(@Id() id: string, @Body(updateBody) input: Record<string, unknown>) {
+      return this.records.update(spec, id, input, options.rule);
     }
 
     @Delete(':id')

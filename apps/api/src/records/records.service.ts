@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
-import { Locale, MessageKey, translate } from '@fabquote/i18n';
+import { Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readSqlPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
@@ -44,7 +44,7 @@ export class RecordsService {
     return present(spec, row);
   }
 
-  async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule, locale: Locale = 'en'): Promise<RecordRow> {
+  async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
     const values = await this.columnsOf(spec, input);
     await rule?.(input, { manager: this.manager });
     const { columns, expressions, parameters } = sqlValues(values, 0);
@@ -56,11 +56,11 @@ export class RecordsService {
       return row.id as string;
     });
     const record = await this.get(spec, id);
-    if (!spec.reprices?.unusedWhenNew) await this.repriceAfter(spec, record, locale);
+    if (!spec.reprices?.unusedWhenNew) await this.repriceAfter(spec, record);
     return record;
   }
 
-  async update(spec: RecordSpec, id: string, input: Record<string, unknown>, rule?: RecordRule, locale: Locale = 'en'): Promise<RecordRow> {
+  async update(spec: RecordSpec, id: string, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
     const current = await this.get(spec, id);
     const values = await this.columnsOf(spec, input);
     await rule?.({ ...current, ...input }, { manager: this.manager, id });
@@ -77,8 +77,8 @@ export class RecordsService {
     if (changesPrices(spec, current, record)) {
       // Moved to another parent (a price to another material): both parents' products change.
       const idField = spec.reprices!.idField;
-      if (current[idField] !== record[idField]) await this.repriceAfter(spec, current, locale);
-      await this.repriceAfter(spec, record, locale);
+      if (current[idField] !== record[idField]) await this.repriceAfter(spec, current);
+      await this.repriceAfter(spec, record);
     }
     return record;
   }
@@ -92,17 +92,17 @@ export class RecordsService {
     }
     if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, 'still_used', 'still_used', { uses: uses.join(', ') });
     // Children find their products through the parent; a row still in use can not be deleted at all.
-    await this.repriceAfter(spec, record, locale);
+    await this.repriceAfter(spec, record);
     await this.manager.query(`DELETE FROM ${spec.table} WHERE id = $1`, [id]);
     return record;
   }
 
   /** Sends the change to the pricing queue, in this same transaction (DESIGN.md §4). */
-  private async repriceAfter(spec: RecordSpec, record: RecordRow, locale: Locale): Promise<void> {
+  private async repriceAfter(spec: RecordSpec, record: RecordRow): Promise<void> {
     if (!spec.reprices) return;
     const sourceId = record[spec.reprices.idField];
     if (typeof sourceId !== 'string') return;
-    const reason = translate(locale, 'reprice_reason', { what: translate(locale, spec.reprices.what) });
+    const reason: Phrase = { key: 'reprice_reason', params: { what: { key: spec.reprices.what } } };
     await this.outbox.emit('pricing.reprice', { source: spec.reprices.source, sourceId, reason });
   }
 

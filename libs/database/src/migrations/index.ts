@@ -4,9 +4,10 @@ import { MasterData1795219400000 } from './1795219400000-master-data';
 import { Products1795219500000 } from './1795219500000-products';
 import { CalculationPrices1795219600000 } from './1795219600000-calculation-prices';
 import { SessionLookup1795219700000 } from './1795219700000-session-lookup';
+import { CalculationReasons1795219800000 } from './1795219800000-calculation-reasons';
 
 /** Exported for its test: it rewrites rows written before it. */
 export { CalculationPrices1795219600000 };
 
 /** Every migration, in order. Listed by hand so a bundle or a rename can never skip one. */
-export const MIGRATIONS = [Platform1795219200000, Identity1795219300000, MasterData1795219400000, Products1795219500000, CalculationPrices1795219600000, SessionLookup1795219700000];
+export const MIGRATIONS = [Platform1795219200000, Identity1795219300000, MasterData1795219400000, Products1795219500000, CalculationPrices1795219600000, SessionLookup1795219700000, CalculationReasons1795219800000];

@@ -31,7 +31,7 @@ describe('seedDemoShop', () => {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
     const run = await new TenantTransactions(db.app).run(demo.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products`);
-      return calculateProducts(manager, products.map((product) => product.id), 'Demo data');
+      return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
     });
     expect(run.failed).toEqual([]);
     expect(run.calculated).toHaveLength(6);
