@@ -63,6 +63,7 @@ describe('admin console: products', () => {
         blankLength: 80,
       });
       await created('product-materials', { productId: product.id, materialId: material.id });
+      await created('product-operations', { productId: product.id, sorting: 10, operationId: operation.id, timePerUnit: 2, hourlyRate: 65, programTime: 10, programRate: 80 });
       const calculation = await api<{ index: number; tiers: Array<{ unitPrice: string }> }>('POST', `products/${product.id}/calculations`);
       expect(calculation.index).toBe(1);
       given.calculated.id = product.id;
@@ -257,6 +258,21 @@ describe('admin console: products', () => {
         const inputs = explanation.getByRole('tree', { name: 'Eingaben' });
         await shown(inputs.getByText(`Materialzeile 1: ${given.material.name}`));
         expect(await inputs.innerText()).not.toMatch(/material line|per piece|price/);
+        await explanation.getByRole('button', { name: 'Schließen', exact: true }).click();
+
+        // German words are long: the page still fits the window, a wide table scrolls within its card.
+        const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        const inView = async (locator: Locator) => {
+          const box = (await locator.boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width;
+        };
+        expect(await fitsTheWindow()).toBe(true);
+        expect(await inView(main(page).getByRole('button', { name: 'Kalkulieren', exact: true }))).toBe(true);
+        await page.goto(`${stack.baseUrl}/products/${given.calculated.id}/production/operations`);
+        await shown(page.getByTestId('child-records-product-operations').getByText(given.operation.name, { exact: true }));
+        expect(await fitsTheWindow()).toBe(true);
+        expect(await inView(page.getByRole('link', { name: 'Bearbeiten', exact: true }))).toBe(true);
+        expect(await inView(page.getByTestId('child-records-product-operations').getByRole('button', { name: 'Hinzufügen', exact: true }))).toBe(true);
       });
     } finally {
       await own.close();
