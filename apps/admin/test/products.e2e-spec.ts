@@ -261,7 +261,7 @@ describe('admin console: products', () => {
         await explanation.getByRole('button', { name: 'Schließen', exact: true }).click();
 
         // German words are long: the page still fits the window, a wide table scrolls within its card.
-        const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        const fitsTheWindow = () => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth') as Promise<boolean>;
         const inView = async (locator: Locator) => {
           const box = (await locator.boundingBox())!;
           return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width;
