@@ -203,6 +203,33 @@ describe('hostile input never gets a 500', () => {
     }
   });
 
+  it('odd requests: broken URLs, bodies of the wrong shape, strange organizations and tokens', async () => {
+    const odd: Array<[string, () => request.Test]> = [
+      ['broken percent-encoding in the path', () => http().get('/api/v1/products/%E0%A4%A').set(admin.headers)],
+      ['broken percent-encoding in the query', () => http().get('/api/v1/products?q=%E0%A4%A').set(admin.headers)],
+      ['a lone percent sign', () => http().get('/api/v1/%').set(admin.headers)],
+      ['a console path with dots', () => http().get('/..%2f..%2fetc%2fpasswd')],
+      ['a very long path', () => http().get(`/api/v1/products/${'a'.repeat(8000)}`).set(admin.headers)],
+      ['a body that is a list', () => http().post('/api/v1/customers').set(admin.headers).send([{ name: 'A' }])],
+      ['a body that is a string', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'application/json').send('"name"')],
+      ['a body that is no JSON', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'application/json').send('{"name": ')],
+      ['a form instead of JSON', () => http().post('/api/v1/customers').set(admin.headers).type('form').send('name=A')],
+      ['text instead of JSON', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'text/plain').send('name')],
+      ['a nested body', () => http().post('/api/v1/customers').set(admin.headers).send({ name: { first: 'A' }, __proto__: { admin: true } })],
+      ['an organization that is no slug', () => http().get('/api/v1/products').set({ ...admin.headers, 'X-Organization': '../%00' })],
+      ['an organization of a thousand letters', () => http().get('/api/v1/products').set({ ...admin.headers, 'X-Organization': 'a'.repeat(1000) })],
+      ['a token that is no token', () => http().get('/api/v1/products').set({ 'X-Organization': 'acme', Authorization: 'Bearer ' + 'x'.repeat(5000) })],
+      ['a scheme that is not Bearer', () => http().get('/api/v1/products').set({ 'X-Organization': 'acme', Authorization: 'Basic YTpi' })],
+      ['a host query of another kind', () => http().get('/api/v1/organization?host[]=a&host[]=b')],
+    ];
+    for (const [what, send] of odd) {
+      const response = await send();
+      expectReadableAnswer(response, what);
+      expect(response.text).not.toContain('root:');
+    }
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+
   it('refuses an amount no column can hold as a field error, in the user’s language', async () => {
     const response = await http().post('/api/v1/materials').set(german.headers).send({ ...validBody(masterData.MATERIALS), pricePerUnit: 1e20 });
     expect(response.status).toBe(422);
