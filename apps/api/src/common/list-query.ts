@@ -13,11 +13,20 @@ export interface ListRequest {
   filters: Record<string, string[]>;
 }
 
+/**
+ * A filter on a uuid column (an id, a reference). It is matched as uuids so the column's index is
+ * used: compared as text, a product's calculations were found by reading every calculation
+ * (80 ms at 200,000 rows instead of 0.1 ms). A value that is no uuid matches nothing.
+ */
+export interface UuidColumn {
+  uuid: string;
+}
+
 export interface ListSpec {
   /** Query parameter → SQL column, for `_sort`. */
   sortable: Record<string, string>;
   /** Query parameter → SQL column, for exact-match filters (`?slug=currency`, repeatable). */
-  filters: Record<string, string>;
+  filters: Record<string, string | UuidColumn>;
   /** SQL expressions searched case-insensitively by `q`. */
   searchable: string[];
   defaultSort: string;
@@ -62,6 +71,15 @@ export function parseListRequest(query: Record<string, unknown>, spec: ListSpec)
 /** `q` as an ILIKE pattern matching it anywhere, its own % and _ taken literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `column` is one of `values`: as uuids for a uuid column, else as text; `param` adds a value and names it. */
+function columnMatch(filter: string | UuidColumn, values: string[], param: (value: unknown) => string): string {
+  if (typeof filter === 'string') return `${filter}::text = ANY(${param(values)})`;
+  const ids = values.filter((value) => UUID.test(value));
+  return ids.length > 0 ? `${filter.uuid} = ANY(${param(ids)}::uuid[])` : 'false';
+}
+
 /** A filter that is not a plain column match (`validOn` of factors): SQL, its values added through `param`. */
 export type SqlFilter = (values: string[], param: (value: unknown) => string) => string;
 
@@ -81,9 +99,9 @@ export async function readSqlPage(
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (request.ids.length > 0) where.push(`t.id::text = ANY(${param(request.ids)})`);
+  if (request.ids.length > 0) where.push(columnMatch({ uuid: 't.id' }, request.ids, param));
   for (const [name, values] of Object.entries(request.filters)) {
-    where.push(customFilters[name] ? customFilters[name](values, param) : `${spec.filters[name]}::text = ANY(${param(values)})`);
+    where.push(customFilters[name] ? customFilters[name](values, param) : columnMatch(spec.filters[name], values, param));
   }
   if (request.q && spec.searchable.length > 0) {
     const pattern = param(likePattern(request.q));
@@ -107,10 +125,15 @@ export async function readPage<T extends ObjectLiteral>(
   spec: ListSpec,
 ): Promise<Page<T>> {
   const alias = builder.alias;
-  if (request.ids.length > 0) builder.andWhere(`${alias}.id::text IN (:...ids)`, { ids: request.ids });
-  Object.entries(request.filters).forEach(([name, values], index) => {
-    builder.andWhere(`${spec.filters[name]}::text IN (:...filter${index})`, { [`filter${index}`]: values });
-  });
+  const parameters: Record<string, unknown> = {};
+  const param = (value: unknown) => {
+    const name = `list${Object.keys(parameters).length}`;
+    parameters[name] = value;
+    return `:${name}`;
+  };
+  if (request.ids.length > 0) builder.andWhere(columnMatch({ uuid: `${alias}.id` }, request.ids, param));
+  for (const [name, values] of Object.entries(request.filters)) builder.andWhere(columnMatch(spec.filters[name], values, param));
+  builder.setParameters(parameters);
   if (request.q) {
     const pattern = likePattern(request.q);
     builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE :q`).join(' OR ')})`, { q: pattern });

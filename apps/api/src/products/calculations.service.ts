@@ -8,7 +8,7 @@ import { ListSpec, Page, parseListRequest, readSqlPage } from '../common/list-qu
 
 const LIST: ListSpec = {
   sortable: { index: 't.index', createdOn: 't.created_on', createdAt: 't.created_at' },
-  filters: { productId: 't.product_id' },
+  filters: { productId: { uuid: 't.product_id' } },
   /** `reason` holds the reason in every language, so either finds it. */
   searchable: ['t.reason'],
   defaultSort: 'index',

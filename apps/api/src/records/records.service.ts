@@ -160,9 +160,12 @@ function changesPrices(spec: RecordSpec, before: RecordRow, after: RecordRow): b
 /** Every field sorts and filters by its column; `customFilters` are accepted too, their SQL being their own. */
 function listSpecOf(spec: RecordSpec, customFilters: string[]): ListSpec {
   const columns = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, `t.${field.column}`]));
+  const filters = Object.fromEntries(
+    Object.entries(spec.fields).map(([name, field]) => [name, field.kind === 'reference' ? { uuid: `t.${field.column}` } : `t.${field.column}`]),
+  );
   return {
     sortable: { ...columns, createdAt: 't.created_at', updatedAt: 't.updated_at' },
-    filters: { ...columns, ...Object.fromEntries(customFilters.map((name) => [name, name])) },
+    filters: { ...filters, ...Object.fromEntries(customFilters.map((name) => [name, name])) },
     searchable: Object.values(spec.fields)
       .filter((field) => field.searchable)
       .map((field) => `t.${field.column}`),
