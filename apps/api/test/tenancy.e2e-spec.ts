@@ -114,4 +114,21 @@ describe('tenant isolation by row-level security', () => {
     );
     for (const table of tables) expect(table).toEqual({ table: table.table, enabled: true, forced: true, policies: 1 });
   });
+
+  it('indexes every tenant table by organization, and every reference, so one shop never reads another’s rows to find its own', async () => {
+    const unindexed: string[] = await onServer(
+      (client) =>
+        client
+          .query(
+            `SELECT c.conrelid::regclass::text || '.' || a.attname AS column
+               FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+              WHERE c.contype = 'f' AND cardinality(c.conkey) = 1 AND c.connamespace = 'public'::regnamespace
+                AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])
+              ORDER BY 1`,
+          )
+          .then((result) => result.rows.map((row: { column: string }) => row.column)),
+      db.url,
+    );
+    expect(unindexed).toEqual([]);
+  });
 });
