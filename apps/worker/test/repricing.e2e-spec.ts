@@ -1,14 +1,16 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, eventually, startTestApi, startTestWorker, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { calculateProducts } from '@fabquote/calculations';
+import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { createTestDatabase, createTestUser, eventually, onServer, startTestApi, startTestWorker, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
 describe('repricing through the pricing queue', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let worker: INestApplicationContext;
   let admin: TestUser;
+  let acme: Organization;
   const http = () => request(api.getHttpServer());
   const created = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
   const calculationsOf = async (productId: string) =>
@@ -16,7 +18,7 @@ describe('repricing through the pricing queue', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
     const config = testConfig(db);
     [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
     admin = await createTestUser(api, acme, { roles: ['Administrator'] });
@@ -49,5 +51,34 @@ describe('repricing through the pricing queue', () => {
     expect(panelCalculations[0]).toEqual(before);
     await eventually(async () => (await calculationsOf(cabinet.id)).length === 2, 20_000, 'the repriced cabinet');
     expect(await calculationsOf(untouched.id)).toEqual([]);
+  });
+
+  it('stores nothing new for a product whose latest calculation already has the change', async () => {
+    const steel = await created('materials', { name: 'S235 3mm', number: 'S235-3', density: 7.85, pricePerUnit: 1, priceUnit: 'kg' });
+    const plate = await created('products', { name: 'Plate', number: 'PL-1', materialId: steel.id, thickness: 3, blankWidth: 100, blankLength: 100 });
+    await created('product-materials', { productId: plate.id, materialId: steel.id });
+    // The new line's repricing reaches the queue after this click, which already priced the line.
+    await created('product-operations', { productId: plate.id, sorting: 10, timePerUnit: 1, hourlyRate: 60 });
+    await http().post(`/api/v1/products/${plate.id}/calculations`).set(admin.headers).expect(201);
+    const reprice = (onlyIfChanged: boolean) =>
+      new TenantTransactions(db.app).run(acme.id, (manager) => calculateProducts(manager, [plate.id], { key: 'reprice_reason', params: { what: { key: 'what_material' } } }, { onlyIfChanged }));
+
+    const owner = (sql: string, parameters: unknown[] = []) => onServer((client) => client.query(sql, parameters), db.url).then((result) => result.rows);
+    expect(await reprice(true)).toMatchObject({ calculated: [], unchanged: [plate.id] });
+    // Another day, the same inputs and prices: still nothing new.
+    await owner(`UPDATE calculations SET inputs = jsonb_set(inputs, '{date}', '"2026-01-01"') WHERE product_id = $1`, [plate.id]);
+    expect((await reprice(true)).calculated).toEqual([]);
+    // A price changed (here without an event, so the queue does not race this test): a new calculation.
+    await owner(`UPDATE materials SET price_per_unit = 1.2 WHERE id = $1`, [steel.id]);
+    const changed = await reprice(true);
+    expect(changed).toMatchObject({ calculated: [expect.objectContaining({ productId: plate.id })], unchanged: [] });
+    // "Calculate" always stores one.
+    expect((await reprice(false)).calculated).toHaveLength(1);
+    // Once the queue has handled every event (the new line's too), it has added nothing: #1 clicked, #2 and #3 above.
+    const unhandled = async () =>
+      (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;
+    await eventually(async () => (await unhandled()) === 0, 20_000, 'every event handled');
+    const indexes = async () => (await calculationsOf(plate.id)).map((calculation: { index: number }) => calculation.index);
+    expect(await indexes()).toEqual([1, 2, 3]);
   });
 });

@@ -17,6 +17,8 @@ export interface StoredCalculation {
 
 export interface CalculationRun {
   calculated: StoredCalculation[];
+  /** With `onlyIfChanged`: products whose latest calculation already has these inputs and prices. */
+  unchanged: string[];
   /** Products that could not be priced (a missing price, say), with the engine's reason (`error.messageIn(locale)`). */
   failed: Array<{ productId: string; message: string; error: PricingError }>;
 }
@@ -78,14 +80,15 @@ export async function calculateProducts(
   manager: EntityManager,
   productIds: string[],
   reason: Phrase | string,
-  options: { date?: string; quantities?: string[] } = {},
+  options: { date?: string; quantities?: string[]; onlyIfChanged?: boolean } = {},
 ): Promise<CalculationRun> {
   const date = options.date ?? today();
   const quantities = options.quantities ?? (await standardTiers(manager));
   const currency = await organizationCurrency(manager);
   const priceData = await loadPriceData(manager);
   const products = await loadProducts(manager, productIds);
-  const run: CalculationRun = { calculated: [], failed: [] };
+  const run: CalculationRun = { calculated: [], unchanged: [], failed: [] };
+  const latest = options.onlyIfChanged ? await latestCalculations(manager, productIds) : new Map<string, LatestCalculation>();
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
@@ -103,6 +106,11 @@ export async function calculateProducts(
       }
       throw error;
     }
+    const previous = latest.get(productId);
+    if (previous && samePricing(previous, request, result)) {
+      run.unchanged.push(productId);
+      continue;
+    }
     // The product row is locked so two calculations at once still get consecutive indexes.
     await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [productId]);
     const [stored] = await manager.query(
@@ -118,6 +126,31 @@ export async function calculateProducts(
 }
 
 export { PricingError };
+
+interface LatestCalculation {
+  inputs: PricingRequest;
+  result: PricedTiers;
+}
+
+/** The latest calculation of each product that has one, in one query. */
+async function latestCalculations(manager: EntityManager, productIds: string[]): Promise<Map<string, LatestCalculation>> {
+  const rows: Array<{ product_id: string; inputs: PricingRequest; result: PricedTiers }> = await manager.query(
+    `SELECT c.product_id, c.inputs, c.result FROM products p JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`,
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.product_id, { inputs: row.inputs, result: row.result }]));
+}
+
+/**
+ * Whether a new calculation would repeat the latest: the same inputs (whatever the day) and the
+ * same prices. Repricing skips such products. Two changes in a row send a product twice, and a
+ * change made just before someone clicked "Calculate" reaches the queue after that calculation,
+ * which already has it; neither is a new price.
+ */
+function samePricing(previous: LatestCalculation, request: PricingRequest, result: PricedTiers): boolean {
+  const stored = JSON.parse(JSON.stringify({ ...request, date: previous.inputs.date, language: previous.inputs.language }));
+  return isDeepStrictEqual(previous.inputs, stored) && isDeepStrictEqual(previous.result.tiers, JSON.parse(JSON.stringify(result.tiers)));
+}
 
 /**
  * A stored calculation explained again from its inputs: the engine is pure, so it gives the

@@ -31,7 +31,8 @@ export class CalculateProductsHandler implements JobHandler<'pricing.calculate'>
   constructor(private readonly tenant: TenantTransactions) {}
 
   async handle({ productIds, reason }: CalculateProductsJob): Promise<void> {
-    const run = await calculateProducts(this.tenant.manager(), productIds, reason);
+    // A product whose latest calculation already has this change is left alone (no repeated calculation).
+    const run = await calculateProducts(this.tenant.manager(), productIds, reason, { onlyIfChanged: true });
     // A product that can no longer be priced keeps its last calculation; the reason is logged.
     for (const failure of run.failed) this.logger.warn({ productId: failure.productId, reason: failure.message }, 'Product not repriced');
   }
