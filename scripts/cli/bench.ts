@@ -127,7 +127,11 @@ async function benchRepricing(count: number): Promise<void> {
     const worker = await startTestWorker(testConfig(db, { OUTBOX_POLL_MS: '100' }));
     const started = performance.now();
     const outbox = new EventOutbox(tenants);
-    await tenants.run(organization.id, () => outbox.emit('pricing.reprice', { source: 'material', sourceId: materialId, reason: 'Bench: material price changed' }));
+    // What saving a new price does: the change and its event in one transaction.
+    await tenants.run(organization.id, async (m) => {
+      await m.query(`UPDATE materials SET price_per_unit = 1.25 WHERE id = $1`, [materialId]);
+      await outbox.emit('pricing.reprice', { source: 'material', sourceId: materialId, reason: { key: 'reprice_reason', params: { what: { key: 'what_material' } } } });
+    });
     await eventually(
       async () => {
         const [{ done }] = await tenants.run(organization.id, (m) => m.query(`SELECT count(*)::int AS done FROM calculations WHERE index = 2`));

@@ -88,7 +88,7 @@ export async function calculateProducts(
   const priceData = await loadPriceData(manager);
   const products = await loadProducts(manager, productIds);
   const run: CalculationRun = { calculated: [], unchanged: [], failed: [] };
-  const latest = options.onlyIfChanged ? await latestCalculations(manager, productIds) : new Map<string, LatestCalculation>();
+  const latest = options.onlyIfChanged ? await latestPrices(manager, productIds) : new Map<string, { id: string; tiers: unknown }>();
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
@@ -106,8 +106,7 @@ export async function calculateProducts(
       }
       throw error;
     }
-    const previous = latest.get(productId);
-    if (previous && samePricing(previous, request, result)) {
+    if (options.onlyIfChanged && (await repeatsLatest(manager, latest.get(productId), request, result))) {
       run.unchanged.push(productId);
       continue;
     }
@@ -127,29 +126,30 @@ export async function calculateProducts(
 
 export { PricingError };
 
-interface LatestCalculation {
-  inputs: PricingRequest;
-  result: PricedTiers;
-}
-
-/** The latest calculation of each product that has one, in one query. */
-async function latestCalculations(manager: EntityManager, productIds: string[]): Promise<Map<string, LatestCalculation>> {
-  const rows: Array<{ product_id: string; inputs: PricingRequest; result: PricedTiers }> = await manager.query(
-    `SELECT c.product_id, c.inputs, c.result FROM products p JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`,
+/** The tier prices of each product's latest calculation, in one query; the inputs are read only where the prices are the same. */
+async function latestPrices(manager: EntityManager, productIds: string[]): Promise<Map<string, { id: string; tiers: unknown }>> {
+  const rows: Array<{ product_id: string; id: string; tiers: unknown }> = await manager.query(
+    `SELECT c.product_id, c.id, c.result -> 'tiers' AS tiers FROM products p JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`,
     [productIds],
   );
-  return new Map(rows.map((row) => [row.product_id, { inputs: row.inputs, result: row.result }]));
+  return new Map(rows.map((row) => [row.product_id, { id: row.id, tiers: row.tiers }]));
 }
 
 /**
- * Whether a new calculation would repeat the latest: the same inputs (whatever the day) and the
- * same prices. Repricing skips such products. Two changes in a row send a product twice, and a
- * change made just before someone clicked "Calculate" reaches the queue after that calculation,
- * which already has it; neither is a new price.
+ * Whether a new calculation would repeat the latest: the same prices and the same inputs
+ * (whatever the day). Repricing skips such products. Two changes in a row send a product twice,
+ * and a change made just before someone clicked "Calculate" reaches the queue after that
+ * calculation, which already has it; neither is a new price.
  */
-function samePricing(previous: LatestCalculation, request: PricingRequest, result: PricedTiers): boolean {
-  const stored = JSON.parse(JSON.stringify({ ...request, date: previous.inputs.date, language: previous.inputs.language }));
-  return isDeepStrictEqual(previous.inputs, stored) && isDeepStrictEqual(previous.result.tiers, JSON.parse(JSON.stringify(result.tiers)));
+async function repeatsLatest(
+  manager: EntityManager,
+  latest: { id: string; tiers: unknown } | undefined,
+  request: PricingRequest,
+  result: PricedTiers,
+): Promise<boolean> {
+  if (!latest || !isDeepStrictEqual(latest.tiers, JSON.parse(JSON.stringify(result.tiers)))) return false;
+  const [{ inputs }] = await manager.query(`SELECT inputs FROM calculations WHERE id = $1`, [latest.id]);
+  return isDeepStrictEqual(inputs, JSON.parse(JSON.stringify({ ...request, date: inputs.date, language: inputs.language })));
 }
 
 /**
