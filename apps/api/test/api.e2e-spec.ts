@@ -136,8 +136,10 @@ describe('API platform', () => {
         .set('Content-Type', 'application/json')
         .send('{"slug": "broken"')
         .expect(400);
-      expect(response.body.message).toMatch(/^The request body could not be read/);
+      expect(response.body.message).toBe('The request body could not be read: it is not valid JSON');
       expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js/);
+      const german = await http().post('/api/v1/restify/login').set({ 'X-Organization': 'demo', 'Accept-Language': 'de' }).set('Content-Type', 'application/json').send('{"email": ').expect(400);
+      expect(german.body.message).toBe('Der Inhalt der Anfrage konnte nicht gelesen werden: er ist kein gültiges JSON');
     });
 
     it('answers an unknown API path with a JSON 404', async () => {

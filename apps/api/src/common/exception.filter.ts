@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { DEFAULT_LOCALE, Locale, MessageKey, translate } from '@fabquote/i18n';
+import { DEFAULT_LOCALE, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
 
@@ -41,7 +41,8 @@ export class ExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FabquoteRequest>();
     const response = http.getResponse<Response>();
-    const locale = request.locale ?? DEFAULT_LOCALE;
+    // A body too large or no JSON is refused before the organization and user are known: the browser's language then.
+    const locale = request.locale ?? localeFromAcceptLanguage(request.headers?.['accept-language']) ?? DEFAULT_LOCALE;
     const [status, body] = this.describe(exception, locale, request);
     if (response.headersSent) return;
     response.status(status).json(body);
@@ -87,6 +88,8 @@ export class ExceptionsFilter implements ExceptionFilter {
       case HttpStatus.TOO_MANY_REQUESTS:
         return [status, { message: translate(locale, 'too_many_requests', { seconds: 60 }) }];
       case HttpStatus.BAD_REQUEST:
+        // The JSON parser's own words are English; a body that is no JSON is said in the user's language.
+        if (/JSON/.test(exception.message)) return [status, { message: translate(locale, 'malformed_json') }];
         return [status, { message: translate(locale, 'malformed_request', { detail: exception.message }) }];
       default:
         return [status, { message: exception.message }];
