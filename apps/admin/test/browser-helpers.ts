@@ -39,6 +39,64 @@ export async function openPage(stack: BrowserStack, path: string, locale?: strin
   return opened;
 }
 
+/**
+ * One browser profile signed in as `user` through the sign-in page, for a whole test file: each test
+ * opens its own tabs in it (`open`), which `closeTabs` closes after the test. The tabs share what
+ * react-admin remembers (a list's last search), so every test works on records of its own.
+ */
+export interface SignedInProfile {
+  open(path: string): Promise<Page>;
+  closeTabs(): Promise<void>;
+}
+
+export async function signedInProfile(stack: BrowserStack, user: TestUser): Promise<SignedInProfile> {
+  const { context, page: signInPage } = await openPage(stack, '/login');
+  await signInAs(signInPage, user);
+  await signInPage.close();
+  const tabs: Page[] = [];
+  return {
+    open: async (path) => {
+      const page = await context.newPage();
+      tabs.push(page);
+      page.setDefaultTimeout(UI_TIMEOUT);
+      await page.goto(`${stack.baseUrl}${path}`);
+      return page;
+    },
+    closeTabs: async () => {
+      await Promise.all(tabs.splice(0).map((page) => page.close()));
+    },
+  };
+}
+
+/**
+ * Calls the API as `user`, for what a test needs but does not do through the screens. Fails unless
+ * the answer is `expectedStatus`, or any success when none is given.
+ */
+export async function callApi<T>(stack: BrowserStack, user: TestUser, method: 'GET' | 'POST', path: string, body?: object, expectedStatus?: number): Promise<T> {
+  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+    method,
+    headers: { ...user.headers, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (expectedStatus === undefined ? !response.ok : response.status !== expectedStatus) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Creates a record through the API as `user` (201 or fails). */
+export function createRecord(stack: BrowserStack, user: TestUser, resource: string, body: object): Promise<{ id: string }> {
+  return callApi(stack, user, 'POST', resource, body, 201);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An input by its label; a required one's label reads "Name *" (a thin space before the star). */
+export function input(scope: Locator, label: string, required = false): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}${required ? '\\s\\*' : ''}$`));
+}
+
+/** The page's content beside the menu. */
+export const main = (page: Page): Locator => page.locator('#main-content');
+
 /** Runs a query in the stack's organization (row-level security applies). */
 export function sql<T = Record<string, unknown>>(stack: BrowserStack, query: string, parameters: unknown[] = []): Promise<T[]> {
   return stack.api.get(TenantTransactions).run(stack.organization.id, (manager) => manager.query(query, parameters) as Promise<T[]>);

@@ -1,6 +1,6 @@
-import { BrowserContext, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { BrowserStack, createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
-import { expectNotice, expectPath, gone, openPage, shown, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
+import { createRecord, expectNotice, expectPath, gone, input, main, shown, SignedInProfile, signedInProfile, sql, until } from './browser-helpers';
 
 /**
  * The master-data areas of issue 5 in Chromium against the served product: per area
@@ -10,34 +10,19 @@ import { expectNotice, expectPath, gone, openPage, shown, signInAs, sql, UI_TIME
 describe('admin console: master data', () => {
   let stack: BrowserStack;
   let admin: TestUser;
-  /** One browser profile for the file, signed in once through the sign-in page; each test opens its own tab in it. */
-  let context: BrowserContext;
+  /** One browser profile for the file, signed in once through the sign-in page; each test opens its own tabs in it. */
+  let profile: SignedInProfile;
   /** Records the screens choose from (a material's group, a suppliable's supplier and part), made through the API. */
   const given = { group: 'AlMg3 aluminium', supplier: 'Bossard AG', part: 'Hinge 40 mm' };
-  const pages: Page[] = [];
 
   /** Creates a record through the API as the signed-in administrator, for what a test needs but does not do itself. */
-  const created = async (resource: string, body: object): Promise<{ id: string }> => {
-    const response = await fetch(`${stack.baseUrl}/api/v1/${resource}`, {
-      method: 'POST',
-      headers: { ...admin.headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST ${resource}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
-  };
+  const created = (resource: string, body: object) => createRecord(stack, admin, resource, body);
 
   beforeAll(async () => {
     stack = await BrowserStack.start();
     admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], name: 'Mara Master', privacyAccepted: true });
-    const signIn = async () => {
-      const opened = await openPage(stack, '/login');
-      await signInAs(opened.page, admin);
-      await opened.page.close();
-      return opened.context;
-    };
-    [context] = await Promise.all([
-      signIn(),
+    [profile] = await Promise.all([
+      signedInProfile(stack, admin),
       created('groups', { name: given.group }),
       created('suppliers', { name: given.supplier, email: 'info@bossard.example' }),
       created('parts', { name: given.part, number: 'HG-40' }),
@@ -45,29 +30,15 @@ describe('admin console: master data', () => {
   });
 
   afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.close()));
+    await profile.closeTabs();
   });
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  /**
-   * The console at `path` in a new tab, already signed in as the administrator. The tabs share
-   * what react-admin remembers (a list's last search); every test works in an area or on records of its own.
-   */
-  const open = async (path: string): Promise<Page> => {
-    const page = await context.newPage();
-    pages.push(page);
-    page.setDefaultTimeout(UI_TIMEOUT);
-    await page.goto(`${stack.baseUrl}${path}`);
-    return page;
-  };
-
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  /** An input by its label; a required one's label reads "Name *" (a thin space before the star). */
-  const input = (scope: Locator, label: string, required = false) => scope.getByLabel(new RegExp(`^${escape(label)}${required ? '\\s\\*' : ''}$`));
-  const main = (page: Page) => page.locator('#main-content');
+  /** The console at `path` in a new tab, already signed in as the administrator. */
+  const open = (path: string) => profile.open(path);
   const menuEntry = (page: Page, area: string, name: string) =>
     page.getByRole('menuitem', { name, exact: true }).and(page.locator(`a[href="/${area}"]`));
   const viewPath = (area: string) => new RegExp(`^/${area}/[^/]+/view(/details)?$`);

@@ -1,6 +1,6 @@
-import { BrowserContext, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { BrowserStack, createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
-import { expectNotice, expectPath, gone, openPage, shown, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
+import { callApi, createRecord, expectNotice, expectPath, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
 
 /**
  * Products in Chromium against the served product (API, worker, PostgreSQL, Redis): a product
@@ -11,8 +11,8 @@ import { expectNotice, expectPath, gone, openPage, shown, signInAs, sql, UI_TIME
 describe('admin console: products', () => {
   let stack: BrowserStack;
   let admin: TestUser;
-  /** One browser profile for the file, signed in once through the sign-in page; each test opens its own tab in it. */
-  let context: BrowserContext;
+  /** One browser profile for the file, signed in once through the sign-in page; each test opens its own tabs in it. */
+  let profile: SignedInProfile;
   /** Made through the API in beforeAll: what the product screens choose from, and a product already calculated. */
   const given = {
     material: { id: '', name: 'DC01 steel 2 mm', number: 'DC01-2' },
@@ -20,28 +20,12 @@ describe('admin console: products', () => {
     part: { id: '', name: 'Press nut M5', number: 'PN-M5' },
     calculated: { id: '', name: 'Bracket 90', firstUnitPrice: '' },
   };
-  const pages: Page[] = [];
 
-  const api = async <T>(method: 'POST' | 'GET', path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-      method,
-      headers: { ...admin.headers, 'Content-Type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const created = (resource: string, body: object) => api<{ id: string }>('POST', resource, body);
+  const created = (resource: string, body: object) => createRecord(stack, admin, resource, body);
 
   beforeAll(async () => {
     stack = await BrowserStack.start();
     admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], name: 'Paul Products', privacyAccepted: true });
-    const signIn = async () => {
-      const opened = await openPage(stack, '/login');
-      await signInAs(opened.page, admin);
-      await opened.page.close();
-      return opened.context;
-    };
     const prepare = async () => {
       const [material, operation, part] = await Promise.all([
         created('materials', { name: given.material.name, number: given.material.number, density: 7.85, pricePerUnit: 2.4, priceUnit: 'kg' }),
@@ -51,7 +35,7 @@ describe('admin console: products', () => {
       given.material.id = material.id;
       given.operation.id = operation.id;
       given.part.id = part.id;
-      // The product of the repricing test: its blank and one material line, calculated once.
+      // The product of the repricing test: its blank, a material line and an operation line, calculated once.
       const product = await created('products', {
         name: given.calculated.name,
         number: 'BR-90',
@@ -64,16 +48,16 @@ describe('admin console: products', () => {
       });
       await created('product-materials', { productId: product.id, materialId: material.id });
       await created('product-operations', { productId: product.id, sorting: 10, operationId: operation.id, timePerUnit: 2, hourlyRate: 65, programTime: 10, programRate: 80 });
-      const calculation = await api<{ index: number; tiers: Array<{ unitPrice: string }> }>('POST', `products/${product.id}/calculations`);
+      const calculation = await callApi<{ index: number; tiers: Array<{ unitPrice: string }> }>(stack, admin, 'POST', `products/${product.id}/calculations`);
       expect(calculation.index).toBe(1);
       given.calculated.id = product.id;
       given.calculated.firstUnitPrice = calculation.tiers[0].unitPrice;
     };
-    [context] = await Promise.all([signIn(), prepare()]);
+    [profile] = await Promise.all([signedInProfile(stack, admin), prepare()]);
   });
 
   afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.close()));
+    await profile.closeTabs();
   });
 
   afterAll(async () => {
@@ -81,18 +65,7 @@ describe('admin console: products', () => {
   });
 
   /** The console at `path` in a new tab, already signed in as the administrator. */
-  const open = async (path: string): Promise<Page> => {
-    const page = await context.newPage();
-    pages.push(page);
-    page.setDefaultTimeout(UI_TIMEOUT);
-    await page.goto(`${stack.baseUrl}${path}`);
-    return page;
-  };
-
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  /** An input by its label; a required one's label reads "Name *" (a thin space before the star). */
-  const input = (scope: Locator, label: string, required = false) => scope.getByLabel(new RegExp(`^${escape(label)}${required ? '\\s\\*' : ''}$`));
-  const main = (page: Page) => page.locator('#main-content');
+  const open = (path: string) => profile.open(path);
 
   /** Types into an autocomplete and picks the option. */
   const choose = async (page: Page, scope: Locator, label: string, option: string, required = false) => {
