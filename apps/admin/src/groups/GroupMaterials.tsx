@@ -1,6 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import {
   AutocompleteInput,
@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { ChildPagination, PER_PAGE } from '../shared/ChildRecords';
+import { SectionHeading } from '../shared/SectionHeading';
 import { useNotifyError } from '../shared/useErrorNotice';
 import { QuantityText } from '../shared/values';
 import type { MaterialRow } from '../materials/MaterialList';
@@ -135,17 +136,11 @@ export const GroupMaterialList = () => {
   if (isPending) return null;
   return (
     <Box component="section" sx={{ p: 2 }} aria-label={translate('fabquote.pages.materials')}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1, gap: 2 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {translate('resources.materials.name', { smart_count: 2 })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.groups.materials.description')}
-          </Typography>
-        </Box>
-        {canAccess ? <AttachMaterialButton /> : null}
-      </Stack>
+      <SectionHeading
+        title={translate('resources.materials.name', { smart_count: 2 })}
+        description={translate('resources.groups.materials.description')}
+        actions={canAccess ? <AttachMaterialButton /> : null}
+      />
       {canAccess ? (
         <ReferenceManyField
           reference="materials"

@@ -1,6 +1,7 @@
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatQuantity } from '../shared/format';
+import { SectionHeading } from '../shared/SectionHeading';
 import { MoneyText } from '../shared/values';
 import { CalculateButton } from './calculations/CalculateButton';
 import { PRICE_COMPONENT_PREFIX, PRICE_COMPONENTS, ProductRecord } from './product-record';
@@ -15,30 +16,28 @@ export const LatestPrices = () => {
   const calculated = product.latestCalculationIndex !== null && product.latestCalculationIndex !== undefined;
   return (
     <Box component="section" aria-label={title} sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {calculated
-              ? translate('resources.products.prices.from_calculation', {
-                  index: product.latestCalculationIndex,
-                  quantity: formatQuantity(product.priceQuantity, locale),
-                  smart_count: Number(product.priceQuantity),
-                })
-              : translate('resources.products.prices.none')}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          {calculated ? (
-            <Link to={`/products/${encodeURIComponent(String(product.id))}/calculations`} variant="body2">
-              {translate('resources.products.prices.all_calculations')}
-            </Link>
-          ) : null}
-          <CalculateButton variant={calculated ? 'outlined' : 'contained'} />
-        </Stack>
-      </Stack>
+      <SectionHeading
+        title={title}
+        description={
+          calculated
+            ? translate('resources.products.prices.from_calculation', {
+                index: product.latestCalculationIndex,
+                quantity: formatQuantity(product.priceQuantity, locale),
+                smart_count: Number(product.priceQuantity),
+              })
+            : translate('resources.products.prices.none')
+        }
+        actions={
+          <>
+            {calculated ? (
+              <Link to={`/products/${encodeURIComponent(String(product.id))}/calculations`} variant="body2">
+                {translate('resources.products.prices.all_calculations')}
+              </Link>
+            ) : null}
+            <CalculateButton variant={calculated ? 'outlined' : 'contained'} />
+          </>
+        }
+      />
       {calculated ? (
         <Table size="small" sx={{ maxWidth: 560 }}>
           <TableHead>

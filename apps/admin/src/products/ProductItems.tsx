@@ -3,6 +3,7 @@ import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { ChildPagination, PER_PAGE } from '../shared/ChildRecords';
 import { ReferenceName } from '../shared/ReferenceName';
+import { SectionHeading } from '../shared/SectionHeading';
 import { QuantityText } from '../shared/values';
 import { ProductPage } from './ProductPage';
 
@@ -11,12 +12,7 @@ const WhereUsed = () => {
   const title = translate('resources.products.items.title');
   return (
     <Box component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('resources.products.items.description')}
-      </Typography>
+      <SectionHeading title={title} description={translate('resources.products.items.description')} />
       <ReferenceManyField
         reference="product-parts"
         target="subProductId"

@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { SectionHeading } from './SectionHeading';
 
 export interface ChildRecordsProps {
   /** The child resource (`asset-prices`) and the field naming the parent (`assetId`). */
@@ -169,19 +170,11 @@ export const ChildRecords = ({ reference, target, sort, title, description, inpu
   const explanation = translate(description ?? `resources.${reference}.description`, { _: '' });
   return (
     <Box component="section" aria-label={heading} sx={{ mt: 2 }} data-testid={`child-records-${reference}`}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {heading}
-          </Typography>
-          {explanation ? (
-            <Typography variant="body2" color="text.secondary">
-              {explanation}
-            </Typography>
-          ) : null}
-        </Box>
-        <AddChildButton reference={reference} target={target} inputs={inputs} transform={transform} />
-      </Stack>
+      <SectionHeading
+        title={heading}
+        description={explanation}
+        actions={<AddChildButton reference={reference} target={target} inputs={inputs} transform={transform} />}
+      />
       <ReferenceManyField
         reference={reference}
         target={target}

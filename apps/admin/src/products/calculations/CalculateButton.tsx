@@ -32,7 +32,7 @@ export const CalculateButton = ({ onCalculated, variant = 'contained' }: { onCal
     }
   };
   return (
-    <Button label="resources.calculations.calculate" onClick={calculate} disabled={pending} variant={variant} sx={{ flexShrink: 0 }}>
+    <Button label="resources.calculations.calculate" onClick={calculate} disabled={pending} variant={variant}>
       <CalculateIcon />
     </Button>
   );

@@ -19,6 +19,7 @@ import { Button, useGetList, useGetOne, useLocaleState, useRecordContext, useTra
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney, formatQuantity } from '../../shared/format';
 import { DEFAULT_CURRENCY } from '../../shared/useCurrency';
+import { SectionHeading } from '../../shared/SectionHeading';
 import { ProductPage } from '../ProductPage';
 import { Basis, BreakdownTable, useColumnLabel } from './BreakdownTable';
 import { CalculateButton } from './CalculateButton';
@@ -195,17 +196,11 @@ const Calculations = () => {
   const title = translate('resources.calculations.name', { smart_count: 2 });
   return (
     <Box component="section" aria-label={title} sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1 }}>
-        <Box>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.calculations.description')}
-          </Typography>
-        </Box>
-        <CalculateButton onCalculated={(calculation) => choose({ [SELECTED]: calculation.id, [COMPARED]: null })} />
-      </Stack>
+      <SectionHeading
+        title={title}
+        description={translate('resources.calculations.description')}
+        actions={<CalculateButton onCalculated={(calculation) => choose({ [SELECTED]: calculation.id, [COMPARED]: null })} />}
+      />
       {!isPending && calculations.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
           {translate('resources.calculations.none')}
