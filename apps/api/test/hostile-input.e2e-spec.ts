@@ -246,6 +246,8 @@ describe('hostile input never gets a 500', () => {
     const refused = await http().post('/api/v1/customers').set(admin.headers).send({ name: 'Müller\u0000 GmbH' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name: 'Value contains a character that can not be stored (a null character)' });
+    const inKey = await http().post('/api/v1/settings').set(admin.headers).send({ slug: 'nul-key', value: { ['a\u0000']: 1 } });
+    expect([inKey.status, inKey.body.errors]).toEqual([422, { value: 'Value contains a character that can not be stored (a null character)' }]);
     const price = await http().post('/api/v1/asset-prices').set(admin.headers).send({ assetId: ids.get('assets'), quantity: 4711, price: 2, setupCost: 40 }).expect(201);
     const cleared = await http().put(`/api/v1/asset-prices/${price.body.id}`).set(admin.headers).send({ setupCost: null }).expect(200);
     expect(Number(cleared.body.setupCost)).toBe(0);

@@ -33,7 +33,9 @@ function pathOfNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    const found = pathOfNul(key, path) !== undefined ? path || key : pathOfNul(inner, path ? `${path}.${key}` : key);
+    // A NUL in a key (a setting's JSON value may have any keys) is reported on the object holding it.
+    if (key.includes('\u0000')) return path || key;
+    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;
