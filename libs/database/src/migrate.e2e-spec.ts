@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { QueryFailedError } from 'typeorm';
 import { onServer, SERVER_URL, TEST_APP_ROLE, withDatabase } from '@fabquote/testing';
 import { appDataSource } from './data-sources';
 import { migrateDatabase, retryOnSharedCatalogRace } from './migrate';
 
-const race = () => Object.assign(new Error('tuple concurrently updated'), { driverError: { code: 'XX000', message: 'tuple concurrently updated' } });
+/** What TypeORM throws for a statement PostgreSQL refused. */
+const refused = (code: string, message: string) => new QueryFailedError('ALTER ROLE …', [], Object.assign(new Error(message), { code }));
+const race = () => refused('XX000', 'tuple concurrently updated');
 
 describe('migrating databases of one cluster', () => {
   it('tries a role statement again when another database updated the same role at the same time', async () => {
@@ -19,7 +22,7 @@ describe('migrating databases of one cluster', () => {
 
   it('does not hide any other failure, and gives up after the last attempt', async () => {
     let calls = 0;
-    const denied = Object.assign(new Error('permission denied'), { driverError: { code: '42501', message: 'permission denied' } });
+    const denied = refused('42501', 'permission denied');
     await expect(retryOnSharedCatalogRace(async () => { calls += 1; throw denied; })).rejects.toBe(denied);
     expect(calls).toBe(1);
     calls = 0;

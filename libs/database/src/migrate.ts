@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AppRole, databaseName, ownerDataSource } from './data-sources';
+import { postgresRefusal } from './postgres-error';
 
 const RELAY_FUNCTIONS = ['outbox_claim(integer)', 'outbox_mark_relayed(uuid[])', 'outbox_prune(interval)', 'session_of(uuid, text)'];
 
@@ -61,10 +62,8 @@ export async function retryOnSharedCatalogRace<T>(statement: () => Promise<T>, a
 }
 
 function isSharedCatalogRace(error: unknown): boolean {
-  const failure = error as { driverError?: { code?: string; message?: string }; code?: string; message?: string };
-  const code = failure.driverError?.code ?? failure.code;
-  const message = failure.driverError?.message ?? failure.message ?? '';
-  return code === 'XX000' && message.includes('tuple concurrently updated');
+  const refusal = postgresRefusal(error);
+  return refusal?.code === 'XX000' && refusal.message.includes('tuple concurrently updated');
 }
 
 /** Roles are shared by every database of a cluster, so parallel test databases may race here. */
@@ -75,7 +74,7 @@ async function createRoleOnce(owner: DataSource, user: string): Promise<void> {
     const [{ quoted }] = await owner.query(`SELECT quote_ident($1) AS quoted`, [user]);
     await owner.query(`CREATE ROLE ${quoted} LOGIN`);
   } catch (error) {
-    const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code;
+    const code = postgresRefusal(error)?.code;
     if (code !== '42710' && code !== '23505') throw error;
   }
 }

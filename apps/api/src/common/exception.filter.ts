@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { QueryFailedError } from 'typeorm';
+import { postgresRefusal } from '@fabquote/database';
 import { DEFAULT_LOCALE, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
@@ -62,10 +62,8 @@ export class ExceptionsFilter implements ExceptionFilter {
       return [exception.status, body];
     }
     if (exception instanceof HttpException) return this.describeHttp(exception, locale);
-    if (exception instanceof QueryFailedError) {
-      const known = DATABASE_REFUSALS[(exception.driverError as { code?: string } | undefined)?.code ?? ''];
-      if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
-    }
+    const known = DATABASE_REFUSALS[postgresRefusal(exception)?.code ?? ''];
+    if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
     const errorId = randomUUID();
     this.logger.error(
       { errorId, err: exception, method: request.method, url: request.originalUrl, organization: request.organization?.slug },

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { In, QueryFailedError } from 'typeorm';
+import { In } from 'typeorm';
 import { ADMINISTRATOR } from '@fabquote/access';
-import { Language, Permission, Role, TenantTransactions } from '@fabquote/database';
+import { Language, Permission, postgresRefusal, Role, TenantTransactions } from '@fabquote/database';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { requiredText } from '../common/text-field';
@@ -103,7 +103,7 @@ export class RolesService {
     try {
       return await write();
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'roles_name_unique') {
+      if (postgresRefusal(error)?.constraint === 'roles_name_unique') {
         throw new FieldInvalid('name', 'role_name_taken');
       }
       throw error;

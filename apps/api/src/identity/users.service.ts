@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { In, QueryFailedError } from 'typeorm';
+import { In } from 'typeorm';
 import { ADMINISTRATOR } from '@fabquote/access';
-import { Organization, Role, TenantTransactions, User } from '@fabquote/database';
+import { Organization, postgresRefusal, Role, TenantTransactions, User } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { optionalText, requiredText } from '../common/text-field';
@@ -77,7 +77,7 @@ export class UsersService {
         roles,
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'users_email_unique') {
+      if (postgresRefusal(error)?.constraint === 'users_email_unique') {
         throw new FieldInvalid('email', 'email_taken');
       }
       throw error;

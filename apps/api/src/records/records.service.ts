@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EntityManager, QueryFailedError } from 'typeorm';
-import { TenantTransactions } from '@fabquote/database';
+import { EntityManager } from 'typeorm';
+import { postgresRefusal, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
@@ -126,7 +126,7 @@ export class RecordsService {
     try {
       return await write();
     } catch (error) {
-      const constraint = error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : undefined;
+      const constraint = postgresRefusal(error)?.constraint;
       const known = constraint ? spec.constraints?.[constraint] : undefined;
       if (known) throw new FieldInvalid(known.field, known.key);
       throw error;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
-import { Setting, TenantTransactions } from '@fabquote/database';
+import { postgresRefusal, Setting, TenantTransactions } from '@fabquote/database';
 import { FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
@@ -55,7 +54,7 @@ export class SettingsService {
     try {
       return await write();
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'settings_slug_unique') {
+      if (postgresRefusal(error)?.constraint === 'settings_slug_unique') {
         throw new FieldTaken('slug', 'setting_slug_taken');
       }
       throw error;
