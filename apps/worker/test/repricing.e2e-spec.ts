@@ -74,11 +74,27 @@ describe('repricing through the pricing queue', () => {
     expect(changed).toMatchObject({ calculated: [expect.objectContaining({ productId: plate.id })], unchanged: [] });
     // "Calculate" always stores one.
     expect((await reprice(false)).calculated).toHaveLength(1);
-    // Once the queue has handled every event (the new line's too), it has added nothing: #1 clicked, #2 and #3 above.
+    // The same change sent twice and handled at the same moment: the second waits for the first and
+    // stores nothing. Someone else holds the product while both start, so both surely overlap.
+    await owner(`UPDATE materials SET price_per_unit = 1.3 WHERE id = $1`, [steel.id]);
+    const twice = await onServer(async (holder) => {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [plate.id]);
+      const both = Promise.all([reprice(true), reprice(true)]);
+      // Asked on a connection of its own: inside the holder's transaction the activity view stays as first read.
+      const waiting = async () =>
+        (await owner(`SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].count;
+      await eventually(async () => (await waiting()) === 2, 20_000, 'both runs waiting for the product');
+      await holder.query('COMMIT');
+      return both;
+    }, db.url);
+    expect(twice.flatMap((run) => run.calculated)).toHaveLength(1);
+    expect(twice.flatMap((run) => run.unchanged)).toEqual([plate.id]);
+    // Once the queue has handled every event (the new line's too), it has added nothing: #1 clicked, #2 to #4 above.
     const unhandled = async () =>
       (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;
     await eventually(async () => (await unhandled()) === 0, 20_000, 'every event handled');
     const indexes = async () => (await calculationsOf(plate.id)).map((calculation: { index: number }) => calculation.index);
-    expect(await indexes()).toEqual([1, 2, 3]);
+    expect(await indexes()).toEqual([1, 2, 3, 4]);
   });
 });

@@ -82,6 +82,10 @@ export async function calculateProducts(
   reason: Phrase | string,
   options: { date?: string; quantities?: string[]; onlyIfChanged?: boolean } = {},
 ): Promise<CalculationRun> {
+  // The products are locked first, all in one order (so two runs never wait on each other crosswise),
+  // and everything is read after: two runs at once give consecutive indexes, the second prices what
+  // the first committed and sees the first's calculation as the latest, so a change sent twice is stored once.
+  await manager.query(`SELECT 1 FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [productIds]);
   const date = options.date ?? today();
   const quantities = options.quantities ?? (await standardTiers(manager));
   const currency = await organizationCurrency(manager);
@@ -110,8 +114,6 @@ export async function calculateProducts(
       run.unchanged.push(productId);
       continue;
     }
-    // The product row is locked so two calculations at once still get consecutive indexes.
-    await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [productId]);
     const [stored] = await manager.query(
       `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result)
        SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7 FROM calculations WHERE product_id = $1
