@@ -19,6 +19,7 @@ import { AvatarController, ProfileController } from './identity/profile.controll
 import { ProfileService } from './identity/profile.service';
 import { RolesService } from './identity/roles.service';
 import { SignInController } from './identity/sign-in.controller';
+import { SignInLimits } from './identity/sign-in-limits';
 import { SignInService } from './identity/sign-in.service';
 import { TokensService } from './identity/tokens.service';
 import { CatalogueController, RolesController, UsersController } from './identity/users.controller';
@@ -63,6 +64,7 @@ export class ApiModule implements NestModule {
         TokensService,
         SessionAuthenticator,
         SignInService,
+        SignInLimits,
         ProfileService,
         UsersService,
         RolesService,

@@ -25,12 +25,25 @@ export function ownerDataSource(ownerUrl: string): DataSource {
   return new DataSource({ ...common, url: ownerUrl, extra: { max: 2 } } satisfies DataSourceOptions);
 }
 
+/**
+ * How long a request waits for a free pool connection before it fails (503), and how long
+ * PostgreSQL lets a session sit idle inside a transaction before it ends it: a fault that holds
+ * connections fails its own requests instead of hanging the server.
+ */
+export const POOL_WAIT_MS = 10_000;
+export const IDLE_IN_TRANSACTION_MS = 30_000;
+
 /** The role the API and the worker use: owns no table, so row-level security always applies. */
 export function appDataSource(ownerUrl: string, role: AppRole, poolSize = 10): DataSource {
   return new DataSource({
     ...common,
     url: appDatabaseUrl(ownerUrl, role),
-    extra: { max: poolSize, application_name: 'fabquote' },
+    extra: {
+      max: poolSize,
+      application_name: 'fabquote',
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+    },
   } satisfies DataSourceOptions);
 }
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { Organization } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
+import { OrganizationNotFound } from './app-exception';
 import type { SignedInUser } from '../identity/access';
 
 /** What the organization middleware learns about a request before any route runs. */
@@ -12,3 +13,12 @@ export interface FabquoteRequest extends Request {
   /** Set by the access guard on routes that need sign-in. */
   user?: SignedInUser;
 }
+
+/** The request's organization, for routes outside the tenant transaction, which the interceptor does not check. */
+export function requireOrganization(request: FabquoteRequest): Organization {
+  if (!request.organization) throw new OrganizationNotFound();
+  return request.organization;
+}
+
+/** The client's address (the proxy's view when behind a trusted one), as sign-in limits count it. */
+export const clientAddress = (request: FabquoteRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { translate } from '@fabquote/i18n';
-import { FabquoteRequest } from '../common/request-context';
+import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
+import { OutsideTenant } from '../common/tenant-scope';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
 import { SignInService } from './sign-in.service';
@@ -10,18 +11,21 @@ import { SignInService } from './sign-in.service';
 export class SignInController {
   constructor(private readonly signIn: SignInService) {}
 
+  /** Outside the request's transaction: the service counts the attempt in a transaction of its own first. */
   @Post('login')
   @HttpCode(200)
   @Public()
+  @OutsideTenant()
   login(@Body() input: LoginDto, @Req() request: FabquoteRequest) {
-    return this.signIn.login(input, request.organization!);
+    return this.signIn.login(input, requireOrganization(request), clientAddress(request));
   }
 
   @Post('mfa-verify')
   @HttpCode(200)
   @Public()
-  verifyMfa(@Body() input: MfaVerifyDto) {
-    return this.signIn.verifyMfa(input);
+  @OutsideTenant()
+  verifyMfa(@Body() input: MfaVerifyDto, @Req() request: FabquoteRequest) {
+    return this.signIn.verifyMfa(input, requireOrganization(request), clientAddress(request));
   }
 
   @Post('privacy-policy/accept')

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { authenticator } from 'otplib';
 import { createHash } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { MIN_PASSWORD_LENGTH, hashPassword, passwordMatches } from '@fabquote/access';
 import { Organization, TenantTransactions, User } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
@@ -11,10 +12,9 @@ import { adminLink } from './admin-link';
 import { passwordResetMail } from './identity-mails';
 import { profileAttributes } from './profile-document';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
+import { normalEmail, SignInLimits } from './sign-in-limits';
 import { TokensService } from './tokens.service';
 
-const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MINUTES = 15;
 // Verifying against a real hash when the email is unknown keeps both answers equally slow.
 const NO_USER_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$WqTiOHtGYqjKBj2Dum+aRW8hpXWBHVrS5yx5kpZvCxo';
 
@@ -25,13 +25,6 @@ export const recoveryCodeHash = (code: string) => createHash('sha256').update(co
 class InvalidCredentials extends AppException {
   constructor() {
     super(HttpStatus.UNPROCESSABLE_ENTITY, 'invalid_credentials', 'invalid_credentials', {}, { email: { key: 'invalid_credentials' } });
-  }
-}
-
-class SignInThrottled extends AppException {
-  constructor(seconds: number) {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    super(HttpStatus.TOO_MANY_REQUESTS, 'sign_in_throttled', 'sign_in_throttled', { minutes }, undefined, { details: { retry_after: seconds } });
   }
 }
 
@@ -48,62 +41,88 @@ export class SignInService {
     private readonly tenant: TenantTransactions,
     private readonly tokens: TokensService,
     private readonly outbox: EventOutbox,
+    private readonly limits: SignInLimits,
   ) {}
 
   private get users() {
     return this.tenant.manager().getRepository(User);
   }
 
-  async login({ email, password }: LoginDto, organization: Organization) {
-    await this.refuseWhenThrottled(email);
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect(['user.passwordHash'])
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+  /**
+   * Runs outside the request's transaction (the route is `@OutsideTenant`), in short transactions
+   * one after another: the attempt is counted and committed before the password is checked (a slow
+   * hash, holding no connection), so a failure counts although the request fails, and no step ever
+   * waits for a second connection while holding one.
+   */
+  async login({ email, password }: LoginDto, organization: Organization, address: string) {
+    const asked = normalEmail(email);
+    const { user, attemptId } = await this.tenant.run(organization.id, async (manager) => {
+      const found = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .addSelect(['user.passwordHash'])
+        .where('lower(user.email) = :email', { email: asked })
+        .getOne();
+      return { user: found, attemptId: await this.limits.begin(manager, { email: asked, userId: found?.id ?? null, address }) };
+    });
     const matches = await passwordMatches(user?.passwordHash ?? NO_USER_HASH, password);
-    if (!user || !matches || !user.active) {
-      await this.recordFailure(email);
-      throw new InvalidCredentials();
-    }
-    await this.clearFailures(email);
-    if (user.twoFactorEnabled) {
-      const { token } = await this.tokens.issue(user.id, 'mfa');
-      return { data: { requires_mfa: true, temporary_token: token } };
-    }
-    const { token } = await this.tokens.issue(user.id, 'session');
-    return {
-      id: user.id,
-      type: 'users',
-      attributes: { ...profileAttributes(user, organization.slug), privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 },
-      meta: { token },
-    };
+    if (!user || !matches || !user.active) throw new InvalidCredentials();
+    return this.tenant.run(organization.id, async (manager) => {
+      if (user.twoFactorEnabled) {
+        await this.limits.passed(manager, attemptId);
+        const { token } = await this.tokens.issue(user.id, 'mfa');
+        return { data: { requires_mfa: true, temporary_token: token } };
+      }
+      await this.limits.succeeded(manager, { email: asked, userId: user.id, address });
+      const { token } = await this.tokens.issue(user.id, 'session');
+      return {
+        id: user.id,
+        type: 'users',
+        attributes: { ...profileAttributes(user, organization.slug), privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 },
+        meta: { token },
+      };
+    });
   }
 
-  async verifyMfa({ temporary_token, code }: MfaVerifyDto) {
-    const step = await this.tokens.find(temporary_token, 'mfa');
-    if (!step) throw new MfaCodeInvalid('mfa_token_invalid');
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect(['user.twoFactorSecret', 'user.twoFactorRecoveryCodes'])
-      .where('user.id = :id AND user.active', { id: step.userId })
-      .getOne();
-    if (!user?.twoFactorSecret) throw new MfaCodeInvalid('mfa_token_invalid');
-    await this.refuseWhenThrottled(user.email);
+  /** Like `login`, outside the request's transaction: a wrong code counts against the same limits as a wrong password. */
+  async verifyMfa({ temporary_token, code }: MfaVerifyDto, organization: Organization, address: string) {
+    const { step, user } = await this.tenant.run(organization.id, async (manager) => {
+      const found = await this.tokens.find(temporary_token, 'mfa');
+      if (!found) throw new MfaCodeInvalid('mfa_token_invalid');
+      const owner = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .addSelect(['user.twoFactorSecret', 'user.twoFactorRecoveryCodes'])
+        .where('user.id = :id AND user.active', { id: found.userId })
+        .getOne();
+      if (!owner?.twoFactorSecret) throw new MfaCodeInvalid('mfa_token_invalid');
+      await this.limits.begin(manager, { email: normalEmail(owner.email), userId: owner.id, address });
+      return { step: found, user: owner };
+    });
+    const secret = user.twoFactorSecret!;
     const digits = code.replace(/\s+/g, '');
-    const totpValid = /^\d{6}$/.test(digits) && authenticator.check(digits, user.twoFactorSecret);
+    const totpValid = /^\d{6}$/.test(digits) && authenticator.check(digits, secret);
     const recoveryHash = recoveryCodeHash(code);
     const recoveryValid = !totpValid && user.twoFactorRecoveryCodes.includes(recoveryHash);
-    if (!totpValid && !recoveryValid) {
-      await this.recordFailure(user.email);
-      throw new MfaCodeInvalid();
-    }
-    if (recoveryValid) {
-      await this.users.update(user.id, { twoFactorRecoveryCodes: user.twoFactorRecoveryCodes.filter((hash) => hash !== recoveryHash) });
-    }
-    if (!(await this.tokens.use(step.id))) throw new MfaCodeInvalid('mfa_token_invalid');
-    const { token } = await this.tokens.issue(user.id, 'session');
-    return { attributes: { privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 }, meta: { token } };
+    if (!totpValid && !recoveryValid) throw new MfaCodeInvalid();
+    return this.tenant.run(organization.id, async (manager) => {
+      // A recovery code is used once: of two requests with the same code, only the first removes it.
+      if (recoveryValid && !(await this.useRecoveryCode(manager, user.id, recoveryHash))) throw new MfaCodeInvalid();
+      if (!(await this.tokens.use(step.id))) throw new MfaCodeInvalid('mfa_token_invalid');
+      await this.limits.succeeded(manager, { email: normalEmail(user.email), userId: user.id, address });
+      const { token } = await this.tokens.issue(user.id, 'session');
+      return { attributes: { privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 }, meta: { token } };
+    });
+  }
+
+  private async useRecoveryCode(manager: EntityManager, userId: string, hash: string): Promise<boolean> {
+    const [{ count }] = await manager.query(
+      `WITH used AS (UPDATE users SET two_factor_recovery_codes = two_factor_recovery_codes - $2::text
+                      WHERE id = $1 AND two_factor_recovery_codes ? $2::text RETURNING id)
+       SELECT count(*)::int AS count FROM used`,
+      [userId, hash],
+    );
+    return count === 1;
   }
 
   async acceptPrivacyPolicy(user: SignedInUser) {
@@ -141,31 +160,8 @@ export class SignInService {
     if (!(await this.tokens.use(link.id))) throw new FieldInvalid('token', 'reset_token_invalid');
     await this.users.update(user.id, { passwordHash: await hashPassword(input.password) });
     await this.tokens.revokeAll(user.id);
-    await this.clearFailures(user.email);
+    await this.limits.forgetEmail(this.tenant.manager(), normalEmail(user.email));
     const { token } = await this.tokens.issue(user.id, 'session');
     return { attributes: { privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 }, meta: { token } };
-  }
-
-  private async refuseWhenThrottled(email: string): Promise<void> {
-    const [{ failures, oldest }] = await this.tenant.manager().query(
-      `SELECT count(*)::int AS failures, min(failed_at) AS oldest FROM sign_in_failures
-        WHERE lower(email) = lower($1) AND failed_at > now() - make_interval(mins => $2)`,
-      [email.trim(), FAILURE_WINDOW_MINUTES],
-    );
-    if (failures >= MAX_FAILURES) {
-      const seconds = Math.ceil((new Date(oldest).getTime() + FAILURE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000);
-      throw new SignInThrottled(Math.max(seconds, 1));
-    }
-  }
-
-  /** A failure must count although the request fails, so it is written in a transaction of its own. */
-  private async recordFailure(email: string): Promise<void> {
-    await this.tenant.run(this.tenant.organizationId(), (manager) =>
-      manager.query(`INSERT INTO sign_in_failures (email) VALUES ($1)`, [email.trim().toLowerCase()]),
-    );
-  }
-
-  private async clearFailures(email: string): Promise<void> {
-    await this.tenant.manager().query(`DELETE FROM sign_in_failures WHERE lower(email) = lower($1)`, [email.trim()]);
   }
 }

@@ -15,6 +15,12 @@ export class OutsideTenantScopeError extends Error {
   }
 }
 
+export class NestedTenantTransactionError extends Error {
+  constructor() {
+    super('A tenant transaction was started inside another one; use the current one (TenantTransactions.manager) or run them one after another');
+  }
+}
+
 /**
  * The one way to touch tenant data: a transaction that first sets
  * `app.organization_id`, which every row-level-security policy reads.
@@ -26,7 +32,13 @@ export class OutsideTenantScopeError extends Error {
 export class TenantTransactions {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Refused inside another tenant transaction: the inner one would wait for a second pool
+   * connection while holding the first, and a burst of such requests holds every connection
+   * while each waits for one more (the sign-in hang of issue 11).
+   */
   run<T>(organizationId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (scopes.getStore()) return Promise.reject(new NestedTenantTransactionError());
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organizationId]);
       return scopes.run({ organizationId, manager }, () => work(manager));
