@@ -1,5 +1,5 @@
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
-import { DynamicModule, Global, Injectable, Module } from '@nestjs/common';
+import { DynamicModule, Global, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { AppConfig } from '@fabquote/config';
@@ -8,8 +8,22 @@ import { producerRedisOptions } from './redis-connection';
 
 /** Every queue's producer side, for the outbox relay and the queue dashboard. */
 @Injectable()
-export class Queues {
+export class Queues implements OnModuleInit {
+  private readonly logger = new Logger('Queues');
+  private lastError = '';
+
   constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** Redis being away is said once per kind of failure, as a warning: without a listener an emitter's 'error' is thrown. */
+  onModuleInit(): void {
+    for (const queue of this.all()) {
+      queue.on('error', (error: Error) => {
+        if (error.message === this.lastError) return;
+        this.lastError = error.message;
+        this.logger.warn(`Queue ${queue.name}: ${error.message}`);
+      });
+    }
+  }
 
   get(name: QueueName): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });

@@ -5,3 +5,4 @@ export * from './test-apps';
 export * from './test-database';
 export * from './users';
 export * from './browser';
+export * from './tcp-proxy';

@@ -5,6 +5,7 @@ import { postgresRefusal } from '@fabquote/database';
 import { DEFAULT_LOCALE, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 interface ErrorBody {
   [field: string]: unknown;
@@ -45,6 +46,7 @@ export class ExceptionsFilter implements ExceptionFilter {
     const locale = request.locale ?? localeFromAcceptLanguage(request.headers?.['accept-language']) ?? DEFAULT_LOCALE;
     const [status, body] = this.describe(exception, locale, request);
     if (response.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 
@@ -62,8 +64,17 @@ export class ExceptionsFilter implements ExceptionFilter {
       return [exception.status, body];
     }
     if (exception instanceof HttpException) return this.describeHttp(exception, locale);
+    const tooLarge = bodyTooLarge(exception);
+    if (tooLarge) {
+      return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large_size', { limit: megabytes(tooLarge.limit) }), code: 'payload_too_large' }];
+    }
     const known = DATABASE_REFUSALS[postgresRefusal(exception)?.code ?? ''];
     if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
+    if (isServiceUnavailable(exception)) {
+      // Not a bug of ours: a warning without the stack, and the client is told when to try again.
+      this.logger.warn({ err: { message: (exception as Error).message }, method: request.method, url: request.originalUrl }, 'Service unavailable');
+      return [HttpStatus.SERVICE_UNAVAILABLE, { message: translate(locale, 'service_unavailable', { seconds: RETRY_AFTER_SECONDS }), code: 'service_unavailable' }];
+    }
     const errorId = randomUUID();
     this.logger.error(
       { errorId, err: exception, method: request.method, url: request.originalUrl, organization: request.organization?.slug },
@@ -82,7 +93,7 @@ export class ExceptionsFilter implements ExceptionFilter {
       case HttpStatus.NOT_FOUND:
         return [status, { message: translate(locale, 'unknown_route'), code: 'not_found' }];
       case HttpStatus.PAYLOAD_TOO_LARGE:
-        return [status, { message: translate(locale, 'payload_too_large') }];
+        return [status, { message: translate(locale, 'payload_too_large'), code: 'payload_too_large' }];
       case HttpStatus.TOO_MANY_REQUESTS:
         return [status, { message: translate(locale, 'too_many_requests', { seconds: 60 }) }];
       case HttpStatus.BAD_REQUEST:
@@ -94,3 +105,11 @@ export class ExceptionsFilter implements ExceptionFilter {
     }
   }
 }
+
+/** The body parser's refusal of a body over its limit (it is no HttpException): its limit in bytes. */
+function bodyTooLarge(exception: unknown): { limit: number } | null {
+  const failure = exception as { type?: unknown; limit?: unknown } | null;
+  return failure?.type === 'entity.too.large' ? { limit: Number(failure.limit) } : null;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Queues, QueueName } from '@fabquote/queue';
 import { OutsideTenant } from '../common/tenant-scope';
+import { RETRY_AFTER_SECONDS } from '../common/unavailable';
 import { Public } from '../identity/access';
 
 type Check = 'up' | 'down';
@@ -28,6 +29,7 @@ export class HealthController {
     ]);
     const healthy = database === 'up' && redis === 'up';
     response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    if (!healthy) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return { status: healthy ? 'ok' : 'unavailable', database, redis };
   }
 

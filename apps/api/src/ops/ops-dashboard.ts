@@ -4,6 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import { NextFunction, Request, Response, Router } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../common/unavailable';
 import { bearerToken } from '../identity/access.guard';
 
 export const OPS_PATH = '/ops/queues';
@@ -42,7 +43,19 @@ export function opsDashboard(queues: Queue[], access: OpsAccess): Router {
       next(error);
     }
   });
+  router.use(async (_request: Request, response: Response, next: NextFunction) => {
+    const ready = await queues[0].client.then((client) => client.status === 'ready', () => false);
+    if (ready) return next();
+    response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    response.status(503).json({ message: 'The queues are unavailable for a moment (Redis cannot be reached).' });
+  });
   router.use(adapter.getRouter());
+  // While Redis is unreachable the dashboard's reads fail: the operator is told to wait, not shown a 500.
+  router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (!isServiceUnavailable(error)) return next(error);
+    response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    response.status(503).json({ message: 'The queues are unavailable for a moment (Redis cannot be reached).' });
+  });
   return router;
 }
 
