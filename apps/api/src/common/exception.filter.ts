@@ -27,6 +27,10 @@ const DATABASE_REFUSALS: Record<string, { status: number; key: MessageKey; code:
   '23502': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'required', code: 'validation_failed' },
   '22021': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'invalid_characters', code: 'validation_failed' },
   '22P05': { status: HttpStatus.UNPROCESSABLE_ENTITY, key: 'invalid_characters', code: 'validation_failed' },
+  // Two transactions waited on each other (a repricing run and an edit of the same product tree), and
+  // PostgreSQL cancelled this one: nothing was written, and trying again succeeds.
+  '40P01': { status: HttpStatus.CONFLICT, key: 'record_changed', code: 'concurrent_change' },
+  '40001': { status: HttpStatus.CONFLICT, key: 'record_changed', code: 'concurrent_change' },
 };
 
 /**
