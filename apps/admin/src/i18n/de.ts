@@ -214,6 +214,15 @@ export const de: Messages = {
       mfa_disable: 'Zwei-Faktor-Authentifizierung ausschalten',
       mfa_disable_password: 'Passwort',
       mfa_disabled: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
+      mfa_proof_explanation:
+        'Um die Zwei-Faktor-Authentifizierung zu ändern, bestätigen Sie zuerst, dass Sie es sind: Geben Sie Ihr aktuelles Passwort ein, oder einen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode.',
+      mfa_proof_code: 'Oder ein Code',
+      mfa_proof_code_helper: 'Aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes',
+      mfa_replace: 'Neue Authenticator-App einrichten',
+      mfa_replace_pending: 'Ihre bisherige Authenticator-App und Ihre Wiederherstellungscodes gelten weiter, bis Sie die neue App mit einem Code daraus bestätigen.',
+      mfa_enter_new_code: 'Geben Sie den Code ein, den die neue App anzeigt, um zu ihr zu wechseln.',
+      mfa_confirm_replace: 'Zur neuen App wechseln',
+      mfa_replaced: 'Die Zwei-Faktor-Authentifizierung verwendet jetzt die neue App und die neuen Wiederherstellungscodes',
     },
     status: {
       product: {
@@ -627,6 +636,8 @@ export const de: Messages = {
         deactivated: 'Benutzer deaktiviert',
         reactivated: 'Benutzer reaktiviert',
       },
+      own_roles_locked: 'Ihre eigenen Rollen können Sie nicht ändern; das kann ein anderer Administrator.',
+      roles_within_reach: 'Sie können nur Rollen zuweisen oder entziehen, deren Berechtigungen Sie selbst haben.',
     },
     roles: {
       name: 'Rolle |||| Rollen',

@@ -215,6 +215,15 @@ export const en = {
       mfa_disable: 'Disable two-factor authentication',
       mfa_disable_password: 'Password',
       mfa_disabled: 'Two-factor authentication is off',
+      mfa_proof_explanation:
+        'To change two-factor authentication, first confirm it is you: enter your current password, or a code from your authenticator app or a recovery code.',
+      mfa_proof_code: 'Or a code',
+      mfa_proof_code_helper: 'From your authenticator app, or one of your recovery codes',
+      mfa_replace: 'Set up a new authenticator app',
+      mfa_replace_pending: 'Your current authenticator app and recovery codes keep working until you confirm the new app with a code from it.',
+      mfa_enter_new_code: 'Enter the code the new app shows to switch to it.',
+      mfa_confirm_replace: 'Switch to the new app',
+      mfa_replaced: 'Two-factor authentication now uses the new app and recovery codes',
     },
     status: {
       product: {
@@ -628,6 +637,8 @@ export const en = {
         deactivated: 'User deactivated',
         reactivated: 'User reactivated',
       },
+      own_roles_locked: 'You can not change your own roles; another administrator can.',
+      roles_within_reach: 'You can assign or remove only roles whose permissions you hold yourself.',
     },
     roles: {
       name: 'Role |||| Roles',

@@ -1,15 +1,26 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { useSession } from '../auth/useSession';
 import { toggleArea, toggleOne } from './permission-groups';
 import { usePermissionGroups, usePermissionLabels } from './usePermissionGroups';
 
-/** Checkboxes per permission, grouped by area, with one box per area to tick or clear it whole. */
+/**
+ * Checkboxes per permission, grouped by area, with one box per area to tick or clear it whole. A
+ * permission the signed-in person does not hold can be cleared but not ticked: the API refuses granting it.
+ */
 export const PermissionsInput = ({ source = 'permissionIds' }: { source?: string }) => {
   const translate = useTranslate();
   const labels = usePermissionLabels();
   const { groups, isPending, error } = usePermissionGroups();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
   const selected: string[] = Array.isArray(field.value) ? field.value : [];
+  const held = new Set(useSession().profile?.permissions ?? []);
+  const mayTick = (permission: { id: string; name: string }) => held.has(permission.name) || selected.includes(permission.id);
+  /** A change, minus what would grant a permission the person does not hold. */
+  const change = (next: string[]) => {
+    const grantable = new Set(groups.flatMap((group) => group.permissions).filter((permission) => held.has(permission.name)).map((permission) => permission.id));
+    field.onChange(next.filter((id) => selected.includes(id) || grantable.has(id)));
+  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
@@ -27,7 +38,7 @@ export const PermissionsInput = ({ source = 'permissionIds' }: { source?: string
                   <Checkbox
                     checked={ticked === group.permissions.length}
                     indeterminate={ticked > 0 && ticked < group.permissions.length}
-                    onChange={(event) => field.onChange(toggleArea(selected, group, event.target.checked))}
+                    onChange={(event) => change(toggleArea(selected, group, event.target.checked))}
                   />
                 }
                 label={<Typography sx={{ fontWeight: 600 }}>{areaName}</Typography>}
@@ -40,7 +51,8 @@ export const PermissionsInput = ({ source = 'permissionIds' }: { source?: string
                       <Checkbox
                         size="small"
                         checked={selected.includes(permission.id)}
-                        onChange={(event) => field.onChange(toggleOne(selected, permission.id, event.target.checked))}
+                        disabled={!mayTick(permission)}
+                        onChange={(event) => change(toggleOne(selected, permission.id, event.target.checked))}
                         slotProps={{ input: { 'aria-label': `${areaName}: ${labels.action(permission.action)}` } }}
                       />
                     }

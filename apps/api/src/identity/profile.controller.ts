@@ -24,7 +24,7 @@ import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { MAX_FILE_BYTES } from './image-type';
-import { MfaDisableDto, MfaEnableDto, UpdateProfileDto } from './profile.dto';
+import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService, UploadedImage } from './profile.service';
 
 /** Multer refuses files over the limit before the service sees them; the person gets the spec's avatar message. */
@@ -65,8 +65,8 @@ export class ProfileController {
   @Post('mfa/setup')
   @HttpCode(200)
   @SignedIn()
-  setUpMfa(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
-    return this.profile.setUpMfa(user, request.organization!);
+  setUpMfa(@CurrentUser() user: SignedInUser, @Body() proof: MfaProofDto, @Req() request: FabquoteRequest) {
+    return this.profile.setUpMfa(user, proof, request.organization!);
   }
 
   @Post('mfa/enable')

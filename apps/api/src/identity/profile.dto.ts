@@ -36,7 +36,21 @@ export class MfaEnableDto {
   code: string;
 }
 
-export class MfaDisableDto {
-  @TextField()
-  password: string;
+/**
+ * Proof that the person at the keyboard owns the account, asked before two-factor sign-in is
+ * changed while it is on: the current password, or a code (from the authenticator app, or an
+ * unused recovery code, which it then uses up).
+ */
+export class MfaProofDto {
+  @TextField({ optional: true })
+  current_password?: string;
+
+  @TextField({ optional: true, maxLength: 64 })
+  code?: string;
+}
+
+/** `POST /restify/profile/mfa/disable`: the proof; `password` is the older name of `current_password`. */
+export class MfaDisableDto extends MfaProofDto {
+  @TextField({ optional: true })
+  password?: string;
 }

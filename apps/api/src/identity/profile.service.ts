@@ -9,7 +9,7 @@ import { optionalText, requiredText } from '../common/text-field';
 import { SignedInUser } from './access';
 import { imageTypeOf, MAX_FILE_BYTES } from './image-type';
 import { profileDocument } from './profile-document';
-import { MfaDisableDto, MfaEnableDto, UpdateProfileDto } from './profile.dto';
+import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { recoveryCodeHash } from './sign-in.service';
 import { TokensService } from './tokens.service';
 
@@ -72,31 +72,84 @@ export class ProfileService {
     return { contentType: file.contentType, content: file.content };
   }
 
-  /** Starts enrolment: a new secret (not active until confirmed with a code), its QR code and recovery codes. */
-  async setUpMfa(signedIn: SignedInUser, organization: Organization) {
-    const user = await this.users.findOneByOrFail({ id: signedIn.id });
+  /**
+   * Starts enrolment: a new secret, its QR code and recovery codes, all pending until `enableMfa`
+   * confirms the secret with a code from it. While MFA is on, this needs proof (`current_password`
+   * or `code`), and the active secret and recovery codes keep working until the confirmation.
+   */
+  async setUpMfa(signedIn: SignedInUser, proof: MfaProofDto, organization: Organization) {
+    const user = await this.lockedUser(signedIn.id);
+    if (user.twoFactorEnabled) await this.requireProof(user, { password: proof.current_password, code: proof.code });
     const secret = authenticator.generateSecret(20);
     const recoveryCodes = Array.from({ length: 10 }, () => randomBytes(5).toString('hex'));
-    await this.users.update(user.id, { twoFactorPendingSecret: secret, twoFactorRecoveryCodes: recoveryCodes.map(recoveryCodeHash) });
+    await this.users.update(user.id, { twoFactorPendingSecret: secret, twoFactorPendingRecoveryCodes: recoveryCodes.map(recoveryCodeHash) });
     const otpauthUri = authenticator.keyuri(user.email, `Fabquote ${organization.name}`, secret);
     return { otpauth_uri: otpauthUri, qr_code: await toDataURL(otpauthUri, { margin: 1, width: 240 }), secret, recovery_codes: recoveryCodes };
   }
 
+  /** The confirmation: a code from the pending secret makes it, and its recovery codes, the active ones. */
   async enableMfa(signedIn: SignedInUser, { code }: MfaEnableDto) {
-    const user = await this.users.createQueryBuilder('user').addSelect('user.twoFactorPendingSecret').where('user.id = :id', { id: signedIn.id }).getOneOrFail();
+    const user = await this.lockedUser(signedIn.id);
     if (!user.twoFactorPendingSecret) throw new FieldInvalid('code', 'mfa_not_started');
     if (!authenticator.check(code.replace(/\s+/g, ''), user.twoFactorPendingSecret)) {
       throw new FieldInvalid('code', 'mfa_code_invalid', {}, { messageAlso: 'mfa_code' });
     }
-    await this.users.update(user.id, { twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabled: true });
+    await this.users.update(user.id, {
+      twoFactorSecret: user.twoFactorPendingSecret,
+      twoFactorRecoveryCodes: user.twoFactorPendingRecoveryCodes,
+      twoFactorPendingSecret: null,
+      twoFactorPendingRecoveryCodes: [],
+      twoFactorEnabled: true,
+    });
     return { attributes: { two_factor_enabled: true } };
   }
 
-  async disableMfa(signedIn: SignedInUser, { password }: MfaDisableDto) {
-    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: signedIn.id }).getOneOrFail();
-    if (!(await passwordMatches(user.passwordHash, password))) throw new FieldInvalid('password', 'password_wrong');
-    await this.users.update(user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabled: false, twoFactorRecoveryCodes: [] });
+  async disableMfa(signedIn: SignedInUser, input: MfaDisableDto) {
+    const user = await this.lockedUser(signedIn.id);
+    if (input.password !== undefined && input.current_password === undefined && input.code === undefined) {
+      // The older body `{ password }`: its refusal stays on that field.
+      if (!(await passwordMatches(user.passwordHash, input.password))) throw new FieldInvalid('password', 'password_wrong');
+    } else {
+      await this.requireProof(user, { password: input.current_password ?? input.password, code: input.code });
+    }
+    await this.users.update(user.id, {
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+      twoFactorEnabled: false,
+      twoFactorRecoveryCodes: [],
+      twoFactorPendingRecoveryCodes: [],
+    });
     return { attributes: { two_factor_enabled: false } };
+  }
+
+  /** The user with their secrets, locked until the transaction ends: a recovery code can be used up only once. */
+  private lockedUser(id: string): Promise<User> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect(['user.passwordHash', 'user.twoFactorSecret', 'user.twoFactorPendingSecret', 'user.twoFactorRecoveryCodes', 'user.twoFactorPendingRecoveryCodes'])
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOneOrFail();
+  }
+
+  /**
+   * The password, or a code of the active second factor: a code from the authenticator app, or an
+   * unused recovery code (used up here). A code is tried when given, else the password.
+   */
+  private async requireProof(user: User, proof: { password?: string; code?: string }): Promise<void> {
+    if (proof.code?.trim()) {
+      const digits = proof.code.replace(/\s+/g, '');
+      if (user.twoFactorSecret && /^\d{6}$/.test(digits) && authenticator.check(digits, user.twoFactorSecret)) return;
+      const hash = recoveryCodeHash(proof.code);
+      if (user.twoFactorRecoveryCodes.includes(hash)) {
+        user.twoFactorRecoveryCodes = user.twoFactorRecoveryCodes.filter((stored) => stored !== hash);
+        await this.users.update(user.id, { twoFactorRecoveryCodes: user.twoFactorRecoveryCodes });
+        return;
+      }
+      throw new FieldInvalid('code', 'mfa_code_invalid', {}, { messageAlso: 'mfa_code' });
+    }
+    if (!proof.password) throw new FieldInvalid('current_password', 'mfa_proof_required');
+    if (!(await passwordMatches(user.passwordHash, proof.password))) throw new FieldInvalid('current_password', 'current_password_wrong');
   }
 
   private async storeAvatar(avatar: UploadedImage): Promise<string> {

@@ -5,6 +5,8 @@ import { Language, Permission, postgresRefusal, Role, TenantTransactions } from 
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { requiredText } from '../common/text-field';
+import { SignedInUser } from './access';
+import { ensureAnAdministratorRemains, lockAdministration, permissionsHeldBy, refuseUnheldPermissions } from './administration';
 import { RoleDto, UpdateRoleDto } from './users.dto';
 
 const ROLES: ListSpec = {
@@ -53,22 +55,44 @@ export class RolesService {
     };
   }
 
-  async create(input: RoleDto) {
+  /** A new role's permissions are granted by whoever creates it: only permissions they hold. */
+  async create(input: RoleDto, actor: SignedInUser) {
     const permissions = await this.permissionsById(input.permissionIds ?? []);
+    refuseUnheldPermissions(await permissionsHeldBy(this.tenant.manager(), actor.id), permissions);
     const saved = await this.uniqueName(() => this.roles.save({ name: requiredText('name', input.name), permissions }));
     return this.get(saved.id);
   }
 
-  async update(id: string, input: UpdateRoleDto) {
+  /**
+   * Permissions are added only if the actor holds them (also to a role they hold themselves: that grants
+   * them nothing new). Taking permissions away is refused (409) when no active user would keep them all.
+   */
+  async update(id: string, input: UpdateRoleDto, actor: SignedInUser) {
+    const manager = this.tenant.manager();
+    if (input.permissionIds !== undefined) await lockAdministration(manager);
     const role = await this.roles.findOne({ where: { id }, relations: { permissions: true } });
     if (!role) throw new RecordNotFound();
     if (input.name !== undefined) role.name = requiredText('name', input.name);
-    if (input.permissionIds !== undefined) role.permissions = await this.permissionsById(input.permissionIds);
+    let removesPermissions = false;
+    if (input.permissionIds !== undefined) {
+      const permissions = await this.permissionsById(input.permissionIds);
+      const before = new Set(role.permissions.map((permission) => permission.id));
+      const after = new Set(permissions.map((permission) => permission.id));
+      refuseUnheldPermissions(
+        await permissionsHeldBy(manager, actor.id),
+        permissions.filter((permission) => !before.has(permission.id)),
+      );
+      removesPermissions = role.permissions.some((permission) => !after.has(permission.id));
+      role.permissions = permissions;
+    }
     await this.uniqueName(() => this.roles.save(role));
+    if (removesPermissions) await ensureAnAdministratorRemains(manager, 'last_administrator_permissions');
     return this.get(id);
   }
 
   async remove(id: string) {
+    // Locked so that nobody is given this role between the count and the delete.
+    await lockAdministration(this.tenant.manager());
     const role = await this.get(id);
     if (role.userCount > 0) throw new AppException(HttpStatus.CONFLICT, 'role_in_use', 'role_in_use', { count: role.userCount });
     if (role.name === ADMINISTRATOR) throw new AppException(HttpStatus.CONFLICT, 'last_administrator', 'last_administrator');

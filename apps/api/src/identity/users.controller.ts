@@ -55,14 +55,14 @@ export class RolesController {
 
   @Post()
   @RequirePermission('roles.create')
-  create(@Body() input: RoleDto) {
-    return this.roles.create(input);
+  create(@Body() input: RoleDto, @CurrentUser() actor: SignedInUser) {
+    return this.roles.create(input, actor);
   }
 
   @Put(':id')
   @RequirePermission('roles.update')
-  update(@Id() id: string, @Body() input: UpdateRoleDto) {
-    return this.roles.update(id, input);
+  update(@Id() id: string, @Body() input: UpdateRoleDto, @CurrentUser() actor: SignedInUser) {
+    return this.roles.update(id, input, actor);
   }
 
   @Delete(':id')

@@ -1,13 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { ADMINISTRATOR } from '@fabquote/access';
 import { Organization, postgresRefusal, Role, TenantTransactions, User } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
-import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { optionalText, requiredText } from '../common/text-field';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { FabquoteRequest } from '../common/request-context';
 import { SignedInUser } from './access';
+import { ensureAnAdministratorRemains, GrantRefused, lockAdministration, permissionsHeldBy, refuseUnheldRoles } from './administration';
 import { adminLink } from './admin-link';
 import { invitationMail } from './identity-mails';
 import { TokensService } from './tokens.service';
@@ -67,6 +67,8 @@ export class UsersService {
   /** Creates the user without a password and mails a link to set one (valid 7 days). */
   async invite(input: InviteUserDto, inviter: SignedInUser, request: FabquoteRequest, organization: Organization) {
     const roles = await this.rolesById(input.roleIds ?? []);
+    // Inviting with roles assigns them: only roles whose permissions the inviter holds.
+    refuseUnheldRoles(await permissionsHeldBy(this.tenant.manager(), inviter.id), roles);
     let user: User;
     try {
       user = await this.users.save({
@@ -90,10 +92,27 @@ export class UsersService {
     return this.get(user.id);
   }
 
+  /**
+   * Roles are assigned or taken away only within the actor's own permissions, never on oneself; taking
+   * roles away or deactivating is refused (409) when it would leave no active administrator.
+   */
   async update(id: string, input: UpdateUserDto, actor: SignedInUser) {
-    const user = await this.users.findOne({ where: { id }, relations: { roles: true } });
+    const manager = this.tenant.manager();
+    const takesAway = input.roleIds !== undefined || input.active === false;
+    if (takesAway) await lockAdministration(manager);
+    const user = await this.users.findOne({ where: { id }, relations: { roles: { permissions: true } } });
     if (!user) throw new RecordNotFound();
     if (input.active === false && id === actor.id) throw new FieldInvalid('active', 'cannot_deactivate_self');
+    let rolesChanged = false;
+    let newRoles: Role[] = [];
+    if (input.roleIds !== undefined) {
+      newRoles = await this.rolesById(input.roleIds);
+      const before = new Set(user.roles.map((role) => role.id));
+      const after = new Set(newRoles.map((role) => role.id));
+      const changed = [...newRoles.filter((role) => !before.has(role.id)), ...user.roles.filter((role) => !after.has(role.id))];
+      rolesChanged = changed.length > 0;
+      if (rolesChanged && id !== actor.id) refuseUnheldRoles(await permissionsHeldBy(manager, actor.id), changed);
+    }
     const changes: Partial<User> = {};
     if (input.name !== undefined) changes.name = requiredText('name', input.name);
     if (input.fullName !== undefined) changes.fullName = optionalText(input.fullName);
@@ -101,28 +120,17 @@ export class UsersService {
     if (input.languageCode !== undefined) changes.languageCode = input.languageCode;
     if (input.active !== undefined) changes.active = input.active;
     if (Object.keys(changes).length > 0) await this.users.update(id, changes);
-    if (input.roleIds !== undefined) {
-      user.roles = await this.rolesById(input.roleIds);
-      await this.users.save({ id, roles: user.roles });
-    }
+    if (rolesChanged) await this.users.save({ id, roles: newRoles });
     if (input.active === false) await this.tokens.revokeAll(id);
-    await this.ensureAnAdministratorRemains();
+    if (rolesChanged || input.active === false) await ensureAnAdministratorRemains(manager);
+    // Checked last, inside the rolled-back transaction, so the last administrator hears the 409 first.
+    if (rolesChanged && id === actor.id) throw new GrantRefused('cannot_change_own_roles');
     return this.get(id);
   }
 
   private async rolesById(ids: string[]): Promise<Role[]> {
-    const roles = ids.length ? await this.tenant.manager().getRepository(Role).findBy({ id: In(ids) }) : [];
+    const roles = ids.length ? await this.tenant.manager().getRepository(Role).find({ where: { id: In(ids) }, relations: { permissions: true } }) : [];
     if (roles.length !== new Set(ids).size) throw new FieldInvalid('roleIds', 'unknown_role');
     return roles;
-  }
-
-  /** Checked after the change, inside the same transaction: the change is rolled back if it locks everyone out. */
-  private async ensureAnAdministratorRemains(): Promise<void> {
-    const [{ count }] = await this.tenant.manager().query(
-      `SELECT count(*)::int AS count FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-        WHERE u.active AND r.name = $1`,
-      [ADMINISTRATOR],
-    );
-    if (count === 0) throw new AppException(HttpStatus.CONFLICT, 'last_administrator', 'last_administrator');
   }
 }

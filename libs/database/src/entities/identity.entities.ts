@@ -101,6 +101,10 @@ export class User extends TenantOwned {
   @Column({ name: 'two_factor_recovery_codes', type: 'jsonb', default: () => `'[]'`, select: false })
   twoFactorRecoveryCodes: string[];
 
+  /** Recovery codes of a re-enrolment not yet confirmed: they sign no one in until they replace the active ones. */
+  @Column({ name: 'two_factor_pending_recovery_codes', type: 'jsonb', default: () => `'[]'`, select: false })
+  twoFactorPendingRecoveryCodes: string[];
+
   @Column({ name: 'privacy_policy_accepted_at', type: 'timestamptz', nullable: true })
   privacyPolicyAcceptedAt: Date | null;
 
