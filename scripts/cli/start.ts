@@ -7,6 +7,11 @@ import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, prov
 import { startInfrastructure } from '@fabquote/runtime';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
+/**
+ * The exit code of a start that failed (configuration, port taken, database owned by another process):
+ * scripts/start.mjs restarts a server that crashed or was killed, but not one that exits with this.
+ */
+const COULD_NOT_START = 3;
 
 /**
  * `npm start`: everything a user needs in one process, on embedded defaults —
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
     say(`could not start: ${(error as Error).message}`);
     await api?.app.close().catch(() => undefined);
     await infrastructure.stop();
-    process.exit(1);
+    process.exit(COULD_NOT_START);
   }
 
   const base = `http://localhost:${config.PORT}`;
@@ -85,5 +90,5 @@ async function seedDemo(config: AppConfig) {
 
 main().catch((error: unknown) => {
   say(`could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exit(COULD_NOT_START);
 });

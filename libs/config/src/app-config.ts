@@ -78,6 +78,16 @@ export class AppConfig {
   @Min(10, { message: 'must be a whole number of milliseconds, at least 10' })
   OUTBOX_POLL_MS = 500;
 
+  /**
+   * How long a running job's lock lasts without renewal. A worker renews it every quarter to half of
+   * this; a crashed worker's jobs go back to the queue within about 1.5 times this (JobRunner).
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @Min(1000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @Max(600_000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  JOB_LOCK_MS = 5000;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(SMTP_URL, { message: 'must be an smtp:// or smtps:// URL' })

@@ -32,7 +32,10 @@ export async function startInfrastructure(config: AppConfig, log: (line: string)
       const database = await startEmbeddedPostgres(config.EMBEDDED_POSTGRES_DIR, config.EMBEDDED_POSTGRES_PORT, log);
       resolved.DATABASE_URL = database.url;
       stops.push(database.stop);
-      describe.push(`database: embedded PostgreSQL on port ${config.EMBEDDED_POSTGRES_PORT}, data in ${config.EMBEDDED_POSTGRES_DIR}`);
+      describe.push(
+        `database: embedded PostgreSQL on port ${config.EMBEDDED_POSTGRES_PORT}, data in ${config.EMBEDDED_POSTGRES_DIR}` +
+          (database.adopted ? ` (pid ${database.adopted}, left running by a Fabquote process that was killed, adopted)` : ''),
+      );
     } else {
       describe.push(`database: ${redact(resolved.DATABASE_URL)}`);
     }
