@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { QueryRunner } from 'typeorm';
-import { CalculationPrices1795219600000, Organization, provisionOrganization } from '@fabquote/database';
+import { calculateProducts } from '@fabquote/calculations';
+import { CalculationPrices1795219600000, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { priceProduct } from '@fabquote/pricing';
 import { createTestDatabase, createTestUser, onServer, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 
@@ -276,6 +277,190 @@ describe('calculations', () => {
     await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ pricePerUnit: 0.92 }).expect(200);
     await http().put(`/api/v1/material-prices/${price.id}`).set(admin.headers).send({ materialId: stainless.id }).expect(200);
     expect((await sent()).slice(before.length)).toEqual([`material ${steel.id}`, `material ${steel.id}`, `material ${stainless.id}`]);
+  });
+
+  it('prices at the quantities asked for, stores them, and keeps the organization’s tiers as the default', async () => {
+    const product = await created('products', { name: 'Angle', number: 'AN-1' });
+    await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 1, hourlyRate: 60, programTime: 6, programRate: 100 });
+    const calculate = (body?: object, user: TestUser = admin) => {
+      const call = http().post(`/api/v1/products/${product.id}/calculations`).set(user.headers);
+      return body === undefined ? call : call.send(body);
+    };
+
+    // Any order: the tiers ascend. Program 6 min ÷ 60 × 100 €/h = 10 € per order, spread over each tier.
+    const asked = (await calculate({ quantities: [1200, 7, 49] }).expect(201)).body;
+    expect(asked.quantities).toEqual([7, 49, 1200]);
+    expect(asked.tiers.map((tier: { quantity: number; program: string }) => [tier.quantity, tier.program])).toEqual([
+      [7, '1.43'],
+      [49, '0.20'],
+      [1200, '0.01'],
+    ]);
+    expect(asked.result.tiers.map((tier: { quantity: number }) => tier.quantity)).toEqual([7, 49, 1200]);
+    const [stored] = (await owner((client) => client.query(`SELECT quantities::float8[] AS quantities, inputs -> 'quantities' AS inputs FROM calculations WHERE id = $1`, [asked.id]))).rows;
+    expect(stored).toEqual({ quantities: [7, 49, 1200], inputs: ['7', '49', '1200'] });
+    expect((await http().get(`/api/v1/calculations/${asked.id}`).set(admin.headers).expect(200)).body.quantities).toEqual([7, 49, 1200]);
+    const listed = (await http().get(`/api/v1/calculations?productId=${product.id}`).set(admin.headers).expect(200)).body;
+    expect(listed.map((row: { quantities: number[] }) => row.quantities)).toEqual([[7, 49, 1200]]);
+    expect((await http().get(`/api/v1/products/${product.id}`).set(admin.headers).expect(200)).body).toMatchObject({ priceQuantity: 7 });
+    // Digits as text are numbers too; one quantity is enough.
+    expect((await calculate({ quantities: ['25'] }).expect(201)).body.quantities).toEqual([25]);
+
+    // Without quantities (no body, an empty one, null): the organization's tiers.
+    const [tiersSetting] = (await http().get('/api/v1/settings?slug=quantity-tiers').set(admin.headers).expect(200)).body;
+    const before = tiersSetting.value;
+    await http().put(`/api/v1/settings/${tiersSetting.id}`).set(admin.headers).send({ value: ['100', '2', '20'] }).expect(200);
+    try {
+      // What a form offers to start from.
+      expect((await http().get('/api/v1/quantity-tiers').set(admin.headers).expect(200)).body).toEqual({ quantities: [2, 20, 100] });
+      for (const body of [undefined, {}, { quantities: null }]) {
+        const standard = (await calculate(body).expect(201)).body;
+        expect(standard.quantities).toEqual([2, 20, 100]);
+        expect(standard.tiers.map((tier: { quantity: number }) => tier.quantity)).toEqual([2, 20, 100]);
+      }
+    } finally {
+      await http().put(`/api/v1/settings/${tiersSetting.id}`).set(admin.headers).send({ value: before }).expect(200);
+    }
+
+    // Every bad list is a 422 on `quantities`, saying what is wrong, and stores nothing.
+    const count = async () => (await http().get(`/api/v1/calculations?productId=${product.id}`).set(admin.headers).expect(200)).headers['x-total-count'];
+    const calculations = await count();
+    const refusals: Array<[unknown, string]> = [
+      [7, 'Give the quantities as a list of whole numbers, such as 1, 10, 100'],
+      ['1, 10, 100', 'Give the quantities as a list of whole numbers, such as 1, 10, 100'],
+      [{ 0: 1 }, 'Give the quantities as a list of whole numbers, such as 1, 10, 100'],
+      [[], 'Give between 1 and 20 quantities'],
+      [Array.from({ length: 21 }, (_, i) => i + 1), 'Give between 1 and 20 quantities'],
+      [[1, 0], 'Each quantity must be a whole number of pieces, at least 1 (0 is not)'],
+      [[-5], 'Each quantity must be a whole number of pieces, at least 1 (-5 is not)'],
+      [[10.5], 'Each quantity must be a whole number of pieces, at least 1 (10.5 is not)'],
+      [['abc'], 'Each quantity must be a whole number of pieces, at least 1 ("abc" is not)'],
+      [['1.5'], 'Each quantity must be a whole number of pieces, at least 1 ("1.5" is not)'],
+      [[null], 'Each quantity must be a whole number of pieces, at least 1 (null is not)'],
+      [[true], 'Each quantity must be a whole number of pieces, at least 1 (true is not)'],
+      [[[5]], 'Each quantity must be a whole number of pieces, at least 1 ([5] is not)'],
+      [['x'.repeat(10_000)], `Each quantity must be a whole number of pieces, at least 1 ("${'x'.repeat(22)}… is not)`],
+      [[1_000_001], 'A quantity can not be more than 1000000 pieces (1000001 is)'],
+      [[1e20], 'A quantity can not be more than 1000000 pieces (100000000000000000000 is)'],
+      [['99999999999999999999'], 'A quantity can not be more than 1000000 pieces ("99999999999999999999" is)'],
+      [[10, 5, 10], 'Each quantity may be given only once (10 is given twice)'],
+      [[5, '5'], 'Each quantity may be given only once (5 is given twice)'],
+    ];
+    const wrong: string[] = [];
+    for (const [quantities, message] of refusals) {
+      const response = await calculate({ quantities });
+      if (response.status !== 422 || response.body.errors?.quantities !== message) wrong.push(`${JSON.stringify(quantities).slice(0, 40)}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await count()).toBe(calculations);
+    // In the user's language.
+    const german = await createTestUser(api, acme, { roles: ['Administrator'], language: 'de' });
+    const inGerman = (await calculate({ quantities: [10, 10] }, german).expect(422)).body;
+    expect(inGerman.errors).toEqual({ quantities: 'Jede Menge darf nur einmal vorkommen (10 kommt doppelt vor)' });
+    expect((await calculate({ quantities: [] }, german).expect(422)).body.errors.quantities).toBe('Geben Sie zwischen 1 und 20 Mengen an');
+    expect((await calculate({ quantities: [0.5] }, german).expect(422)).body.errors.quantities).toBe(
+      'Jede Menge muss eine ganze Stückzahl von mindestens 1 sein (0.5 ist es nicht)',
+    );
+  });
+
+  it('marks a product whose inputs changed since its latest calculation, and its assemblies, until it is calculated again', async () => {
+    const steel = await created('materials', { name: 'S355 3mm', number: 'S355-3', density: 7.85, pricePerUnit: 1.2, priceUnit: 'kg' });
+    const product = await created('products', { name: 'Gusset', number: 'GU-1', materialId: steel.id, thickness: 3, blankWidth: 50, blankLength: 50 });
+    await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 1, hourlyRate: 60 });
+    const assembly = await created('products', { name: 'Frame', number: 'FR-1', type: 'assembly' });
+    await created('product-parts', { productId: assembly.id, subProductId: product.id, quantity: 4 });
+    const other = await created('products', { name: 'Plate', number: 'PL-1' });
+    await created('product-operations', { productId: other.id, sorting: 10, timePerUnit: 1, hourlyRate: 60 });
+
+    const stale = async (id: string) => (await http().get(`/api/v1/products/${id}`).set(admin.headers).expect(200)).body.priceStale;
+    const calculate = async (id: string) => http().post(`/api/v1/products/${id}/calculations`).set(admin.headers).expect(201);
+    const staleListed = async () =>
+      (await http().get(`/api/v1/products?priceStale=true&_sort=number`).set(admin.headers).expect(200)).body.map((row: { number: string }) => row.number);
+
+    // Never calculated: no price, nothing out of date.
+    await http().put(`/api/v1/products/${product.id}`).set(admin.headers).send({ thickness: 2 }).expect(200);
+    expect(await stale(product.id)).toBe(false);
+    for (const id of [product.id, assembly.id, other.id]) await calculate(id);
+    expect([await stale(product.id), await stale(assembly.id), await stale(other.id)]).toEqual([false, false, false]);
+
+    // A rename, a category, a status: the price stays current.
+    await http().put(`/api/v1/products/${product.id}`).set(admin.headers).send({ name: 'Gusset plate', number: 'GU-1a', category: 'Brackets', status: 'ready' }).expect(200);
+    expect(await stale(product.id)).toBe(false);
+    // What it is priced from: its price is out of date, and so is the assembly's that contains it, in lists too.
+    await http().put(`/api/v1/products/${product.id}`).set(admin.headers).send({ thickness: 3 }).expect(200);
+    expect([await stale(product.id), await stale(assembly.id), await stale(other.id)]).toEqual([true, true, false]);
+    expect(await staleListed()).toEqual(['FR-1', 'GU-1a']);
+    const listed = (await http().get(`/api/v1/products?_sort=number`).set(admin.headers).expect(200)).body;
+    expect(listed.filter((row: { priceStale: boolean }) => row.priceStale).map((row: { number: string }) => row.number)).toEqual(['FR-1', 'GU-1a']);
+    // Calculated again, each is current again; the assembly still prices the old sub-assembly until it is calculated itself.
+    await calculate(product.id);
+    expect([await stale(product.id), await stale(assembly.id)]).toEqual([false, true]);
+    await calculate(assembly.id);
+    expect(await staleListed()).toEqual([]);
+
+    // Every geometry and production line: a new one, a changed one, a deleted one; saved unchanged (as react-admin saves a whole record), none.
+    const lines: Array<[string, object, object]> = [
+      ['product-contours', { kind: 'outer', length: 200 }, { length: 210 }],
+      ['product-holes', { kind: 'hole', diameter: 5 }, { diameter: 6 }],
+      ['product-bends', { bendClass: 'standard', length: 50, angle: 90 }, { angle: 45 }],
+      ['product-materials', { materialId: steel.id, usagePerUnit: 0.1 }, { usagePerUnit: 0.2 }],
+      ['product-operations', { sorting: 20, timePerUnit: 0.5, hourlyRate: 70 }, { timePerUnit: 0.75 }],
+      ['product-parts', { partId: (await created('parts', { name: 'Bolt M8', number: 'BM8', ownCost: 0.2 })).id, quantity: 2 }, { quantity: 3 }],
+    ];
+    const wrong: string[] = [];
+    const expectStale = async (what: string, expected: boolean) => {
+      const flags = [await stale(product.id), await stale(assembly.id), await stale(other.id)];
+      if (JSON.stringify(flags) !== JSON.stringify([expected, expected, false])) wrong.push(`${what}: ${JSON.stringify(flags)}`);
+      if (expected) for (const id of [product.id, assembly.id]) await calculate(id);
+    };
+    for (const [resource, body, change] of lines) {
+      const line = await created(resource, { productId: product.id, ...body });
+      await expectStale(`${resource} created`, true);
+      await http().put(`/api/v1/${resource}/${line.id}`).set(admin.headers).send(line).expect(200);
+      await expectStale(`${resource} saved unchanged`, false);
+      await http().put(`/api/v1/${resource}/${line.id}`).set(admin.headers).send(change).expect(200);
+      await expectStale(`${resource} changed`, true);
+      await http().delete(`/api/v1/${resource}/${line.id}`).set(admin.headers).expect(200);
+      await expectStale(`${resource} deleted`, true);
+    }
+    expect(wrong).toEqual([]);
+    // Bulk prices are made from prices, not what prices are made from.
+    await created('product-bulk-prices', { productId: product.id, minQuantity: 1, unitPrice: 5 });
+    expect(await stale(product.id)).toBe(false);
+
+    // A line moved to another product changes both.
+    await calculate(other.id);
+    const contour = await created('product-contours', { productId: other.id, kind: 'outer', length: 100 });
+    await calculate(other.id);
+    await http().put(`/api/v1/product-contours/${contour.id}`).set(admin.headers).send({ productId: product.id }).expect(200);
+    expect(await staleListed()).toEqual(['FR-1', 'GU-1a', 'PL-1']);
+    for (const id of [product.id, assembly.id, other.id]) await calculate(id);
+
+    // Repricing finds the latest calculation has these very inputs (an operation changed and changed back): current again.
+    const [operation] = (await http().get(`/api/v1/product-operations?productId=${other.id}`).set(admin.headers).expect(200)).body;
+    await http().put(`/api/v1/product-operations/${operation.id}`).set(admin.headers).send({ timePerUnit: 2 }).expect(200);
+    await http().put(`/api/v1/product-operations/${operation.id}`).set(admin.headers).send({ timePerUnit: 1 }).expect(200);
+    expect(await stale(other.id)).toBe(true);
+    const run = await new TenantTransactions(db.app).run(acme.id, (manager) => calculateProducts(manager, [other.id], 'Repriced', { onlyIfChanged: true }));
+    expect(run.unchanged).toEqual([other.id]);
+    expect(await stale(other.id)).toBe(false);
+
+    // A change the calculation did not see marks the product after it: the change waits for the calculation's lock.
+    const tenant = new TenantTransactions(db.app);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calculated!: () => void;
+    const stored = new Promise<void>((resolve) => (calculated = resolve));
+    const calculation = tenant.run(acme.id, async (manager) => {
+      await calculateProducts(manager, [other.id], 'Concurrent');
+      calculated();
+      await held;
+    });
+    await stored;
+    const change = tenant.run(acme.id, (manager) => manager.query(`INSERT INTO product_holes (product_id, diameter) VALUES ($1, 4)`, [other.id]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([calculation, change]);
+    expect(await stale(other.id)).toBe(true);
   });
 
   it('says why a product can not be priced yet', async () => {

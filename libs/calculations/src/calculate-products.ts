@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { EntityManager } from 'typeorm';
 import { organizationCurrency } from '@fabquote/database';
 import { isPhrase, Locale, LOCALES, Phrase, say } from '@fabquote/i18n';
-import { PricedTiers, PriceData, priceProduct, PricingError, PricingRequest, PricingResult, priceTiers, Product, tierPricesOf } from '@fabquote/pricing';
+import { PricedTiers, PriceData, priceProduct, PricingError, PricingRequest, PricingResult, PricingWarning, priceTiers, Product, tierPricesOf } from '@fabquote/pricing';
 import { loadPriceData, loadProducts } from './load-pricing-data';
 
 export const STANDARD_TIERS = ['1', '5', '10', '25', '50', '100', '250', '500', '1000'];
@@ -13,6 +13,8 @@ export interface StoredCalculation {
   index: number;
   createdOn: string;
   reason: Phrase | string;
+  /** What came out missing or zero (`PricingWarning`s, phrases); stored with the calculation, said with `warningsIn`. */
+  warnings: PricingWarning[];
 }
 
 export interface CalculationRun {
@@ -26,7 +28,7 @@ export interface CalculationRun {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The organization's standard tiers (setting `quantity-tiers`), else 1, 5, 10 … 1000. */
-async function standardTiers(manager: EntityManager): Promise<string[]> {
+export async function standardTiers(manager: EntityManager): Promise<string[]> {
   const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'quantity-tiers'`);
   const values: unknown[] = Array.isArray(setting?.value) ? setting.value : [];
   const tiers = values.map(String).filter((value) => /^[1-9]\d*$/.test(value));
@@ -112,16 +114,20 @@ export async function calculateProducts(
     }
     if (options.onlyIfChanged && (await repeatsLatest(manager, latest.get(productId), request, result))) {
       run.unchanged.push(productId);
+      // Its latest calculation priced these very inputs: its price is current, whatever was changed and changed back.
+      await manager.query(`UPDATE products SET price_stale = false WHERE id = $1`, [productId]);
       continue;
     }
+    // The warnings have a column of their own; `result` keeps the shape it always had.
+    const { warnings, ...prices } = result;
     const [stored] = await manager.query(
-      `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result)
-       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7 FROM calculations WHERE product_id = $1
+      `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings)
+       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7, $8::jsonb FROM calculations WHERE product_id = $1
        RETURNING id, index, created_on`,
-      [productId, date, reasonText, reasonPhrase, quantities, JSON.stringify(request), JSON.stringify(result)],
+      [productId, date, reasonText, reasonPhrase, quantities, JSON.stringify(request), JSON.stringify(prices), JSON.stringify(warnings)],
     );
     await manager.query(`UPDATE products SET latest_calculation_id = $2, updated_at = now() WHERE id = $1`, [productId, stored.id]);
-    run.calculated.push({ id: stored.id, productId, index: stored.index, createdOn: stored.created_on, reason });
+    run.calculated.push({ id: stored.id, productId, index: stored.index, createdOn: stored.created_on, reason, warnings });
   }
   return run;
 }
@@ -168,6 +174,14 @@ export function explainCalculation(inputs: PricingRequest, stored: PricedTiers, 
     throw error;
   }
   return isDeepStrictEqual(result.tiers.map(tierPricesOf), stored.tiers) ? result : null;
+}
+
+/**
+ * A calculation's warnings (its `warnings` column) in the reader's language; a calculation stored
+ * before there were warnings has none.
+ */
+export function warningsIn(locale: Locale, stored: { warnings?: unknown }): string[] {
+  return Array.isArray(stored.warnings) ? stored.warnings.filter(isPhrase).map((warning) => say(locale, warning)) : [];
 }
 
 /** Why a calculation was made, in the reader's language; one stored before reasons were phrases has its own text. */

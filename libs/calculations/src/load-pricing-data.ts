@@ -29,13 +29,15 @@ export async function loadPriceData(manager: EntityManager): Promise<Omit<PriceD
     `SELECT * FROM group_prices ORDER BY valid_from`,
     `SELECT * FROM assets`,
     `SELECT * FROM asset_prices ORDER BY quantity`,
-    `SELECT * FROM asset_cutting_rates ORDER BY thickness_from NULLS FIRST`,
+    // In any order: the most specific rate applies, not the first (libs/pricing README).
+    `SELECT * FROM asset_cutting_rates ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST, id`,
     `SELECT * FROM asset_bending_rates`,
     `SELECT id, name, number, own_cost FROM parts`,
     `SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id`,
     `SELECT * FROM suppliable_bulk_prices ORDER BY min_quantity`,
     `SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id`,
-    `SELECT * FROM factors`,
+    // The organization's factors: a factor linked to a suppliable multiplies that suppliable's price only, once.
+    `SELECT f.* FROM factors f WHERE NOT EXISTS (SELECT 1 FROM suppliable_factors sf WHERE sf.factor_id = f.id)`,
   ]) {
     results.push(await q(sql));
   }

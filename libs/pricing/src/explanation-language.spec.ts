@@ -58,7 +58,7 @@ describe('the language of explanations', () => {
     // Labor: the operations' sum times the wage agreement factor.
     expect(Object.keys(tier.labor.unit.inputs)).toEqual(['Basis', 'Faktor 1']);
     expect(Object.keys((tier.labor.unit.inputs.Basis as Figure).inputs)).toEqual(['Arbeitsgang 1: Assembly', 'Arbeitsgang 2: Final inspection']);
-    expect(tier.labor.unit.inputs['Faktor 1']).toBe('1,025 Wage agreement (gültig 2026-04-01 – …)');
+    expect(tier.labor.unit.inputs['Faktor 1']).toBe('1,025 Wage agreement (Faktor der Organisation, gültig 2026-04-01 – …)');
     expect(Object.keys((english.tiers[0].labor.unit.inputs.base as Figure).inputs)).toEqual(['operation 1: Assembly', 'operation 2: Final inspection']);
   });
 });

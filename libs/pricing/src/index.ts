@@ -8,5 +8,6 @@ export type { PricingErrorCode } from './errors';
 export { priceProduct, priceTiers, tierPricesOf } from './price-product';
 export { findAssemblyCycle, assertNoAssemblyCycle } from './assembly';
 export { cutLength, pierceCount, bendCount, geometryFigures } from './geometry';
+export { cuttingRatesTie } from './time-models';
 export { buildBenchmarkAssembly } from './benchmark-assembly';
 export type { BenchmarkAssembly } from './benchmark-assembly';

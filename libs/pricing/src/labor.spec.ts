@@ -1,4 +1,4 @@
-import { Asset, PricingRequest, priceProduct, Product, ProductOperation } from './index';
+import { Asset, CuttingRate, cuttingRatesTie, PricingError, PricingRequest, priceProduct, Product, ProductOperation } from './index';
 
 const laser: Asset = {
   id: 'laser',
@@ -179,5 +179,92 @@ describe('times derived from the geometry', () => {
     expect(() => priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], stainless, [cutter])).toThrow(
       'Plate: Fiber laser has no cut speed for material group Steel at 12 mm',
     );
+  });
+});
+
+describe('issue 11, item 8: the most specific cutting rate', () => {
+  // The plate of a 3 mm S235 sheet (group Steel): cut length 2400 + 300 + 300 = 3000 mm, pierces 2 inner + 1 = 3.
+  const plate: Partial<Product> = {
+    materialId: 's235',
+    blank: { width: 100, length: 100, thickness: 3 },
+    geometry: { contours: [{ kind: 'outer', length: 2400 }, { kind: 'inner', length: 300 }, { kind: 'inner', length: 300 }] },
+  };
+  const fallback: CuttingRate = { cutSpeed: 1000, pierceTime: 2 };
+  const laserWith = (...rates: CuttingRate[]): Asset => ({ id: 'cutter', name: 'Fiber laser', calculateByTime: true, timeModel: { kind: 'laser-cutting', rates } });
+  const cutAt120 = (rates: CuttingRate[], product: Partial<Product> = plate) =>
+    priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], product, [laserWith(...rates)])[0].labor.unit;
+
+  it("a rate for the material's group beats the catch-all, whatever the order they come in", () => {
+    // The catch-all comes first, as rates are read ordered by thickness from, empty first.
+    // Steel 3–6 mm: 3000 mm ÷ 2500 mm/min = 1.2 min + 3 × 1.2 s ÷ 60 = 0.06 min → 1.26 min; ÷ 60 × 120 €/h = 2.52 €
+    // (the catch-all would give 3000 ÷ 1000 = 3 min + 3 × 2 s ÷ 60 = 0.1 min → 3.1 min → 6.20 €)
+    const steel: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 3, thicknessTo: 6, cutSpeed: 2500, pierceTime: '1.2' };
+    const anyGroup: CuttingRate = { thicknessFrom: 0, thicknessTo: 10, cutSpeed: 4000, pierceTime: '0.8' };
+    const labor = cutAt120([fallback, anyGroup, steel]);
+    expect(labor.value).toBe('2.52');
+    const line = labor.inputs['operation 1: Laser cutting'];
+    const time = typeof line === 'string' ? null : line.inputs['time per piece'];
+    expect(time).toMatchObject({ formula: '3000 mm ÷ 2500 mm/min + 3 × 1.2 s ÷ 60', inputs: { 'cut speed': '2500 mm/min on Fiber laser (group Steel, 3–6 mm)' } });
+  });
+
+  it('then a rate with a thickness range beats one without', () => {
+    // Any group 0–10 mm: 3000 ÷ 4000 = 0.75 min + 3 × 0.8 s ÷ 60 = 0.04 min → 0.79 min × 2 €/min = 1.58 €
+    expect(cutAt120([fallback, { thicknessFrom: 0, thicknessTo: 10, cutSpeed: 4000, pierceTime: '0.8' }]).value).toBe('1.58');
+    // A range open at one end beats no range: from 2 mm, 3000 ÷ 3000 = 1 min + 3 × 1 s ÷ 60 = 0.05 → 1.05 min → 2.10 €
+    expect(cutAt120([fallback, { thicknessFrom: 2, cutSpeed: 3000, pierceTime: 1 }]).value).toBe('2.10');
+  });
+
+  it('then a narrower range beats a wider one', () => {
+    // Steel 0–10 (10 mm wide) and steel 2–4 (2 mm wide): 2–4 applies.
+    // 3000 ÷ 2000 = 1.5 min + 3 × 1.5 s ÷ 60 = 0.075 min → 1.575 min × 2 €/min = 3.15 €
+    const wide: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 0, thicknessTo: 10, cutSpeed: 3000, pierceTime: 1 };
+    const narrow: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 2, thicknessTo: 4, cutSpeed: 2000, pierceTime: '1.5' };
+    expect(cutAt120([wide, narrow]).value).toBe('3.15');
+    expect(cutAt120([narrow, wide]).value).toBe('3.15');
+    // A closed range beats one open at an end, however wide: steel 0–10 over steel from 2 → 3000 mm/min, 1 s → 2.10 €
+    expect(cutAt120([{ materialGroupId: 'steel', thicknessFrom: 2, cutSpeed: 2000, pierceTime: '1.5' }, wide]).value).toBe('2.10');
+    // Of two ranges open at the top, the one starting higher lies inside the other: from 3 over from 2.
+    // From 3: 3000 ÷ 1500 = 2 min + 3 × 2 s ÷ 60 = 0.1 → 2.1 min → 4.20 €
+    const fromTwo: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 2, cutSpeed: 3000, pierceTime: 1 };
+    const fromThree: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 3, cutSpeed: 1500, pierceTime: 2 };
+    expect(cutAt120([fromTwo, fromThree]).value).toBe('4.20');
+  });
+
+  it('refuses an equal tie rather than pick one silently', () => {
+    // Steel 0–4 and steel 2–6 are both 4 mm wide, and both hold 3 mm.
+    const first: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 0, thicknessTo: 4, cutSpeed: 3000, pierceTime: 1 };
+    const second: CuttingRate = { materialGroupId: 'steel', thicknessFrom: 2, thicknessTo: 6, cutSpeed: 2000, pierceTime: 1 };
+    let error: unknown;
+    try {
+      cutAt120([first, second]);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PricingError);
+    expect(error).toMatchObject({
+      code: 'missing-time',
+      reason: 'pricing_cutting_rate_tie',
+      message: 'Plate: Fiber laser has two equally specific cutting rates for material group Steel at 3 mm (0–4 mm and 2–6 mm); narrow one of them or delete one',
+    });
+    // At 1 mm only 0–4 holds: 3000 ÷ 3000 = 1 min + 3 × 1 s ÷ 60 = 0.05 → 1.05 min → 2.10 €
+    expect(cutAt120([first, second], { ...plate, blank: { width: 100, length: 100, thickness: 1 } }).value).toBe('2.10');
+  });
+
+  it('says which pairs tie, for the check when a rate is saved', () => {
+    const steel = (thicknessFrom: number | null, thicknessTo: number | null, materialGroupId: string | null = 'steel'): CuttingRate => ({ materialGroupId, thicknessFrom, thicknessTo, cutSpeed: 1, pierceTime: 1 });
+    // Equally wide and overlapping (even in one point): a tie
+    expect(cuttingRatesTie(steel(0, 4), steel(2, 6))).toBe(true);
+    expect(cuttingRatesTie(steel(0, 2), steel(2, 4))).toBe(true);
+    // Not overlapping, not as wide, not the same group: no tie
+    expect(cuttingRatesTie(steel(0, 2), steel(2.01, 4.01))).toBe(false);
+    expect(cuttingRatesTie(steel(0, 4), steel(2, 5))).toBe(false);
+    expect(cuttingRatesTie(steel(0, 4), steel(0, 4, 'aluminium'))).toBe(false);
+    expect(cuttingRatesTie(steel(0, 4), steel(0, 4, null))).toBe(false);
+    // Both for any thickness, or one from and one up to a thickness that overlap: a tie
+    expect(cuttingRatesTie(steel(null, null), steel(null, null))).toBe(true);
+    expect(cuttingRatesTie(steel(3, null), steel(null, 10))).toBe(true);
+    expect(cuttingRatesTie(steel(3, null), steel(null, 2))).toBe(false);
+    // One range inside the other on the same side: the inner wins, no tie
+    expect(cuttingRatesTie(steel(3, null), steel(2, null))).toBe(false);
   });
 });

@@ -78,7 +78,7 @@ describe('material per piece', () => {
     expect(priceMaterialOnly(withHistory, { date: '2026-06-01' }).tiers[0].material.unit.exact).toBe('0.471471');
   });
 
-  it("prefers the group price for the product's thickness and quantity over the material's price", () => {
+  it("prefers the group price for the product's thickness and quantity over the material's price per unit", () => {
     const grouped: Material = { ...steel, groupId: 'steel' };
     const group: MaterialGroup = {
       id: 'steel',
@@ -101,6 +101,84 @@ describe('material per piece', () => {
     expect(thick.tiers[0].material.unit.exact).toBe('0.652806');
     // From 1 July the 0.50 price is the latest valid-from, so it wins even at 100 pieces: 0.36267 × 0.50 = 0.181335
     expect(priceMaterialOnly(grouped, { groups: [group], quantities: [100], date: '2026-07-01' }).tiers[0].material.unit.exact).toBe('0.181335');
+  });
+});
+
+describe("issue 11, item 13: the material's own price history before its group's price list", () => {
+  // S235 2 mm: price per unit 1.20 €/kg, its own history 1.25 €/kg from 01/01/26; its group
+  // S235 steel lists 1.15 €/kg for 0–2.99 mm and 1.0925 €/kg from 3 mm, both from 01/01/26.
+  // Blank (100 + 10) × (200 + 10) × 2 mm × 7.85 g/cm³ ÷ 1,000,000 = 0.36267 kg.
+  const group: MaterialGroup = {
+    id: 'g-s235',
+    name: 'S235 steel',
+    prices: [
+      { price: '1.15', validFrom: '2026-01-01', thicknessFrom: 0, thicknessTo: '2.99' },
+      { price: '1.0925', validFrom: '2026-01-01', thicknessFrom: 3 },
+    ],
+  };
+  const withHistory: Material = { ...steel, groupId: 'g-s235', prices: [{ price: '1.25', validFrom: '2026-01-01' }] };
+  const materialLine = (tier: { material: { unit: { inputs: Record<string, unknown> } } }) => tier.material.unit.inputs['material line 1: S235JR'] as { inputs: Record<string, unknown> };
+
+  it('prices by the history entry valid on the date, naming it', () => {
+    // 0.36267 kg × 1.25 €/kg = 0.4533375 € (not × 1.15 = 0.4170705 €, the group's)
+    const [tier] = priceMaterialOnly(withHistory, { groups: [group] }).tiers;
+    expect(tier.material.unit.exact).toBe('0.4533375');
+    expect(materialLine(tier).inputs.price).toMatchObject({ value: '1.25', formula: 'price history of S235JR, valid from 2026-01-01' });
+  });
+
+  it('prices by the group for the thickness before the first history entry', () => {
+    // On 31/12/25 no history entry is valid yet, nor is the group's list: the price per unit, 0.36267 × 1.20 = 0.435204
+    expect(priceMaterialOnly(withHistory, { groups: [group], date: '2025-12-31' }).tiers[0].material.unit.exact).toBe('0.435204');
+    // A group list valid since 2025: 0.36267 kg × 1.15 €/kg = 0.4170705, named with its band
+    const older: MaterialGroup = { ...group, prices: [{ price: '1.15', validFrom: '2025-01-01', thicknessFrom: 0, thicknessTo: '2.99' }] };
+    const [tier] = priceMaterialOnly(withHistory, { groups: [older], date: '2025-12-31' }).tiers;
+    expect(tier.material.unit.exact).toBe('0.4170705');
+    expect(materialLine(tier).inputs.price).toMatchObject({ formula: 'group price of S235 steel (thickness 0–2.99 mm, quantity any), valid from 2025-01-01' });
+  });
+
+  it('prices a material without history by its group, and without a group price by its price per unit', () => {
+    // No history: the group's 1.15 for 2 mm: 0.36267 × 1.15 = 0.4170705
+    const noHistory: Material = { ...withHistory, prices: [] };
+    expect(priceMaterialOnly(noHistory, { groups: [group] }).tiers[0].material.unit.exact).toBe('0.4170705');
+    // No history and a group without prices: 1.20 per unit: 0.36267 × 1.20 = 0.435204, named as such
+    const [tier] = priceMaterialOnly(noHistory, { groups: [{ id: 'g-s235', name: 'S235 steel' }] }).tiers;
+    expect(tier.material.unit.exact).toBe('0.435204');
+    expect(materialLine(tier).inputs.price).toMatchObject({ formula: 'price per unit of S235JR' });
+  });
+});
+
+describe("issue 11, item 12: the material on a product's details", () => {
+  const noLines: Partial<Product> = { materialId: 's235', materials: [] };
+
+  it('is the material line of a product without material lines, its usage from the blank', () => {
+    // Without lines the details' S235JR with the blank: 0.36267 kg × 1.20 €/kg = 0.435204 € → 0.44 €
+    // (it used to be no material at all: 0.00 €)
+    const result = priceMaterialOnly(steel, { product: noLines });
+    const [tier] = result.tiers;
+    expect(tier.material.unit.exact).toBe('0.435204');
+    expect(tier.unitPrice.value).toBe('0.44');
+    expect(tier.material.unit.inputs['material of the product: S235JR']).toMatchObject({ formula: '0.3627 kg × 1.20 €/kg' });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('is not counted again when the product has material lines: the lines win', () => {
+    // Details S235JR and one line of 0.5 kg S235JR: 0.5 × 1.20 = 0.60 €, once
+    const [tier] = priceMaterialOnly(steel, { product: { materialId: 's235', materials: [{ materialId: 's235', usagePerUnit: '0.5' }] } }).tiers;
+    expect(tier.material.unit.exact).toBe('0.6');
+    expect(Object.keys(tier.material.unit.inputs)).toEqual(['material line 1: S235JR']);
+  });
+
+  it('warns where it can not be priced, rather than pricing nothing without a word', () => {
+    // No blank to take the usage from: material 0.00 €, with a warning
+    const result = priceMaterialOnly(steel, { product: { ...noLines, blank: null } });
+    expect(result.tiers[0].material.unit.value).toBe('0.00');
+    expect(result.warnings).toEqual([{ key: 'pricing_warning_material_without_blank', params: { product: 'Bracket', material: 'S235JR' } }]);
+    // A blank but no material anywhere
+    expect(priceMaterialOnly(steel, { product: { materials: [] } }).warnings).toEqual([{ key: 'pricing_warning_no_material', params: { product: 'Bracket' } }]);
+    // A material priced at zero
+    const free: Material = { ...steel, pricePerUnit: '0' };
+    expect(priceMaterialOnly(free).warnings).toEqual([{ key: 'pricing_warning_material_zero', params: { product: 'Bracket', line: 1, material: 'S235JR' } }]);
+    expect(priceMaterialOnly(free, { product: noLines }).warnings).toEqual([{ key: 'pricing_warning_product_material_zero', params: { product: 'Bracket', material: 'S235JR' } }]);
   });
 });
 

@@ -50,13 +50,19 @@ interface GroupPriceOnDate {
   price: Explained;
 }
 
-/** A material with its prices on the pricing date resolved once per request. */
+/**
+ * A material with its prices on the pricing date resolved once per request. Which applies
+ * (README.md, "Material"): its own price-history entry valid on the date, else its group's price
+ * for the thickness (and quantity), else its price per unit.
+ */
 export interface PricedMaterial {
   material: Material;
-  /** The material's own price: its latest history entry from on or before the date, else its price per unit. */
-  ownPrice: Explained;
-  /** Its group's prices valid on the date, latest valid-from first, ties in the order listed. */
+  /** The latest entry of the material's own price history valid on the date (valid-from on or before it); null if none is. */
+  history: Explained | null;
+  /** Its group's prices valid on the date, latest valid-from first, ties in the order listed; none when the history applies. */
   groupPrices: GroupPriceOnDate[];
+  /** The material's price per unit, where neither its history nor its group has a price. */
+  pricePerUnit: Explained;
   groupName: string | null;
 }
 
@@ -69,11 +75,10 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
       latest = { price: toDecimal(entry.price, `Material ${material.name}: price`), validFrom };
     }
   }
-  const ownPrice = latest
-    ? amount(latest.price, unit, words.priceValidFrom(material.name, latest.validFrom))
-    : amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, words.pricePerUnitOf(material.name));
+  const history = latest ? amount(latest.price, unit, words.priceValidFrom(material.name, latest.validFrom)) : null;
   const groupPrices: Array<GroupPriceOnDate & { validFrom: string }> = [];
-  for (const entry of group?.prices ?? []) {
+  // The material's own history comes first: its group's list is read only for a material without one.
+  for (const entry of history ? [] : (group?.prices ?? [])) {
     const what = `Group ${group?.name ?? ''}: price`;
     const validFrom = isoDate(entry.validFrom, `${what} valid from`);
     if (validFrom > date) continue;
@@ -83,12 +88,15 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
     groupPrices.push({ thickness, quantity, validFrom, price: amount(toDecimal(entry.price, what), unit, formula) });
   }
   groupPrices.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom > b.validFrom ? -1 : 1));
-  return { material, ownPrice, groupPrices, groupName: group?.name ?? null };
+  const pricePerUnit = amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, words.pricePerUnitOf(material.name));
+  return { material, history, groupPrices, pricePerUnit, groupName: group?.name ?? null };
 }
 
 /** A material line with everything that does not depend on the quantity worked out once. */
 export interface PreparedMaterialLine {
   label: string;
+  /** 1, 2 …; null for the material on the product's details. */
+  line: number | null;
   priced: PricedMaterial;
   usage: MaterialUsage;
   /** The group prices that fit the product's thickness; which one applies may still depend on the quantity. */
@@ -104,6 +112,8 @@ export function prepareMaterialLine(
   index: number,
   blank: BlankSize | null,
   words: Words,
+  /** The material on the product's details, priced as its material line: labelled as such. */
+  fromDetails = false,
 ): PreparedMaterialLine {
   const { material } = priced;
   const referrer = `${productName}: material line ${index + 1}`;
@@ -118,7 +128,8 @@ export function prepareMaterialLine(
   }
   const thickness = blank?.thickness ?? null;
   const groupPrices = priced.groupPrices.filter((entry) => covers(entry.thickness, thickness));
-  return { label: words.materialLine(index + 1, material.name), priced, usage, groupPrices, costs: new Map() };
+  const label = fromDetails ? words.productMaterial(material.name) : words.materialLine(index + 1, material.name);
+  return { label, line: fromDetails ? null : index + 1, priced, usage, groupPrices, costs: new Map() };
 }
 
 function usageFromBlank(material: Material, blank: BlankSize, words: Words): MaterialUsage {
@@ -176,12 +187,14 @@ function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Exp
 }
 
 /**
- * The price per unit on the date: the group price for the product's thickness and the quantity
- * where set, else the material's own price.
+ * The price per unit on the date: the material's own price-history entry, else its group's
+ * price for the product's thickness and the quantity, else its price per unit.
  */
 function materialPriceFor(line: PreparedMaterialLine, pieces: Pieces): Explained {
+  const { priced } = line;
+  if (priced.history) return priced.history;
   for (const entry of line.groupPrices) if (covers(entry.quantity, pieces.count)) return entry.price;
-  return line.priced.ownPrice;
+  return priced.pricePerUnit;
 }
 
 /** Material cost per piece of one line when making a number of pieces. */

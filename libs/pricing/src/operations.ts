@@ -17,6 +17,7 @@ export interface OperationLine {
 /** An operation line with everything that does not depend on the quantity worked out once. */
 export interface PreparedOperation {
   label: string;
+  names: OperationLine['names'];
   operation: ProductOperation;
   asset: BandedAsset | null;
   /** Labor per piece as time × hourly rate; null when the asset's band price applies instead. */
@@ -40,6 +41,7 @@ export function prepareOperation(operation: ProductOperation, asset: BandedAsset
   if (!byTime && asset.bands.length === 0) throw new PricingError('missing-price', 'pricing_no_price_bands', { ...line.names, asset: asset.asset.name });
   return {
     label: line.label,
+    names: line.names,
     operation,
     asset,
     laborByTime: byTime ? laborByTime(operation, asset, timeContext, line, words) : null,

@@ -6,7 +6,7 @@ import { invalidData, PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
 import { amount, Explained, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
-import { blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
+import { BlankSize, blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
 import { memo } from './memo';
 import { OperationLine, operationLinesAt, PreparedOperation, prepareOperation } from './operations';
 import { cheapestSuppliable } from './purchase';
@@ -20,6 +20,8 @@ import {
   Figure,
   Part,
   PricedTiers,
+  PricingWarning,
+  PricingWarningKey,
   PricingRequest,
   PricingResult,
   Product,
@@ -39,6 +41,8 @@ interface PreparedQuantityLine {
 }
 
 interface PreparedPartLine extends PreparedQuantityLine {
+  /** 1, 2 … among the product's part lines, as its warnings name it. */
+  line: number;
   part: Part;
   /** Line cost by the unit cost that applies, shared by the tiers at that unit cost. */
   costs: Map<Explained, Explained>;
@@ -109,6 +113,13 @@ interface Pricing {
   prepared: Map<string, PreparedProduct>;
   /** The figure of an empty group of lines, by its text. */
   nothing: Map<string, Explained>;
+  /** What came out missing or zero, each once, by its key and params. */
+  warnings: Map<string, PricingWarning>;
+}
+
+function warn(pricing: Pricing, key: PricingWarningKey, params: PricingWarning['params']): void {
+  const id = `${key} ${JSON.stringify(params)}`;
+  if (!pricing.warnings.has(id)) pricing.warnings.set(id, { key, params });
 }
 
 /**
@@ -117,11 +128,12 @@ interface Pricing {
  * written again from its inputs whenever it is opened.
  */
 export function priceProduct(request: PricingRequest): PricingResult {
-  const { tiers, ...priced } = priceAtTiers(request);
+  const { tiers, warnings, ...priced } = priceAtTiers(request);
   return {
     ...priced,
     geometry: request.product.geometry ? geometryFigures(request.product.geometry, request.language) : null,
     tiers: tiers.map(explainTier),
+    warnings,
   };
 }
 
@@ -130,8 +142,8 @@ export function priceProduct(request: PricingRequest): PricingResult {
  * calculation stores, a list shows and repricing computes for thousands of products.
  */
 export function priceTiers(request: PricingRequest): PricedTiers {
-  const { tiers, ...priced } = priceAtTiers(request);
-  return { ...priced, tiers: tiers.map(tierPrices) };
+  const { tiers, warnings, ...priced } = priceAtTiers(request);
+  return { ...priced, tiers: tiers.map(tierPrices), warnings };
 }
 
 /** A tier's components per piece and for the order, and its price, ready to explain or to print. */
@@ -146,13 +158,14 @@ interface TierCost {
   totalPrice: Explained;
 }
 
-function priceAtTiers(request: PricingRequest): { productId: string; date: string; currency: string; tiers: TierCost[] } {
+function priceAtTiers(request: PricingRequest): { productId: string; date: string; currency: string; tiers: TierCost[]; warnings: PricingWarning[] } {
   const date = isoDate(request.date, 'Pricing date');
   const tiers = request.quantities.map(tierQuantity);
   const catalog = new Catalog(request, date);
   assertNoAssemblyCycle(request.product, catalog.products);
-  const pricing: Pricing = { catalog, prepared: new Map(), nothing: new Map() };
-  return { productId: request.product.id, date, currency: catalog.words.currency, tiers: tiers.map((pieces) => priceTier(pricing, request.product, pieces)) };
+  const pricing: Pricing = { catalog, prepared: new Map(), nothing: new Map(), warnings: new Map() };
+  const priced = tiers.map((pieces) => priceTier(pricing, request.product, pieces));
+  return { productId: request.product.id, date, currency: catalog.words.currency, tiers: priced, warnings: [...pricing.warnings.values()] };
 }
 
 function tierQuantity(value: DecimalInput): Pieces {
@@ -276,17 +289,21 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       const count = formatMeasure(quantity);
       if (line.kind === 'part') {
         const part = catalog.part(line.partId, what);
-        partLines.push({ label: words.partLine(i + 1, part.name), quantity, count, part, costs: new Map() });
+        partLines.push({ label: words.partLine(i + 1, part.name), line: i + 1, quantity, count, part, costs: new Map() });
       } else {
         const sub = catalog.product(line.productId, what);
         subAssemblyLines.push({ label: words.partLine(i + 1, sub.name), quantity, count, product: sub });
       }
     }
+    const warned = pricing.warnings.size;
+    const materialLines = prepareMaterialLines(pricing, product, blank);
+    // Said once: a product with a blank but no material has that warning already.
+    if (materialLines.length + operations.length + partLines.length + subAssemblyLines.length === 0 && pricing.warnings.size === warned) {
+      warn(pricing, 'pricing_warning_nothing_priced', { product: product.name });
+    }
     return {
       product,
-      materialLines: (product.materials ?? []).map((line, i) =>
-        prepareMaterialLine(catalog.material(line.materialId, `${product.name}: material line ${i + 1}`), product.name, line, i, blank, words),
-      ),
+      materialLines,
       operations: operations
         .filter(({ operation }) => !operation.boughtIn)
         .map(({ operation, line }) => {
@@ -301,6 +318,28 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       totals: {},
     };
   });
+}
+
+/**
+ * The product's material: its material lines; without any, the material on its details with the
+ * usage from its blank (one place says what a product is made of, never two). Warns where the
+ * data calls for a material and none can be priced.
+ */
+function prepareMaterialLines(pricing: Pricing, product: Product, blank: BlankSize | null): PreparedMaterialLine[] {
+  const { catalog } = pricing;
+  const { words } = catalog;
+  const lines = product.materials ?? [];
+  if (lines.length > 0) {
+    return lines.map((line, i) => prepareMaterialLine(catalog.material(line.materialId, `${product.name}: material line ${i + 1}`), product.name, line, i, blank, words));
+  }
+  if (product.materialId) {
+    const priced = catalog.material(product.materialId, `${product.name}: material`);
+    if (blank !== null) return [prepareMaterialLine(priced, product.name, { materialId: product.materialId }, 0, blank, words, true)];
+    warn(pricing, 'pricing_warning_material_without_blank', { product: product.name, material: priced.material.name });
+  } else if (blank !== null || (product.geometry?.contours?.length ?? 0) > 0) {
+    warn(pricing, 'pricing_warning_no_material', { product: product.name });
+  }
+  return [];
 }
 
 /** The group of the sheet a product is cut from, for the cutting rates of a laser's time model. */
@@ -322,7 +361,17 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
     const { catalog } = pricing;
     const { factors, words } = catalog;
 
-    const materialLines: Line[] = prepared.materialLines.map((line) => [line.label, materialLineCost(line, pieces, words)]);
+    const { product } = prepared;
+    const materialLines: Line[] = [];
+    for (const line of prepared.materialLines) {
+      const cost = materialLineCost(line, pieces, words);
+      if (cost.amount.isZero()) {
+        const material = line.priced.material.name;
+        if (line.line === null) warn(pricing, 'pricing_warning_product_material_zero', { product: product.name, material });
+        else warn(pricing, 'pricing_warning_material_zero', { product: product.name, line: line.line, material });
+      }
+      materialLines.push([line.label, cost]);
+    }
     const labor: Line[] = [];
     const setup: Line[] = [];
     const program: Line[] = [];
@@ -331,10 +380,19 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
       if (lines.labor) labor.push([operation.label, lines.labor]);
       if (lines.setup) setup.push([operation.label, lines.setup]);
       if (lines.program) program.push([operation.label, lines.program]);
+      if (lines.labor === null || lines.labor.amount.isZero()) warn(pricing, 'pricing_warning_operation_zero', operation.names);
     }
     const bought: Line[] = [];
-    for (const { line, operation } of prepared.boughtOperations) bought.push([line.label, boughtOperationCost(catalog, operation, line, pieces)]);
-    for (const line of prepared.partLines) bought.push([line.label, partLineCost(catalog, line, pieces)]);
+    for (const { line, operation } of prepared.boughtOperations) {
+      const cost = boughtOperationCost(catalog, operation, line, pieces);
+      if (cost.amount.isZero()) warn(pricing, 'pricing_warning_bought_operation_zero', line.names);
+      bought.push([line.label, cost]);
+    }
+    for (const line of prepared.partLines) {
+      const cost = partLineCost(catalog, line, pieces);
+      if (cost.amount.isZero()) warn(pricing, 'pricing_warning_part_zero', { product: product.name, line: line.line, part: line.part.name });
+      bought.push([line.label, cost]);
+    }
 
     const material = componentSum(pricing, prepared, 'material', materialLines, words.nothing.material, factors.material);
     const laborCost = componentSum(pricing, prepared, 'labor', labor, words.nothing.labor, factors.labor);

@@ -183,7 +183,7 @@ describe('properties of random products', () => {
   it.each(SEEDS)('seed %i: pricing without explanations gives the explained prices, to the cent', (seed) => {
     const request = randomRequest(seed, false);
     const explained = priceProduct(request);
-    expect(priceTiers(request)).toEqual({ productId: explained.productId, date: explained.date, currency: explained.currency, tiers: explained.tiers.map(tierPricesOf) });
+    expect(priceTiers(request)).toEqual({ productId: explained.productId, date: explained.date, currency: explained.currency, tiers: explained.tiers.map(tierPricesOf), warnings: explained.warnings });
   });
 
   it.each(SEEDS.slice(0, 40))('seed %i: a request stored as JSON explains the same figures again', (seed) => {

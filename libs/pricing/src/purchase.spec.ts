@@ -1,4 +1,4 @@
-import { Part, PricingError, PricingRequest, priceProduct, Product, Suppliable } from './index';
+import { Factor, Part, PricingError, PricingRequest, priceProduct, Product, Suppliable } from './index';
 
 const nut: Part = { id: 'nut', name: 'Press nut M5', ownCost: '0.15' };
 
@@ -59,10 +59,96 @@ describe('purchase per piece', () => {
     expect(tiers[3].purchase.unit.exact).toBe('0.294');
   });
 
-  it("falls back to the part's own cost when no active suppliable covers the quantity", () => {
-    // Bossard covers at most 4999 nuts; 2000 pieces need 8000 → own cost 4 × 0.15 = 0.60
+  it("offers a suppliable's own cost outside its bulk price bands", () => {
+    // Bossard's bands end at 4999 nuts; 2000 pieces need 8000, so Bossard asks its own cost 0.12
+    // (not the part's own cost 0.15): 4 × 0.12 = 0.48
     const [tier] = pricePurchase(fourNuts, [bossard, inactive], [2000]);
+    expect(tier.purchase.unit.exact).toBe('0.48');
+    const line = tier.purchase.unit.inputs['part line 1: Press nut M5'];
+    const unitCost = typeof line === 'string' ? null : line.inputs['unit cost'];
+    expect(unitCost).toMatchObject({
+      value: '0.12',
+      formula: 'cost of B-7 (Bossard), as none of its bulk price bands covers the quantity, the cheapest active suppliable for the quantity',
+    });
+  });
+
+  it("falls back to the part's own cost only where no active suppliable offers anything", () => {
+    // Bossard without a cost of its own (0, the empty default) offers nothing beyond 4999 nuts:
+    // 2000 pieces need 8000 → the part's own cost, 4 × 0.15 = 0.60
+    const [tier] = pricePurchase(fourNuts, [{ ...bossard, cost: '0' }, inactive], [2000]);
     expect(tier.purchase.unit.exact).toBe('0.6');
+    const line = tier.purchase.unit.inputs['part line 1: Press nut M5'];
+    const unitCost = typeof line === 'string' ? null : line.inputs['unit cost'];
+    expect(unitCost).toMatchObject({ formula: 'own cost of Press nut M5, as no active suppliable offers the quantity' });
+  });
+
+  describe('issue 11, item 10: a supplier whose bands end', () => {
+    // A laser-cut bracket bought from Müller: supplier S-12 sells it at 9.00 from 1 to 99 pieces and
+    // lists 8.40 as its cost; the part's own cost (made in-house) is 23.67.
+    const bracket: Part = { id: 'bracket', name: 'Bracket', ownCost: '23.67' };
+    const s12: Suppliable = {
+      id: 's12',
+      type: 'part',
+      partId: 'bracket',
+      number: 'S-12',
+      supplierName: 'Müller',
+      cost: '8.40',
+      active: true,
+      bulkPrices: [{ minQuantity: 1, maxQuantity: 99, unitPrice: '9.00' }],
+    };
+    const oneBracket: Partial<Product> = { parts: [{ kind: 'part', partId: 'bracket', quantity: 1 }] };
+
+    it("prices the supplier's own cost from 100 pieces, not the part's own cost", () => {
+      const tiers = pricePurchase(oneBracket, [s12], [1, 99, 100, 1000], [bracket]);
+      // 1 and 99 pieces: the band 1–99, 9.00
+      // 100 and 1000 pieces: no band covers them; S-12's own cost 8.40 (it used to be the part's own cost, 23.67)
+      expect(tiers.map((tier) => tier.purchase.unit.value)).toEqual(['9.00', '9.00', '8.40', '8.40']);
+      const unitCostAt = (i: number) => {
+        const line = tiers[i].purchase.unit.inputs['part line 1: Bracket'];
+        return typeof line === 'string' ? null : line.inputs['unit cost'];
+      };
+      expect(unitCostAt(0)).toMatchObject({ formula: 'bulk price of S-12 (Müller) for 1–99 pieces, the cheapest active suppliable for the quantity' });
+      expect(unitCostAt(2)).toMatchObject({ formula: 'cost of S-12 (Müller), as none of its bulk price bands covers the quantity, the cheapest active suppliable for the quantity' });
+    });
+
+    it("the part's own cost applies only where no suppliable offers anything", () => {
+      // S-12 without a cost: 1 piece 9.00 from its band; 100 pieces: nothing offered → own cost 23.67
+      const tiers = pricePurchase(oneBracket, [{ ...s12, cost: '0' }], [1, 100], [bracket]);
+      expect(tiers.map((tier) => tier.purchase.unit.value)).toEqual(['9.00', '23.67']);
+    });
+
+    it("a supplier's own cost outside its bands competes with the other suppliers' bands, after its factors", () => {
+      // At 100 pieces: S-12 outside its bands 8.40 × 1.03 freight = 8.652; S-20 (Schmidt) band 100+ at 8.60 → S-20
+      // At 1 piece: S-12's band 9.00 × 1.03 = 9.27; S-20 has no band for 1 and no cost → S-12
+      const freight: Factor = { id: 'f-freight', name: 'Freight', value: '1.03' };
+      const s20: Suppliable = { id: 's20', type: 'part', partId: 'bracket', number: 'S-20', supplierName: 'Schmidt', cost: '0', active: true, bulkPrices: [{ minQuantity: 100, unitPrice: '8.60' }] };
+      const tiers = pricePurchase(oneBracket, [{ ...s12, factors: [freight] }, s20], [1, 100], [bracket]);
+      expect(tiers.map((tier) => tier.purchase.unit.exact)).toEqual(['9.27', '8.6']);
+    });
+  });
+
+  describe("issue 11, item 9: a supplier's factor", () => {
+    it('multiplies only that suppliable, once, and says where it came from', () => {
+      // Hinge: Müller's S-12 at 2.80 with freight 1.03 linked to it; an organization factor of scope
+      // purchase (handling 1.10) multiplies the purchase as a whole.
+      // Line: 1 × 2.80 × 1.03 = 2.884; purchase 2.884 × 1.10 = 3.1724 (not 2.80 × 1.03 × 1.03 × …)
+      const hinge: Part = { id: 'hinge', name: 'Hinge' };
+      const freight: Factor = { id: 'f-freight', name: 'Freight', value: '1.03' };
+      const supplied: Suppliable = { id: 's12', type: 'part', partId: 'hinge', number: 'S-12', supplierName: 'Müller', cost: '2.80', active: true, factors: [freight] };
+      const request: PricingRequest = {
+        date: '2026-05-15',
+        quantities: [1],
+        product: { id: 'door', name: 'Door', parts: [{ kind: 'part', partId: 'hinge', quantity: 1 }] },
+        prices: { parts: [hinge], suppliables: [supplied], factors: [{ id: 'f-handling', name: 'Handling', value: '1.10', scope: 'purchase' }] },
+      };
+      const [tier] = priceProduct(request).tiers;
+      expect(tier.purchase.unit.exact).toBe('3.1724');
+      expect(tier.purchase.unit.inputs['factor 1']).toBe('1.1 Handling (organization factor, always valid)');
+      const base = tier.purchase.unit.inputs.base;
+      const line = typeof base === 'string' ? null : base.inputs['part line 1: Hinge'];
+      const unitCost = typeof line === 'string' ? null : line?.inputs['unit cost'];
+      expect(unitCost).toMatchObject({ formula: '2.80 × 1.03 Freight', inputs: { 'factor 1': '1.03 Freight (supplier Müller, suppliable S-12, always valid)' } });
+    });
   });
 
   it('refuses a part with neither a covering suppliable nor an own cost', () => {

@@ -3,7 +3,7 @@ import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, toDecimal, shownM
 import { invalidData, PricingError } from './errors';
 import { Explained, measure, shown } from './figure';
 import { GeometryMeasures } from './geometry';
-import { Asset, BendingModel, Geometry, LaserCuttingModel, TimeModel } from './types';
+import { Asset, BendingModel, CuttingRate, Geometry, LaserCuttingModel, TimeModel } from './types';
 import { Words } from './words';
 
 /** What a time model reads from the product being priced. */
@@ -26,19 +26,94 @@ export function derivedTime(asset: Asset, model: TimeModel, context: TimeContext
   return model.kind === 'laser-cutting' ? laserCuttingTime(asset, model, context.measures, context) : bendingTime(asset, model, context.geometry, context.words);
 }
 
-/** Laser cutting: cut length ÷ cut speed + pierces × pierce time. */
-function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: GeometryMeasures, context: TimeContext): Explained {
+/** A cutting rate with its thickness range parsed. */
+interface RankedRate {
+  rate: CuttingRate;
+  thickness: Range;
+}
+
+/**
+ * Which of two cutting rates that both match a product is more specific: above zero `a`, below
+ * zero `b`, zero an equal tie (see README.md, "the most specific cutting rate"):
+ * 1. a rate for a material group beats an any-group rate;
+ * 2. a closed thickness range (from and to) beats a half-open one (only from, or only to), which
+ *    beats a rate for any thickness;
+ * 3. of two closed ranges the narrower (to − from) wins; of two half-open ranges the one inside
+ *    the other (the higher "from", or the lower "to") wins; a "from" range and a "to" range tie.
+ */
+function compareSpecificity(a: RankedRate, b: RankedRate): number {
+  const group = Number(Boolean(a.rate.materialGroupId)) - Number(Boolean(b.rate.materialGroupId));
+  if (group !== 0) return group;
+  const ends = (range: Range) => Number(range.from !== null) + Number(range.to !== null);
+  const kind = ends(a.thickness) - ends(b.thickness);
+  if (kind !== 0) return kind;
+  const [x, y] = [a.thickness, b.thickness];
+  if (x.from !== null && x.to !== null && y.from !== null && y.to !== null) return y.to.plus(y.from.times(-1)).comparedTo(x.to.plus(x.from.times(-1)));
+  if (x.to === null && y.to === null && x.from !== null && y.from !== null) return x.from.comparedTo(y.from);
+  if (x.from === null && y.from === null && x.to !== null && y.to !== null) return y.to.comparedTo(x.to);
+  return 0;
+}
+
+/** Whether two ranges share a value; an empty end is open. */
+function overlap(a: Range, b: Range): boolean {
+  if (a.from !== null && b.to !== null && a.from.comparedTo(b.to) > 0) return false;
+  if (b.from !== null && a.to !== null && b.from.comparedTo(a.to) > 0) return false;
+  return true;
+}
+
+function ranked(rate: CuttingRate, what: string): RankedRate {
+  return { rate, thickness: parseRange(rate.thicknessFrom, rate.thicknessTo, `${what} thickness`) };
+}
+
+/**
+ * Whether two cutting rates of one machine tie: some product would match both (the same
+ * material group, or both any group, and thickness ranges sharing a value) and neither is more
+ * specific. The engine refuses such a pair; saving the second of them is refused too.
+ */
+export function cuttingRatesTie(a: CuttingRate, b: CuttingRate): boolean {
+  if ((a.materialGroupId || null) !== (b.materialGroupId || null)) return false;
+  const [x, y] = [ranked(a, 'Cutting rate'), ranked(b, 'Cutting rate')];
+  return overlap(x.thickness, y.thickness) && compareSpecificity(x, y) === 0;
+}
+
+/** A thickness range as a reason names it, in any language: "0–3 mm", "3–∞ mm", "0–∞ mm". */
+function thicknessRangeText(range: Range): string {
+  return `${range.from === null ? '0' : formatMeasure(range.from)}–${range.to === null ? '∞' : formatMeasure(range.to)} mm`;
+}
+
+/**
+ * The most specific of the rates matching the material group and thickness; an equal tie is
+ * refused rather than decided by the order the rates happen to be listed in.
+ */
+function cuttingRateFor(asset: Asset, model: LaserCuttingModel, context: TimeContext): RankedRate | null {
   const what = `${asset.name}: cutting rate`;
-  // The first rate that fits, with the thickness range it was found by, which its explanation names.
-  let match: { rate: LaserCuttingModel['rates'][number]; thickness: Range } | null = null;
+  const matching: RankedRate[] = [];
   for (const rate of model.rates) {
     if (rate.materialGroupId && rate.materialGroupId !== context.materialGroupId) continue;
-    const thickness = parseRange(rate.thicknessFrom, rate.thicknessTo, `${what} thickness`);
-    if (covers(thickness, context.thickness)) {
-      match = { rate, thickness };
-      break;
-    }
+    const candidate = ranked(rate, what);
+    if (covers(candidate.thickness, context.thickness)) matching.push(candidate);
   }
+  let best: RankedRate | null = null;
+  for (const candidate of matching) if (best === null || compareSpecificity(candidate, best) > 0) best = candidate;
+  if (best === null) return null;
+  const tie = matching.find((other) => other !== best && compareSpecificity(other, best) >= 0);
+  if (tie) {
+    throw new PricingError('missing-time', 'pricing_cutting_rate_tie', {
+      product: context.productName,
+      asset: asset.name,
+      group: context.materialGroupName ?? '–',
+      thickness: context.thickness === null ? '–' : formatMeasure(context.thickness),
+      first: thicknessRangeText(best.thickness),
+      second: thicknessRangeText(tie.thickness),
+    });
+  }
+  return best;
+}
+
+/** Laser cutting: cut length ÷ cut speed + pierces × pierce time, with the most specific cutting rate. */
+function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: GeometryMeasures, context: TimeContext): Explained {
+  const what = `${asset.name}: cutting rate`;
+  const match = cuttingRateFor(asset, model, context);
   if (!match) {
     const params = { product: context.productName, asset: asset.name, group: context.materialGroupName ?? '–' };
     if (context.thickness === null) throw new PricingError('missing-time', 'pricing_no_cut_speed_without_thickness', params);

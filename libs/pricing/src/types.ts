@@ -1,3 +1,5 @@
+import type { MessageKey } from '@fabquote/i18n';
+
 /**
  * Plain data in and out of the pricing engine. Units are fixed (see README.md):
  * lengths in mm, density in g/cm³ (= kg/dm³), operation and program times in minutes,
@@ -103,7 +105,11 @@ export interface Product {
   id: string;
   name: string;
   number?: string | null;
-  /** The sheet material; its group selects the laser's cut speed. Defaults to the first material line's. */
+  /**
+   * The sheet material on the product's details; its group selects the laser's cut speed (else the
+   * first material line's). Without material lines it is the product's material, its usage from the
+   * blank; with material lines, the lines are the material and this one is not priced again.
+   */
   materialId?: string | null;
   blank?: Blank | null;
   geometry?: Geometry | null;
@@ -182,7 +188,7 @@ export interface CuttingRate {
 
 export interface LaserCuttingModel {
   kind: 'laser-cutting';
-  /** The first rate that matches the material group and thickness applies. */
+  /** The most specific rate matching the material group and thickness applies (README.md); an equal tie is an error. */
   rates: CuttingRate[];
 }
 
@@ -207,7 +213,7 @@ export interface Part {
   id: string;
   name: string;
   number?: string | null;
-  /** Per piece; used when no active suppliable covers the quantity. */
+  /** Per piece; used when no active suppliable offers the quantity. */
   ownCost?: DecimalInput | null;
 }
 
@@ -232,7 +238,10 @@ export interface BulkPrice {
   unitPrice: DecimalInput;
 }
 
-/** What a supplier sells: a part or an operation. Without bulk prices, `cost` is its unit cost at any quantity. */
+/**
+ * What a supplier sells: a part or an operation. Without bulk prices, `cost` is its unit cost at
+ * any quantity; with them, at the quantities none of its bands covers (a cost of zero: none there).
+ */
 export interface Suppliable {
   id: string;
   type: 'part' | 'operation';
@@ -256,7 +265,10 @@ export interface PriceData {
   assets?: Asset[];
   parts?: Part[];
   suppliables?: Suppliable[];
-  /** The organization's factors; each applies once, to its scope (see README.md). */
+  /**
+   * The organization's factors; each applies once, to its scope (see README.md). A factor linked to
+   * a suppliable belongs in that suppliable's `factors` only, never here as well.
+   */
   factors?: Factor[];
   /** Products used as sub-assemblies, at any depth. */
   products?: Product[];
@@ -333,12 +345,27 @@ export interface GeometryFigures {
   bendCount: Figure;
 }
 
+/** A `pricing_warning_…` message of `@fabquote/i18n`. */
+export type PricingWarningKey = Extract<MessageKey, `pricing_warning_${string}`>;
+
+/**
+ * Something the data calls for that came out missing or zero (no material, an operation with no
+ * time or rate, a part that costs nothing): the product is priced, but the price may be too low.
+ * A phrase of `@fabquote/i18n` (`say(locale, warning)`), so each reader reads it in their language.
+ */
+export interface PricingWarning {
+  key: PricingWarningKey;
+  params: Record<string, string | number>;
+}
+
 export interface PricingResult {
   productId: string;
   date: IsoDate;
   currency: string;
   geometry: GeometryFigures | null;
   tiers: TierPrice[];
+  /** In the order met, each once; sub-assemblies' too, naming their product. */
+  warnings: PricingWarning[];
 }
 
 /** What `priceTiers` gives: the prices of `priceProduct`'s result, without explanations. */
@@ -347,4 +374,5 @@ export interface PricedTiers {
   date: IsoDate;
   currency: string;
   tiers: TierPrices[];
+  warnings: PricingWarning[];
 }

@@ -12,6 +12,8 @@ export interface Vocabulary {
   unit: Record<PriceUnit, string>;
   // Lines
   materialLine(line: number, name: string): string;
+  /** The material on a product's details, priced as its material when it has no material lines. */
+  productMaterial(name: string): string;
   operationLine(line: number, name: string): string;
   partLine(line: number, name: string): string;
   // Ranges and validity
@@ -19,7 +21,11 @@ export interface Vocabulary {
   validity(from: string | null, until: string | null): string;
   base: string;
   factor(position: number): string;
+  /** Where a factor came from: the organization's factors, or a suppliable's own. */
+  organizationFactor: string;
+  suppliableFactor(supplier: string | null, suppliable: string): string;
   // Material
+  /** The material's own price-history entry. */
   priceValidFrom(material: string, date: string): string;
   pricePerUnitOf(material: string): string;
   groupPrice(group: string, thickness: string, quantity: string, date: string): string;
@@ -72,6 +78,8 @@ export interface Vocabulary {
   // Purchase
   bulkPriceOf(suppliable: string, range: string): string;
   costOf(suppliable: string): string;
+  /** A suppliable's own cost at a quantity none of its bulk price bands covers. */
+  costOutsideBands(suppliable: string): string;
   cheapest(source: string): string;
   ownCostOf(part: string): string;
   quantity: string;
@@ -98,13 +106,16 @@ const ENGLISH: Vocabulary = {
   number: (text) => text,
   unit: { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' },
   materialLine: (line, name) => `material line ${line}: ${name}`,
+  productMaterial: (name) => `material of the product: ${name}`,
   operationLine: (line, name) => `operation ${line}: ${name}`,
   partLine: (line, name) => `part line ${line}: ${name}`,
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `from ${from}`, upTo: (to) => `up to ${to}`, any: 'any' },
   validity: (from, until) => (!from && !until ? 'always valid' : `valid ${from ?? '…'} – ${until ?? '…'}`),
   base: 'base',
   factor: (position) => `factor ${position}`,
-  priceValidFrom: (material, date) => `price of ${material} valid from ${date}`,
+  organizationFactor: 'organization factor',
+  suppliableFactor: (supplier, suppliable) => (supplier ? `supplier ${supplier}, suppliable ${suppliable}` : `suppliable ${suppliable}`),
+  priceValidFrom: (material, date) => `price history of ${material}, valid from ${date}`,
   pricePerUnitOf: (material) => `price per unit of ${material}`,
   groupPrice: (group, thickness, quantity, date) => `group price of ${group} (thickness ${thickness} mm, quantity ${quantity}), valid from ${date}`,
   usageEntered: 'usage per piece, entered on the material line',
@@ -153,8 +164,9 @@ const ENGLISH: Vocabulary = {
   handlingPerPiece: (seconds) => `${seconds} s per piece`,
   bulkPriceOf: (suppliable, range) => `bulk price of ${suppliable} for ${range} pieces`,
   costOf: (suppliable) => `cost of ${suppliable}`,
-  cheapest: (source) => `${source}, the cheapest active suppliable covering the quantity`,
-  ownCostOf: (part) => `own cost of ${part}, as no active suppliable covers the quantity`,
+  costOutsideBands: (suppliable) => `cost of ${suppliable}, as none of its bulk price bands covers the quantity`,
+  cheapest: (source) => `${source}, the cheapest active suppliable for the quantity`,
+  ownCostOf: (part) => `own cost of ${part}, as no active suppliable offers the quantity`,
   quantity: 'quantity',
   unitCost: 'unit cost',
   costPerPieceOf: (product, pieces) => `cost per piece of ${product} at ${pieces} pieces`,
@@ -178,13 +190,16 @@ const GERMAN: Vocabulary = {
   number: (text) => text.replace('.', ','),
   unit: { kg: 'kg', m2: 'm²', sheet: 'Tafel', piece: 'Stück' },
   materialLine: (line, name) => `Materialzeile ${line}: ${name}`,
+  productMaterial: (name) => `Material des Produkts: ${name}`,
   operationLine: (line, name) => `Arbeitsgang ${line}: ${name}`,
   partLine: (line, name) => `Teilezeile ${line}: ${name}`,
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `ab ${from}`, upTo: (to) => `bis ${to}`, any: 'beliebig' },
   validity: (from, until) => (!from && !until ? 'immer gültig' : `gültig ${from ?? '…'} – ${until ?? '…'}`),
   base: 'Basis',
   factor: (position) => `Faktor ${position}`,
-  priceValidFrom: (material, date) => `Preis von ${material}, gültig ab ${date}`,
+  organizationFactor: 'Faktor der Organisation',
+  suppliableFactor: (supplier, suppliable) => (supplier ? `Lieferant ${supplier}, lieferbare Leistung ${suppliable}` : `lieferbare Leistung ${suppliable}`),
+  priceValidFrom: (material, date) => `Preishistorie von ${material}, gültig ab ${date}`,
   pricePerUnitOf: (material) => `Preis je Einheit von ${material}`,
   groupPrice: (group, thickness, quantity, date) => `Gruppenpreis von ${group} (Dicke ${thickness} mm, Menge ${quantity}), gültig ab ${date}`,
   usageEntered: 'Verbrauch pro Stück, in der Materialzeile eingegeben',
@@ -233,8 +248,9 @@ const GERMAN: Vocabulary = {
   handlingPerPiece: (seconds) => `${seconds} s pro Stück`,
   bulkPriceOf: (suppliable, range) => `Staffelpreis von ${suppliable} für ${range} Stück`,
   costOf: (suppliable) => `Kosten von ${suppliable}`,
+  costOutsideBands: (suppliable) => `Kosten von ${suppliable}, da keine ihrer Preisstaffeln die Menge abdeckt`,
   cheapest: (source) => `${source}, die günstigste aktive lieferbare Leistung für die Menge`,
-  ownCostOf: (part) => `Eigenkosten von ${part}, da keine aktive lieferbare Leistung die Menge abdeckt`,
+  ownCostOf: (part) => `Eigenkosten von ${part}, da keine aktive lieferbare Leistung die Menge anbietet`,
   quantity: 'Menge',
   unitCost: 'Stückkosten',
   costPerPieceOf: (product, pieces) => `Kosten pro Stück von ${product} bei ${pieces} Stück`,

@@ -1,9 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatQuantity } from '../shared/format';
 import { SectionHeading } from '../shared/SectionHeading';
 import { MoneyText } from '../shared/values';
 import { CalculateButton } from './calculations/CalculateButton';
+import { LatestCalculationWarnings } from './calculations/CalculationWarnings';
 import { PRICE_COMPONENT_PREFIX, PRICE_COMPONENTS, ProductRecord } from './product-record';
 
 /** The product's prices from the first tier of its latest calculation (spec §3): per component, per piece and for the order. */
@@ -14,6 +15,7 @@ export const LatestPrices = () => {
   if (!product) return null;
   const title = translate('resources.products.prices.title');
   const calculated = product.latestCalculationIndex !== null && product.latestCalculationIndex !== undefined;
+  const stale = calculated && product.priceStale === true;
   return (
     <Box component="section" aria-label={title} sx={{ p: 2 }}>
       <SectionHeading
@@ -34,10 +36,17 @@ export const LatestPrices = () => {
                 {translate('resources.products.prices.all_calculations')}
               </Link>
             ) : null}
-            <CalculateButton variant={calculated ? 'outlined' : 'contained'} />
+            <CalculateButton variant={calculated && !stale ? 'outlined' : 'contained'} />
           </>
         }
       />
+      {stale ? (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }}>
+          <AlertTitle>{translate('resources.products.prices.stale')}</AlertTitle>
+          {translate('resources.products.prices.stale_detail', { index: product.latestCalculationIndex })}
+        </Alert>
+      ) : null}
+      {calculated ? <LatestCalculationWarnings product={product} /> : null}
       {calculated ? (
         <Table size="small" sx={{ maxWidth: 560 }}>
           <TableHead>

@@ -1,11 +1,13 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Stack, Typography } from '@mui/material';
-import { AutocompleteInput, DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { formatQuantity } from '../shared/format';
 import { RecordList } from '../shared/RecordList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { ChoiceField, MoneyText, StatusChip } from '../shared/values';
+import { WarningMarker } from './calculations/CalculationWarnings';
 import { PRODUCT_STATUS_PREFIX, PRODUCT_STATUSES, PRODUCT_TYPE_PREFIX, PRODUCT_TYPES, ProductRecord } from './product-record';
 
 const filters = [
@@ -17,6 +19,7 @@ const filters = [
   <ReferenceInput key="materialId" source="materialId" reference="materials" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput />
   </ReferenceInput>,
+  <BooleanInput key="priceStale" source="priceStale" />,
 ];
 
 const exportColumns: CsvColumn[] = [
@@ -29,13 +32,14 @@ const exportColumns: CsvColumn[] = [
   { source: 'materialId', reference: 'materials' },
   { source: 'thickness' },
   { source: 'latestCalculationIndex' },
+  { source: 'priceStale' },
   { source: 'priceQuantity' },
   { source: 'unitPrice' },
   { source: 'totalPrice' },
   ...(['material', 'labor', 'purchase', 'setup', 'program'] as const).map((component) => ({ source: `${component}UnitPrice` })),
 ];
 
-/** The unit price of the latest calculation's first tier, with the quantity it is for. */
+/** The unit price of the latest calculation's first tier, with the quantity it is for; marked when it is out of date. */
 const LatestUnitPrice = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -52,6 +56,13 @@ const LatestUnitPrice = ({ product }: { product: ProductRecord }) => {
       <Typography component="span" variant="caption" color="text.secondary">
         {translate('resources.products.prices.at_quantity', { quantity: formatQuantity(product.priceQuantity, locale), smart_count: Number(product.priceQuantity) })}
       </Typography>
+      <WarningMarker count={product.latestWarningCount} />
+      {product.priceStale ? (
+        <Typography component="span" variant="caption" color="warning.main" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+          <WarningAmberIcon fontSize="inherit" aria-hidden />
+          {translate('resources.products.prices.stale')}
+        </Typography>
+      ) : null}
     </Stack>
   );
 };

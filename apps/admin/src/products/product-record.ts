@@ -19,6 +19,10 @@ export interface ProductRecord {
   volume: number | null;
   weightPerUnit: number | null;
   latestCalculationIndex: number | null;
+  /** How many warnings the latest calculation has (a figure the data calls for came out missing or zero). */
+  latestWarningCount?: number | null;
+  /** What the product is priced from changed after its latest calculation: its prices are out of date until it is calculated again. */
+  priceStale: boolean;
   priceQuantity: number | null;
   unitPrice: number | null;
   totalPrice: number | null;

@@ -23,7 +23,7 @@ export interface UuidColumn {
 }
 
 export interface ListSpec {
-  /** Query parameter → SQL column, for `_sort`. */
+  /** Query parameter → SQL column, for `_sort`; `id` sorts every list without being named (react-admin's default sort). */
   sortable: Record<string, string>;
   /** Query parameter → SQL column, for exact-match filters (`?slug=currency`, repeatable). */
   filters: Record<string, string | UuidColumn>;
@@ -55,17 +55,27 @@ export function parseListRequest(query: Record<string, unknown>, spec: ListSpec)
   if (!Number.isInteger(start) || start < 0) throw invalid('_start');
   if (!Number.isInteger(end) || end < start || end - start > MAX_PAGE) throw invalid('_end');
   const sort = query._sort === undefined ? undefined : String(query._sort);
-  if (sort !== undefined && !(sort in spec.sortable)) throw invalid('_sort');
+  if (sort !== undefined && sort !== 'id' && !Object.hasOwn(spec.sortable, sort)) throw invalid('_sort');
   const order = query._order === undefined ? 'ASC' : String(query._order).toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw invalid('_order');
   const filters: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(query)) {
     if (RESERVED.has(name)) continue;
-    if (!(name in spec.filters)) throw invalid(name);
+    if (!Object.hasOwn(spec.filters, name)) throw invalid(name);
     filters[name] = asList(value);
   }
   const q = typeof query.q === 'string' && query.q.trim() ? query.q.trim() : undefined;
   return { start, end, sort, order, q, ids: asList(query.id), filters };
+}
+
+/**
+ * The column a request sorts by: `_sort=id` is react-admin's default (a `List` or `ReferenceManyField`
+ * without an explicit sort, any plain ra-data-json-server client), so every list sorts by its id,
+ * `idColumn`, whether its spec names it or not. Without `_sort`, the spec's default.
+ */
+function sortColumn(request: ListRequest, spec: ListSpec, idColumn: string): string {
+  const sort = request.sort ?? spec.defaultSort;
+  return sort === 'id' && !Object.hasOwn(spec.sortable, 'id') ? idColumn : spec.sortable[sort];
 }
 
 /** `q` as an ILIKE pattern matching it anywhere, its own % and _ taken literally. */
@@ -108,7 +118,7 @@ export async function readSqlPage(
     where.push(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = `${spec.sortable[request.sort ?? spec.defaultSort]} ${request.order} NULLS LAST, t.id`;
+  const order = `${sortColumn(request, spec, 't.id')} ${request.order} NULLS LAST, t.id`;
   // Sequential: both run on the transaction's one connection.
   const rows = await manager.query(
     `SELECT ${from.select} FROM ${from.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
@@ -138,9 +148,11 @@ export async function readPage<T extends ObjectLiteral>(
     const pattern = likePattern(request.q);
     builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE :q`).join(' OR ')})`, { q: pattern });
   }
+  const sort = sortColumn(request, spec, `${alias}.id`);
+  builder.orderBy(sort, request.order);
+  // The id breaks ties; sorted by the id itself, a second key of the same name would replace the first (its order too).
+  if (sort !== `${alias}.id`) builder.addOrderBy(`${alias}.id`, 'ASC');
   builder
-    .orderBy(spec.sortable[request.sort ?? spec.defaultSort], request.order)
-    .addOrderBy(`${alias}.id`, 'ASC')
     .offset(request.start)
     .limit(request.end - request.start);
   const [rows, total] = await builder.getManyAndCount();

@@ -1,12 +1,12 @@
 import { recordsController } from '../records/records.controller';
-import { factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
+import { cuttingRateSpecificity, factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
 import * as specs from './master-data.specs';
 
 /** Every master-data area of spec §2 as a ra-data-json-server resource. */
 export const MASTER_DATA_CONTROLLERS = [
   recordsController(specs.ASSETS),
   recordsController(specs.ASSET_PRICES),
-  recordsController(specs.ASSET_CUTTING_RATES),
+  recordsController(specs.ASSET_CUTTING_RATES, { rule: cuttingRateSpecificity }),
   recordsController(specs.ASSET_BENDING_RATES),
   recordsController(specs.OPERATIONS),
   recordsController(specs.CUSTOMERS),

@@ -1,6 +1,7 @@
 import { FieldInvalid } from '../common/app-exception';
 import { AppException } from '../common/app-exception';
 import { HttpStatus } from '@nestjs/common';
+import { cuttingRatesTie } from '@fabquote/pricing';
 import { SqlFilter } from '../common/list-query';
 import { RecordRule } from '../records/records.service';
 
@@ -57,3 +58,29 @@ export const suppliableBands = nonOverlappingBands({
   parentColumn: 'suppliable_id',
   parentField: 'suppliableId',
 });
+
+/** "0–3 mm", "3–∞ mm": a cutting rate's thickness range as the refusal names it. */
+const thicknessRange = (from: unknown, to: unknown) => `${from === null || from === undefined ? '0' : Number(from)}–${to === null || to === undefined ? '∞' : Number(to)} mm`;
+
+/**
+ * A laser's cutting rates never tie: of the rates matching a product the most specific applies
+ * (libs/pricing README, "the most specific cutting rate"), so a rate just as specific as another of the
+ * same machine and material group whose thickness range overlaps it is refused on its field, rather
+ * than left for pricing to refuse. The machine row is locked first, so two saves at once cannot both pass.
+ */
+export const cuttingRateSpecificity: RecordRule = async (rate, { manager, id }) => {
+  const { assetId, groupId, thicknessFrom, thicknessTo } = rate as { assetId: string; groupId?: string | null; thicknessFrom?: number | null; thicknessTo?: number | null };
+  if (thicknessFrom !== null && thicknessFrom !== undefined && thicknessTo !== null && thicknessTo !== undefined && Number(thicknessTo) < Number(thicknessFrom)) {
+    throw new FieldInvalid('thicknessTo', 'max_below_min');
+  }
+  await manager.query(`SELECT 1 FROM assets WHERE id = $1 FOR UPDATE`, [assetId]);
+  const others: Array<{ thickness_from: string | null; thickness_to: string | null }> = await manager.query(
+    `SELECT thickness_from, thickness_to FROM asset_cutting_rates
+      WHERE asset_id = $1 AND group_id IS NOT DISTINCT FROM $2::uuid AND id <> coalesce($3::uuid, '00000000-0000-0000-0000-000000000000')
+      ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST`,
+    [assetId, groupId ?? null, id ?? null],
+  );
+  const saved = { materialGroupId: groupId ?? null, thicknessFrom: thicknessFrom ?? null, thicknessTo: thicknessTo ?? null, cutSpeed: 1, pierceTime: 0 };
+  const tie = others.find((other) => cuttingRatesTie(saved, { materialGroupId: groupId ?? null, thicknessFrom: other.thickness_from, thicknessTo: other.thickness_to, cutSpeed: 1, pierceTime: 0 }));
+  if (tie) throw new FieldInvalid('thicknessFrom', 'cutting_rate_tie', { range: thicknessRange(tie.thickness_from, tie.thickness_to) });
+};

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { calculateProducts, explainCalculation, loadProducts, reasonIn } from '@fabquote/calculations';
+import { calculateProducts, explainCalculation, loadProducts, reasonIn, standardTiers, warningsIn } from '@fabquote/calculations';
 import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { geometryFigures, PricedTiers, PricingRequest } from '@fabquote/pricing';
@@ -28,6 +28,9 @@ function summary(result: PricedTiers) {
   }));
 }
 
+/** The quantities a calculation was priced at (its tiers), as numbers. */
+const quantitiesOf = (row: Record<string, unknown>) => (row.quantities as string[]).map(Number);
+
 @Injectable()
 export class CalculationsService {
   constructor(private readonly tenant: TenantTransactions) {}
@@ -36,21 +39,36 @@ export class CalculationsService {
     return this.tenant.manager();
   }
 
-  async calculate(productId: string, userName: string, locale: Locale) {
+  /** Prices the product at `quantities` (whole, ascending), else at the organization's `quantity-tiers`. */
+  async calculate(productId: string, userName: string, locale: Locale, quantities?: string[]) {
     await this.productExists(productId);
-    const run = await calculateProducts(this.manager, [productId], { key: 'calculated_manually', params: { name: userName } });
+    const run = await calculateProducts(this.manager, [productId], { key: 'calculated_manually', params: { name: userName } }, { quantities });
     if (run.failed.length > 0) {
       throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'cannot_price', 'cannot_price', { reason: run.failed[0].error.messageIn(locale) });
     }
     return this.get(run.calculated[0].id, locale);
   }
 
+  async quantityTiers(): Promise<{ quantities: number[] }> {
+    return { quantities: (await standardTiers(this.manager)).map(Number) };
+  }
+
   async list(query: Record<string, unknown>, locale: Locale) {
-    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.result' }, parseListRequest(query, LIST), LIST);
+    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.result, t.warnings' }, parseListRequest(query, LIST), LIST);
     return new Page(
       page.rows.map((row) => {
         const result = row.result as PricedTiers;
-        return { id: row.id, productId: row.product_id, index: row.index, createdOn: row.created_on, reason: reasonIn(locale, row), currency: result.currency, tiers: summary(result) };
+        return {
+          id: row.id,
+          productId: row.product_id,
+          index: row.index,
+          createdOn: row.created_on,
+          reason: reasonIn(locale, row),
+          quantities: quantitiesOf(row),
+          warnings: warningsIn(locale, row),
+          currency: result.currency,
+          tiers: summary(result),
+        };
       }),
       page.total,
     );
@@ -71,6 +89,8 @@ export class CalculationsService {
       index: row.index,
       createdOn: row.created_on,
       reason: reasonIn(locale, row),
+      quantities: quantitiesOf(row),
+      warnings: warningsIn(locale, row),
       currency: stored.currency,
       tiers: summary(stored),
       result: explainCalculation(inputs, stored, locale),

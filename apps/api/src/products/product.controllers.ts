@@ -1,10 +1,17 @@
+import { SqlFilter } from '../common/list-query';
 import { recordsController } from '../records/records.controller';
 import { partOrAcyclicSubAssembly, productBands } from './product.rules';
 import * as specs from './product.specs';
 
+/** `?priceStale=true`: the products whose price is out of date (`false`: the others); any other value matches nothing. */
+const priceStale: SqlFilter = (values, param) => {
+  const flags = values.filter((value) => value === 'true' || value === 'false').map((value) => value === 'true');
+  return flags.length > 0 ? `${specs.PRICE_STALE} = ANY(${param(flags)}::boolean[])` : 'false';
+};
+
 /** Products with their geometry, production lines and bulk prices as ra-data-json-server resources. */
 export const PRODUCT_CONTROLLERS = [
-  recordsController(specs.PRODUCTS),
+  recordsController(specs.PRODUCTS, { filters: { priceStale } }),
   recordsController(specs.PRODUCT_CONTOURS),
   recordsController(specs.PRODUCT_HOLES),
   recordsController(specs.PRODUCT_BENDS),

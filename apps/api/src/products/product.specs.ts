@@ -6,8 +6,18 @@ const product = { column: 'product_id', kind: 'reference', references: 'products
 const latest = (path: string) =>
   `(SELECT (c.result #>> '{tiers,0,${path}}')::numeric::float8 FROM calculations c WHERE c.id = t.latest_calculation_id)`;
 
+/**
+ * The product's price is out of date: what it is priced from (its priced columns, its geometry and
+ * production lines, a sub-assembly's) changed since its latest calculation. The database keeps
+ * `price_stale` in every writing transaction (migration 1795220300000); reading it costs nothing.
+ */
+export const PRICE_STALE = '(t.price_stale AND t.latest_calculation_id IS NOT NULL)';
+
 const LATEST_PRICES = {
   latestCalculationIndex: '(SELECT c.index FROM calculations c WHERE c.id = t.latest_calculation_id)',
+  /** How many warnings (libs/pricing `warnings`: a figure the data calls for came out missing or zero) the latest calculation has. */
+  latestWarningCount: '(SELECT coalesce(jsonb_array_length(c.warnings), 0) FROM calculations c WHERE c.id = t.latest_calculation_id)',
+  priceStale: PRICE_STALE,
   priceQuantity: latest('quantity'),
   unitPrice: latest('unitPrice'),
   totalPrice: latest('totalPrice'),

@@ -35,5 +35,7 @@ describe('seedDemoShop', () => {
     });
     expect(run.failed).toEqual([]);
     expect(run.calculated).toHaveLength(6);
+    // Every figure the data calls for is there: no material, time, rate or cost came out zero.
+    expect(run.calculated.flatMap((calculation) => calculation.warnings)).toEqual([]);
   });
 });

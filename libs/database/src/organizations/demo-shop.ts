@@ -53,11 +53,15 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const [{ id: coating }] = await manager.query(`SELECT id FROM operations WHERE fab_number = 'OP-90'`);
 
     const materialIds = new Map<string, string>();
-    const groups: Array<{ name: string; description: string; density: number; pricePerKg: number; code: string; thicknesses: number[] }> = [
-      { name: 'S235 steel', description: 'Structural steel S235JR, cold rolled', density: 7.85, pricePerKg: 1.15, code: 'S235', thicknesses: [1, 1.5, 2, 3, 5] },
-      { name: '1.4301 stainless', description: 'Stainless steel X5CrNi18-10, 2B finish', density: 7.9, pricePerKg: 4.2, code: '14301', thicknesses: [1, 1.5, 2, 3] },
-      { name: 'AlMg3 aluminium', description: 'Aluminium EN AW-5754 H111', density: 2.66, pricePerKg: 5.6, code: 'ALMG3', thicknesses: [1, 2, 3, 4] },
+    // A material's own price history comes before its group's price list (libs/pricing README): steel and
+    // aluminium are priced from their group's list by thickness, stainless at the prices of each material.
+    const groups: Array<{ name: string; description: string; density: number; pricePerKg: number; code: string; thicknesses: number[]; ownHistory: boolean }> = [
+      { name: 'S235 steel', description: 'Structural steel S235JR, cold rolled', density: 7.85, pricePerKg: 1.15, code: 'S235', thicknesses: [1, 1.5, 2, 3, 5], ownHistory: false },
+      { name: '1.4301 stainless', description: 'Stainless steel X5CrNi18-10, 2B finish', density: 7.9, pricePerKg: 4.2, code: '14301', thicknesses: [1, 1.5, 2, 3], ownHistory: true },
+      { name: 'AlMg3 aluminium', description: 'Aluminium EN AW-5754 H111', density: 2.66, pricePerKg: 5.6, code: 'ALMG3', thicknesses: [1, 2, 3, 4], ownHistory: false },
     ];
+    // The catch-all for a material without rates of its own; the most specific rate applies, so it never shadows a group's.
+    await insert(manager, 'asset_cutting_rates', { asset_id: laser, cut_speed: 1000, pierce_time: 2 });
     for (const group of groups) {
       const groupId = await insert(manager, 'material_groups', { name: group.name, description: group.description });
       // Fiber laser speeds (mm/min) and pierce times (s) by thickness: thin sheet cuts fast, thick sheet slowly.
@@ -79,8 +83,10 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
           price_unit: 'kg',
           density: group.density,
         });
-        await insert(manager, 'material_prices', { material_id: materialId, price: (group.pricePerKg * 1.08).toFixed(4), valid_from: '2025-07-01' });
-        await insert(manager, 'material_prices', { material_id: materialId, price: group.pricePerKg, valid_from: '2026-01-01' });
+        if (group.ownHistory) {
+          await insert(manager, 'material_prices', { material_id: materialId, price: (group.pricePerKg * 1.08).toFixed(4), valid_from: '2025-07-01' });
+          await insert(manager, 'material_prices', { material_id: materialId, price: group.pricePerKg, valid_from: '2026-01-01' });
+        }
         materialIds.set(`${group.code}-${thickness}`, materialId);
       }
     }
@@ -103,6 +109,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       name: 'Pulverbeschichtung Schmidt KG', email: 'auftrag@pulver-schmidt.example', city: 'Esslingen', country: 'Germany', language: 'de', status: 'active',
     });
 
+    // Linked to the bought parts' suppliables below: it multiplies their prices, once, and is no organization factor as well.
     const freight = await insert(manager, 'factors', { name: 'Freight and packaging', value: 1.03, scope: 'purchase', valid_from: '2026-01-01' });
     await insert(manager, 'factors', { name: 'Energy surcharge', value: 1.04, scope: 'labor', valid_from: '2026-01-01', valid_until: '2026-12-31' });
     await insert(manager, 'factors', { name: 'Overhead and margin', value: 1.15, scope: 'total' });

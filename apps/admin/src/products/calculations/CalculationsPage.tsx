@@ -25,6 +25,7 @@ import { Basis, BreakdownTable, useColumnLabel } from './BreakdownTable';
 import { CalculateButton } from './CalculateButton';
 import { BreakdownColumn, CalculationDetail, CalculationSummary, figureOf } from './calculation-record';
 import { CalculationComparison } from './CalculationComparison';
+import { CalculationWarnings } from './CalculationWarnings';
 import { ExplainedFigure, FigureExplanationDialog } from './FigureExplanation';
 import { FillBulkPricesButton } from './FillBulkPricesButton';
 import { StackedBarChart } from './StackedBarChart';
@@ -154,6 +155,7 @@ const CalculationView = ({ summary }: { summary: CalculationSummary }) => {
           {translate('resources.calculations.load_failed')}
         </Typography>
       ) : null}
+      <CalculationWarnings warnings={detail?.warnings ?? summary.warnings} />
       {detail && detail.result === null ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('resources.calculations.not_explainable')}

@@ -31,6 +31,8 @@ export interface CalculationSummary {
   /** The organization's currency when it was calculated, e.g. EUR. */
   currency: string;
   tiers: TierSummary[];
+  /** What came out missing or zero, in the reader's language; none for a calculation stored before there were warnings. */
+  warnings?: string[];
 }
 
 export interface ComponentPrice {
