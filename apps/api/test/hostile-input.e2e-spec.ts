@@ -159,7 +159,7 @@ describe('hostile input never gets a 500', () => {
   });
 
   it('the rest of the API: sign-in, profile, users, roles, settings, calculations', async () => {
-    // Another user to edit: a hostile `roleIds: []` on the admin would take their own roles away, which is allowed.
+    // Another user to edit: a hostile `roleIds: []` on the admin would take their own roles away, which is refused (403: nobody changes their own roles).
     const clerk = await createTestUser(api, acme, { roles: ['Viewer'] });
     const role = (await http().post('/api/v1/roles').set(admin.headers).send({ name: 'Estimators', permissions: [] }).expect(201)).body;
     const [setting] = (await http().get('/api/v1/settings?_start=0&_end=1').set(admin.headers).expect(200)).body;

@@ -125,4 +125,23 @@ describe('sign-in limits', () => {
     const elsewhere = await createTestUser(api, beta, { signIn: false });
     await login(elsewhere.email, elsewhere.password, shared, 'beta').expect(200);
   });
+
+  it('counts a signed-in user\'s proofs like sign-ins: a stolen session can not guess the password', async () => {
+    const user = await createTestUser(api, acme);
+    const from = someAddress();
+    const changePassword = (current: string, multipart = false) => {
+      const call = http().post('/api/v1/restify/profile').set(user.headers).set('X-Forwarded-For', from);
+      const fields = { password: 'brand-new-password', password_confirmation: 'brand-new-password', current_password: current };
+      if (!multipart) return call.send(fields);
+      for (const [name, value] of Object.entries(fields)) call.field(name, value);
+      return call;
+    };
+    await changePassword('guess-1').expect(422);
+    await changePassword('guess-2', true).expect(422);
+    for (let attempt = 3; attempt <= 5; attempt++) await changePassword(`guess-${attempt}`).expect(422);
+    await changePassword(user.password).expect(429);
+    await http().post('/api/v1/restify/profile/mfa/disable').set(user.headers).set('X-Forwarded-For', from).send({ current_password: user.password }).expect(429);
+    // What needs no proof goes on.
+    await http().post('/api/v1/restify/profile').set(user.headers).set('X-Forwarded-For', from).send({ name: 'Still Me' }).expect(200);
+  });
 });

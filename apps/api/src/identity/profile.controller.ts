@@ -24,6 +24,7 @@ import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { MAX_FILE_BYTES } from './image-type';
+import { CountsProofAttempts } from './proof-attempts';
 import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService, UploadedImage } from './profile.service';
 
@@ -50,6 +51,8 @@ export class ProfileController {
   @Post()
   @HttpCode(200)
   @SignedIn()
+  // Listed above the file interceptor, so it runs after it: a multipart body is read by then.
+  @CountsProofAttempts()
   @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
   async update(
     @CurrentUser() user: SignedInUser,
@@ -65,6 +68,7 @@ export class ProfileController {
   @Post('mfa/setup')
   @HttpCode(200)
   @SignedIn()
+  @CountsProofAttempts()
   setUpMfa(@CurrentUser() user: SignedInUser, @Body() proof: MfaProofDto, @Req() request: FabquoteRequest) {
     return this.profile.setUpMfa(user, proof, request.organization!);
   }
@@ -72,6 +76,7 @@ export class ProfileController {
   @Post('mfa/enable')
   @HttpCode(200)
   @SignedIn()
+  @CountsProofAttempts()
   enableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaEnableDto) {
     return this.profile.enableMfa(user, input);
   }
@@ -79,6 +84,7 @@ export class ProfileController {
   @Post('mfa/disable')
   @HttpCode(200)
   @SignedIn()
+  @CountsProofAttempts()
   disableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaDisableDto) {
     return this.profile.disableMfa(user, input);
   }
