@@ -8,6 +8,8 @@ import { calculateProducts } from '@fabquote/calculations';
 import { appDataSource, migrateDatabase, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { benchPricing } from '@fabquote/pricing/bench';
 import { benchAdmin } from '../../apps/admin/test/admin-bench';
+import { benchCatalogue } from './bench-catalogue';
+import { benchList } from './bench-list';
 import { EventOutbox } from '@fabquote/queue';
 import { startEmbeddedPostgres } from '@fabquote/runtime';
 import {
@@ -15,14 +17,17 @@ import {
   createTestUser,
   eventually,
   freePort,
-  startTestApi,
-  startTestWorker,
   TEST_APP_ROLE,
   TestDatabase,
   testConfig,
 } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
+
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, admin, requests, list, outbox, catalogue, repricing). */
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const runs = (part: string) => only.size === 0 || only.has(part);
 
 /**
  * `npm run bench`: prints figures, asserts nothing. Requests and events use the PostgreSQL
@@ -30,17 +35,21 @@ const say = (line: string) => console.log(line);
  * throwaway database; repricing runs on a throwaway embedded PostgreSQL.
  */
 async function main(): Promise<void> {
-  for (const line of await benchPricing()) say(line);
-  for (const line of await benchAdmin()) say(line);
-  const db = await createTestDatabase();
-  try {
-    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
-    await benchRequests(db, demo);
-    await benchOutbox(db, demo);
-  } finally {
-    await db.drop();
+  if (runs('pricing')) for (const line of await benchPricing()) say(line);
+  if (runs('admin')) for (const line of await benchAdmin()) say(line);
+  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue')) {
+    const db = await createTestDatabase();
+    try {
+      const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+      if (runs('requests')) await benchRequests(db, demo);
+      if (runs('list')) for (const line of await benchList(db, demo)) say(line);
+      if (runs('outbox')) await benchOutbox(db, demo);
+      if (runs('catalogue')) for (const line of await benchCatalogue(db)) say(line);
+    } finally {
+      await db.drop();
+    }
   }
-  await benchRepricing(Number(process.env.BENCH_PRODUCTS ?? 10_000));
+  if (runs('repricing')) await benchRepricing(Number(process.env.BENCH_PRODUCTS ?? 10_000));
 }
 
 async function benchRequests(db: TestDatabase, demo: Organization): Promise<void> {

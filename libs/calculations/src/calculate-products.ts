@@ -91,8 +91,8 @@ export async function calculateProducts(
   const date = options.date ?? today();
   const quantities = options.quantities ?? (await standardTiers(manager));
   const currency = await organizationCurrency(manager);
-  const priceData = await loadPriceData(manager);
   const products = await loadProducts(manager, productIds);
+  const priceData = await loadPriceData(manager, products.values());
   const run: CalculationRun = { calculated: [], unchanged: [], failed: [] };
   const latest = options.onlyIfChanged ? await latestPrices(manager, productIds) : new Map<string, { id: string; tiers: unknown }>();
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');

@@ -4,44 +4,71 @@ import type { Asset, Factor, Material, MaterialGroup, Part, PriceData, Product, 
 type Row = Record<string, string | number | boolean | null>;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** Rows grouped by a column, in one pass (each row pushed onto its group, never copied). */
 const groupBy = <T extends Row>(rows: T[], key: string) => {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const id = String(row[key]);
-    groups.set(id, [...(groups.get(id) ?? []), row]);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
   }
   return groups;
 };
 
+const idsOf = (values: Iterable<string | null | undefined>): string[] => [...new Set([...values].filter((value): value is string => Boolean(value)))];
+
 /**
- * Everything the engine needs to price products, read inside the current tenant
- * transaction (row-level security decides what is visible): the organization's price
- * data, loaded once, and the products asked for with every sub-assembly below them.
+ * The price data the given products (with every sub-assembly below them, as {@link loadProducts}
+ * reads them) use, read inside the current tenant transaction (row-level security decides what
+ * is visible): their materials and those materials' groups with their prices, their machines with
+ * bands and rates, their parts, the suppliables of those parts and of their operations with bulk
+ * prices and factors, and the organization's own factors. Every read goes by the ids in hand
+ * (`= ANY($1::uuid[])`, through the tables' indexes), so what a batch costs does not grow with the
+ * catalogue. Rows come in the order they are stored (`ctid`; children by their own order first), the
+ * order reading the whole tables gave them, so a product's inputs compare equal to those its latest
+ * calculation stored and repricing still skips what did not change.
  */
-export async function loadPriceData(manager: EntityManager): Promise<Omit<PriceData, 'products'>> {
-  const q = (sql: string) => manager.query(sql) as Promise<Row[]>;
+export async function loadPriceData(manager: EntityManager, products: Iterable<Product>): Promise<Omit<PriceData, 'products'>> {
+  const tree = [...products];
+  const materialIds = idsOf(tree.flatMap((product) => [product.materialId, ...(product.materials ?? []).map((line) => line.materialId)]));
+  const assetIds = idsOf(tree.flatMap((product) => (product.operations ?? []).map((line) => line.assetId)));
+  const operationIds = idsOf(tree.flatMap((product) => (product.operations ?? []).map((line) => line.operationId)));
+  const partIds = idsOf(tree.flatMap((product) => (product.parts ?? []).map((line) => (line.kind === 'part' ? line.partId : null))));
   // One after the other: a transaction is one connection, and pg serializes (and will refuse) overlapping queries on it.
-  const results: Row[][] = [];
-  for (const sql of [
-    `SELECT * FROM materials`,
-    `SELECT material_id, price, valid_from FROM material_prices ORDER BY valid_from`,
-    `SELECT id, name FROM material_groups`,
-    `SELECT * FROM group_prices ORDER BY valid_from`,
-    `SELECT * FROM assets`,
-    `SELECT * FROM asset_prices ORDER BY quantity`,
-    // In any order: the most specific rate applies, not the first (libs/pricing README).
-    `SELECT * FROM asset_cutting_rates ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST, id`,
-    `SELECT * FROM asset_bending_rates`,
-    `SELECT id, name, number, own_cost FROM parts`,
-    `SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id`,
-    `SELECT * FROM suppliable_bulk_prices ORDER BY min_quantity`,
-    `SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id`,
-    // The organization's factors: a factor linked to a suppliable multiplies that suppliable's price only, once.
-    `SELECT f.* FROM factors f WHERE NOT EXISTS (SELECT 1 FROM suppliable_factors sf WHERE sf.factor_id = f.id)`,
-  ]) {
-    results.push(await q(sql));
-  }
-  const [materials, materialPrices, groups, groupPrices, assets, assetBands, cuttingRates, bendingRates, parts, suppliables, bulkPrices, suppliableFactors, factors] = results;
+  const q = (sql: string, ids: unknown[] = []) => manager.query(sql, ids) as Promise<Row[]>;
+  const none = (ids: string[]) => ids.length === 0;
+  const byIds = (ids: string[], sql: string) => (none(ids) ? Promise.resolve([] as Row[]) : q(sql, [ids]));
+  const materials = await byIds(materialIds, `SELECT * FROM materials WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
+  const materialPrices = await byIds(materialIds, `SELECT material_id, price, valid_from FROM material_prices WHERE material_id = ANY($1::uuid[]) ORDER BY valid_from, ctid`);
+  const groupIds = idsOf(materials.map((row) => row.group_id as string | null));
+  const groups = await byIds(groupIds, `SELECT id, name FROM material_groups WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
+  const groupPrices = await byIds(groupIds, `SELECT * FROM group_prices WHERE group_id = ANY($1::uuid[]) ORDER BY valid_from, ctid`);
+  const assets = await byIds(assetIds, `SELECT * FROM assets WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
+  const assetBands = await byIds(assetIds, `SELECT * FROM asset_prices WHERE asset_id = ANY($1::uuid[]) ORDER BY quantity, ctid`);
+  // In any order: the most specific rate applies, not the first (libs/pricing README).
+  const cuttingRates = await byIds(assetIds, `SELECT * FROM asset_cutting_rates WHERE asset_id = ANY($1::uuid[]) ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST, id`);
+  const bendingRates = await byIds(assetIds, `SELECT * FROM asset_bending_rates WHERE asset_id = ANY($1::uuid[]) ORDER BY ctid`);
+  const parts = await byIds(partIds, `SELECT id, name, number, own_cost FROM parts WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
+  const suppliables =
+    none(partIds) && none(operationIds)
+      ? []
+      : await q(
+          `SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable
+             FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id
+            WHERE s.part_id = ANY($1::uuid[]) OR s.operation_id = ANY($2::uuid[])
+            ORDER BY s.ctid`,
+          [partIds, operationIds],
+        );
+  const suppliableIds = suppliables.map((row) => String(row.id));
+  const bulkPrices = await byIds(suppliableIds, `SELECT * FROM suppliable_bulk_prices WHERE suppliable_id = ANY($1::uuid[]) ORDER BY min_quantity, ctid`);
+  const suppliableFactors = await byIds(
+    suppliableIds,
+    `SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id WHERE sf.suppliable_id = ANY($1::uuid[]) ORDER BY sf.ctid`,
+  );
+  // The organization's factors: a factor linked to a suppliable multiplies that suppliable's price only, once.
+  const factors = await q(`SELECT f.* FROM factors f WHERE NOT EXISTS (SELECT 1 FROM suppliable_factors sf WHERE sf.factor_id = f.id)`);
   const pricesByMaterial = groupBy(materialPrices, 'material_id');
   const pricesByGroup = groupBy(groupPrices, 'group_id');
   const bandsByAsset = groupBy(assetBands, 'asset_id');
@@ -163,7 +190,10 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
   const operations = await lines('product_operations', 'sorting');
   const parts = await lines('product_parts');
   // A line is named by its operation, else by its machine: "operation 2: Press brake 135 t".
-  const named: Row[] = await manager.query(`SELECT id, name FROM operations UNION ALL SELECT id, name FROM assets`);
+  const named: Row[] = await manager.query(
+    `SELECT id, name FROM operations WHERE id = ANY($1::uuid[]) UNION ALL SELECT id, name FROM assets WHERE id = ANY($2::uuid[])`,
+    [idsOf(operations.map((line) => line.operation_id as string | null)), idsOf(operations.map((line) => line.asset_id as string | null))],
+  );
   const names = new Map(named.map((row) => [String(row.id), String(row.name)]));
   const of = (lineRows: Row[]) => groupBy(lineRows, 'product_id');
   const [contoursOf, holesOf, bendsOf, materialsOf, operationsOf, partsOf] = [contours, holes, bends, materials, operations, parts].map(of);
