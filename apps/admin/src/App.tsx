@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Suspense, useEffect, useState } from 'react';
+import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { requestHeaders } from './api/http-client';
 import { dataProvider } from './api/data-provider';
@@ -18,10 +18,9 @@ import { Organization } from './organization';
 import { OrganizationContext } from './organization-context';
 import { MASTER_DATA_AREAS } from './master-data';
 import { PLANNED_AREAS } from './planned/areas';
-import { PublicPurchaseRequestPage } from './planned/PublicPurchaseRequestPage';
 import products from './products';
-import { ProfilePage } from './profile/ProfilePage';
 import roles from './roles';
+import { lazyScreens } from './routing/lazy-screens';
 import { pageRoutes } from './routing/pageRoutes';
 import settings from './settings';
 import { AppNotification } from './shared/AppNotification';
@@ -29,11 +28,15 @@ import users from './users';
 
 const NO_ORGANIZATION_PATH = '/no-organization';
 
+// Like every area's screens (their index.ts), these pages load the first time they are shown.
+const ProfilePage = lazyScreens(() => import('./profile/ProfilePage'))('ProfilePage');
+const PublicPurchaseRequestPage = lazyScreens(() => import('./planned/PublicPurchaseRequestPage'))('PublicPurchaseRequestPage');
+
 const store = localStorageStore(undefined, 'Fabquote');
 
 /**
  * Asks the API which organization this address belongs to before anything
- * else (spec §1). Without one the console opens on /no-organization; with one,
+ * else (docs/product.md §1). Without one the console opens on /no-organization; with one,
  * a browser that never chose a language starts in the organization's.
  */
 async function checkOrganization(): Promise<Organization | null> {
@@ -67,7 +70,7 @@ export const App = () => {
   return (
     <OrganizationContext.Provider value={organization}>
       {/*
-        Spec §2's paths are real paths (/users/1/view), not react-admin's default hash routes.
+        docs/product.md §2's paths are real paths (/users/1/view), not react-admin's default hash routes.
         Navigation is synchronous: inside a transition, react-admin's sign-out redirect kept
         being interrupted by the store and query resets it triggers, and never landed on /login.
       */}
@@ -90,7 +93,15 @@ export const App = () => {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path={NO_ORGANIZATION_PATH} element={<NoOrganization />} />
-            <Route path="/pub/purchase-requests/:id/:supplierId" element={<PublicPurchaseRequestPage />} />
+            <Route
+              path="/pub/purchase-requests/:id/:supplierId"
+              element={
+                // Outside the layout, whose <Suspense> waits for the pages inside it.
+                <Suspense fallback={<Loading />}>
+                  <PublicPurchaseRequestPage />
+                </Suspense>
+              }
+            />
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/dashboard" element={<dashboard.page />} />

@@ -5,7 +5,7 @@ const storage = (initial: Record<string, string> = {}): KeyValueStorage & { valu
   return { values, getItem: (key) => values[key] ?? null, setItem: (key, value) => void (values[key] = value) };
 };
 
-describe('organization (spec §1)', () => {
+describe('organization (docs/product.md §1)', () => {
   it('takes the first label of a real host name and ignores the query', () => {
     expect(resolveOrganization({ hostname: 'acme.fabquote.example', search: '?host=other' }, storage())).toBe('acme');
     expect(resolveOrganization({ hostname: 'Acme.Fabquote.Example', search: '' }, storage())).toBe('acme');

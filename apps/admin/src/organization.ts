@@ -1,20 +1,18 @@
 /**
- * Which organization the admin works for (spec §1): the first label of the host
+ * Which organization the admin works for (docs/product.md §1): the first label of the host
  * name; on localhost or an IP address, the `host` query parameter, remembered in
  * local storage, with `demo` as the default. `app`, `www` and empty mean none.
  * The API decides the same way (libs/tenancy); on local hosts it needs the
  * X-Organization header because the host name says nothing.
  */
+import type { Organization as OrganizationContract } from './api/contracts';
+
 export const ORGANIZATION_STORAGE_KEY = 'organization';
 export const DEFAULT_ORGANIZATION = 'demo';
 const NO_TENANT = new Set(['', 'app', 'www']);
 
-export interface Organization {
-  id: string;
-  slug: string;
-  name: string;
-  defaultLocale: string;
-}
+/** What GET /organization answers: the API's contract. */
+export type Organization = OrganizationContract;
 
 export interface LocationLike {
   hostname: string;

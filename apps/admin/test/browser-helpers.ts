@@ -1,7 +1,8 @@
 import { authenticator } from 'otplib';
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { TenantTransactions } from '@fabquote/database';
-import { BrowserStack, createTestUser, eventually, ReceivedMail, TestUser, TestUserOptions } from '@fabquote/testing';
+import { createTestUser, eventually, ReceivedMail, TestUser, TestUserOptions } from '@fabquote/testing';
+import { BrowserStack } from '../../test-support';
 
 /**
  * Shared steps of the admin's browser suites: what a person does (sign in,

@@ -1,5 +1,6 @@
 import { BrowserContext, Page } from 'playwright-core';
-import { BrowserStack, linkIn, withScreenshot } from '@fabquote/testing';
+import { linkIn, withScreenshot } from '@fabquote/testing';
+import { BrowserStack } from '../../test-support';
 import {
   expectNotice,
   expectPath,
@@ -15,7 +16,7 @@ import {
 } from './browser-helpers';
 
 /**
- * The console once signed in (spec §1, §2, §6): organization check, permission
+ * The console once signed in (docs/product.md §1, §2, §6): organization check, permission
  * gate, unknown paths, German, the profile and inviting a user.
  */
 describe('admin console: working in it', () => {

@@ -1,5 +1,6 @@
 import { Locator, Page } from 'playwright-core';
-import { BrowserStack, createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { BrowserStack } from '../../test-support';
 import { createRecord, expectNotice, expectPath, gone, input, main, shown, SignedInProfile, signedInProfile, sql, until } from './browser-helpers';
 
 /**

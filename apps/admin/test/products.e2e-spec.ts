@@ -1,5 +1,6 @@
 import { Locator, Page } from 'playwright-core';
-import { BrowserStack, createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { BrowserStack } from '../../test-support';
 import { callApi, createRecord, expectNotice, expectPath, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
 
 /**

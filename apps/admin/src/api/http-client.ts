@@ -6,7 +6,7 @@ import { fieldErrors, needsPrivacyPolicy, noticeFor } from './http-errors';
 
 export const API_URL = '/api/v1';
 
-/** What every call carries (spec §7, docs/api-identity.md). */
+/** What every call carries (docs/product.md §7, docs/api-identity.md). */
 export function requestHeaders(extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/vnd.api+json');
@@ -20,7 +20,7 @@ export function requestHeaders(extra?: HeadersInit): Headers {
 }
 
 /**
- * Turns an error answer into the notice spec §8 prescribes (HttpError.message),
+ * Turns an error answer into the notice docs/product.md §8 prescribes (HttpError.message),
  * keeping the body; a 422's field errors go where react-admin's forms look for
  * them, with the notice as the form's root error so the form shows it too.
  * Errors without a response (network) pass unchanged.

@@ -1,6 +1,6 @@
 import { bodyMessage, fieldErrors, needsPrivacyPolicy, noticeFor } from './http-errors';
 
-describe('error notices (spec §8)', () => {
+describe('error notices (docs/product.md §8)', () => {
   it('show the mfa_code first, then message(s), then the errors joined with line breaks', () => {
     expect(bodyMessage({ message: 'The code is not valid', mfa_code: 'Der Code ist ungültig' })).toBe('Der Code ist ungültig');
     expect(bodyMessage({ message: 'These credentials do not match our records.', errors: { email: 'x' } })).toBe(

@@ -1,5 +1,5 @@
 /**
- * What a failed API call tells the person (spec §8). Pure: the HTTP client
+ * What a failed API call tells the person (docs/product.md §8). Pure: the HTTP client
  * translates the fixed texts and throws; forms read the field errors.
  */
 export type FixedNotice = 'session_expired' | 'forbidden' | 'server_error' | 'request_failed';
@@ -17,7 +17,7 @@ const texts = (value: unknown): string[] => {
   return [];
 };
 
-/** The API's text for an expired or missing token: the same in every language (DESIGN.md §5). */
+/** The API's text for an expired or missing token: the same in every language (docs/design.md §5). */
 const UNAUTHENTICATED = new Set(['Unauthenticated.']);
 
 /**

@@ -1,12 +1,4 @@
-/** An asset (machine) as /assets answers. */
-export interface AssetRecord {
-  id: string;
-  name: string;
-  fabNumber: string | null;
-  quickSelect: boolean | null;
-  calculateByTime: boolean | null;
-  timeModel: 'laser-cutting' | 'bending' | null;
-  handlingSeconds: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { Asset } from '../api/contracts';
+
+/** An asset (machine) as /assets answers: the API's contract. */
+export type AssetRecord = Asset;

@@ -1,16 +1,15 @@
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import { AssetCreate } from './AssetCreate';
-import { AssetEdit } from './AssetEdit';
-import { AssetList } from './AssetList';
-import { AssetPrices, AssetShow } from './AssetShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Machines (spec §2 /assets): list, create dialog, edit, view, and prices with cutting and bending rates. */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Machines (docs/product.md §2 /assets): list, create dialog, edit, view, and prices with cutting and bending rates. */
 export default {
-  list: AssetList,
-  create: AssetCreate,
-  edit: AssetEdit,
-  show: AssetShow,
-  pages: { prices: AssetPrices },
+  list: screen('AssetList'),
+  create: screen('AssetCreate'),
+  edit: screen('AssetEdit'),
+  show: screen('AssetShow'),
+  pages: { prices: screen('AssetPrices') },
   icon: PrecisionManufacturingIcon,
   recordRepresentation: 'name',
 };

@@ -50,7 +50,7 @@ const CredentialsStep = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) =>
 };
 
 /**
- * /login shows whichever step the session is at (spec §4): credentials, the
+ * /login shows whichever step the session is at (docs/product.md §4): credentials, the
  * one-time code, or the privacy policy.
  */
 export const LoginPage = () => {

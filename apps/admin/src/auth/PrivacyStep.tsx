@@ -6,7 +6,7 @@ import { acceptPrivacyPolicy, signOut } from './identity-api';
 
 const PARAGRAPHS = ['controller', 'purpose', 'processors', 'rights'] as const;
 
-/** The policy must be accepted before the console opens (spec §4, §5). */
+/** The policy must be accepted before the console opens (docs/product.md §4, §5). */
 export const PrivacyStep = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) => {
   const translate = useTranslate();
   const notifyError = useNotifyError();

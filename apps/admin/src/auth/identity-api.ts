@@ -5,8 +5,8 @@ import { session } from './current-session';
 import { Profile, profileFromDocument } from './profile';
 
 /**
- * The sign-in and profile calls of spec §7 and docs/api-identity.md, and the
- * state changes they cause (spec §4).
+ * The sign-in and profile calls of docs/product.md §7 and docs/api-identity.md, and the
+ * state changes they cause (docs/product.md §4).
  */
 export type SignInStep = 'mfa' | 'privacy' | 'signed-in';
 

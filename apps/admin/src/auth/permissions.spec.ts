@@ -1,6 +1,6 @@
 import { isAllowed, permissionsOf, requirementFor } from './permissions';
 
-describe('permissions (spec §6)', () => {
+describe('permissions (docs/product.md §6)', () => {
   it('are the union of the names across the roles', () => {
     expect(
       permissionsOf([

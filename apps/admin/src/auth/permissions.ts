@@ -1,5 +1,5 @@
 /**
- * Who may do what (spec §6, docs/api-identity.md): a user's permissions are the
+ * Who may do what (docs/product.md §6, docs/api-identity.md): a user's permissions are the
  * union of their roles' permission names, `<area>.<view|create|update|delete>`
  * plus a few special ones. A requirement lists alternatives; any one suffices.
  */
@@ -14,7 +14,7 @@ export function permissionsOf(roles: readonly RoleWithPermissions[]): string[] {
   return [...new Set(roles.flatMap((role) => role.permissions))].sort();
 }
 
-/** No requirement means allowed (spec §6: a route with no permission is open to every signed-in user). */
+/** No requirement means allowed (docs/product.md §6: a route with no permission is open to every signed-in user). */
 export function isAllowed(granted: readonly string[], required: Requirement | undefined): boolean {
   if (!required || required.length === 0) return true;
   return required.some((permission) => granted.includes(permission));

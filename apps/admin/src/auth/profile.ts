@@ -1,7 +1,7 @@
 import { permissionsOf, RoleWithPermissions } from './permissions';
 
 /**
- * The signed-in user as the console keeps it (spec §3), read from the JSON:API
+ * The signed-in user as the console keeps it (docs/product.md §3), read from the JSON:API
  * profile document of docs/api-identity.md.
  */
 export interface ProfileLanguage {
@@ -25,7 +25,7 @@ export interface Profile {
   twoFactorEnabled: boolean;
   initials: string;
   roles: ProfileRole[];
-  /** The first role's name is the user's role name (spec §6). */
+  /** The first role's name is the user's role name (docs/product.md §6). */
   roleName: string;
   permissions: string[];
   languages: ProfileLanguage[];

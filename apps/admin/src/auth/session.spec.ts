@@ -25,7 +25,7 @@ class MemoryStorage implements StorageLike {
 
 const profile = { id: 'u1', name: 'Anna', permissions: ['users.view'] } as unknown as Profile;
 
-describe('session (spec §4)', () => {
+describe('session (docs/product.md §4)', () => {
   let storage: MemoryStorage;
   let session: Session;
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Profile } from './profile';
 
 /**
- * The sign-in state, kept in local storage (spec §4): the bearer token under
+ * The sign-in state, kept in local storage (docs/product.md §4): the bearer token under
  * `token`, the logged-in flag, the profile, and between the password and the
  * code the temporary MFA token. Pure over a storage object, so it is tested
  * without a browser; `current-session.ts` binds it to window.localStorage.
@@ -116,7 +116,7 @@ export class Session {
     this.changed();
   }
 
-  /** Sign-out and 401: local storage is cleared (spec §4), except the browser's own choices. */
+  /** Sign-out and 401: local storage is cleared (docs/product.md §4), except the browser's own choices. */
   clear(reason: SessionEnd = 'sign-out'): void {
     const hadSession = this.snapshot().stage !== 'signed-out';
     this.clearSession();

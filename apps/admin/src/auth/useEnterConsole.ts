@@ -5,7 +5,7 @@ import { session } from './current-session';
 
 /**
  * The last step of every sign-in path: the profile's language becomes the
- * console's (spec §7), and react-admin enters, going back to the page that
+ * console's (docs/product.md §7), and react-admin enters, going back to the page that
  * sent the person to sign in, or home.
  */
 export function useEnterConsole() {

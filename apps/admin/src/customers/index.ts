@@ -1,15 +1,14 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { CustomerCreate } from './CustomerCreate';
-import { CustomerEdit } from './CustomerEdit';
-import { CustomerList } from './CustomerList';
-import { CustomerShow } from './CustomerShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** The shop's customers (spec §2 /customers). */
+const screen = lazyScreens(() => import('./screens'));
+
+/** The shop's customers (docs/product.md §2 /customers). */
 export default {
-  list: CustomerList,
-  create: CustomerCreate,
-  edit: CustomerEdit,
-  show: CustomerShow,
+  list: screen('CustomerList'),
+  create: screen('CustomerCreate'),
+  edit: screen('CustomerEdit'),
+  show: screen('CustomerShow'),
   icon: BusinessIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** The widgets and intervals of spec §9, named, until the dashboard issue fills them with figures. */
+/** The widgets and intervals of docs/product.md §9, named, until the dashboard issue fills them with figures. */
 const WIDGETS = [
   'orders_by_status',
   'conversion_rate',

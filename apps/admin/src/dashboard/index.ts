@@ -1,4 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { DashboardPage } from './DashboardPage';
+import { lazyScreens } from '../routing/lazy-screens';
 
-export default { page: DashboardPage, icon: DashboardIcon };
+const screen = lazyScreens(() => import('./screens'));
+
+export default { page: screen('DashboardPage'), icon: DashboardIcon };

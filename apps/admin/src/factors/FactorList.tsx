@@ -1,19 +1,11 @@
 import { DataTable, DateInput, SelectInput } from 'react-admin';
+import type { Factor } from '../api/contracts';
 import { choicesOf } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
 import { ChoiceField, DateText, QuantityText } from '../shared/values';
 import { FACTOR_SCOPE_PREFIX, FACTOR_SCOPES } from './FactorInputs';
 
-interface FactorRow {
-  id: string;
-  name: string;
-  value: number;
-  scope: string | null;
-  validFrom: string | null;
-  validUntil: string | null;
-}
-
-/** "Valid on date" (spec §2) keeps the factors whose validity covers that day; open ends count as valid. */
+/** "Valid on date" (docs/product.md §2) keeps the factors whose validity covers that day; open ends count as valid. */
 const filters = [
   <DateInput key="validOn" source="validOn" alwaysOn />,
   <SelectInput key="scope" source="scope" choices={choicesOf(FACTOR_SCOPES, FACTOR_SCOPE_PREFIX)} />,
@@ -22,7 +14,7 @@ const filters = [
 const exportColumns = ['name', 'value', 'scope', 'validFrom', 'validUntil'].map((source) => ({ source }));
 
 export const FactorList = () => (
-  <RecordList<FactorRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Factor> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
     <DataTable.Col source="name" />
     <DataTable.Col source="value" align="right" render={(record) => <QuantityText value={record.value} fractionDigits={4} />} />
     <DataTable.Col source="scope" render={() => <ChoiceField source="scope" prefix={FACTOR_SCOPE_PREFIX} />} />

@@ -1,15 +1,14 @@
 import FunctionsIcon from '@mui/icons-material/Functions';
-import { FactorCreate } from './FactorCreate';
-import { FactorEdit } from './FactorEdit';
-import { FactorList } from './FactorList';
-import { FactorShow } from './FactorShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Price factors with their validity (spec §2 /factors). */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Price factors with their validity (docs/product.md §2 /factors). */
 export default {
-  list: FactorList,
-  create: FactorCreate,
-  edit: FactorEdit,
-  show: FactorShow,
+  list: screen('FactorList'),
+  create: screen('FactorCreate'),
+  edit: screen('FactorEdit'),
+  show: screen('FactorShow'),
   icon: FunctionsIcon,
   recordRepresentation: 'name',
 };

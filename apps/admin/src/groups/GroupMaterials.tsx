@@ -129,7 +129,7 @@ const DetachMaterialButton = () => {
   );
 };
 
-/** /groups/:id/materials: the group's materials, attached and detached here (spec §2). */
+/** /groups/:id/materials: the group's materials, attached and detached here (docs/product.md §2). */
 export const GroupMaterialList = () => {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'materials', action: 'list' });

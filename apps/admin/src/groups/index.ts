@@ -1,16 +1,15 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { GroupCreate } from './GroupCreate';
-import { GroupEdit } from './GroupEdit';
-import { GroupList } from './GroupList';
-import { GroupMaterials, GroupPrices, GroupShow } from './GroupShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Material groups (spec §2 /groups), their materials and prices; the API resource is `groups`. */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Material groups (docs/product.md §2 /groups), their materials and prices; the API resource is `groups`. */
 export default {
-  list: GroupList,
-  create: GroupCreate,
-  edit: GroupEdit,
-  show: GroupShow,
-  pages: { materials: GroupMaterials, prices: GroupPrices },
+  list: screen('GroupList'),
+  create: screen('GroupCreate'),
+  edit: screen('GroupEdit'),
+  show: screen('GroupShow'),
+  pages: { materials: screen('GroupMaterials'), prices: screen('GroupPrices') },
   icon: WorkspacesIcon,
   recordRepresentation: 'name',
 };

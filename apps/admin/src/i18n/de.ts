@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { productsDe } from '../products/i18n';
 
 /** Every text of the console in German; typed against the English so none is missing. */
 export const de: Messages = {
@@ -44,7 +43,7 @@ export const de: Messages = {
     },
     planned: {
       not_built: 'Diese Seite ist noch nicht verfügbar.',
-      record: 'Datensatz %{id}',
+      record: 'Datensatz {id}',
     },
     dashboard: {
       widgets: 'Widgets',
@@ -80,7 +79,7 @@ export const de: Messages = {
       hint: 'Auf localhost hängen Sie ?host=ihre-organisation an die Adresse an.',
     },
     public_purchase_request: {
-      intro: 'Anfrage %{id}',
+      intro: 'Anfrage {id}',
       planned:
         'Hier beantworten Lieferanten die Anfrage: technische Unterlagen, das Angebotsformular und die Möglichkeit, eine Frage zu stellen. Diese Seite ist noch nicht verfügbar.',
     },
@@ -96,7 +95,7 @@ export const de: Messages = {
     validation: {
       email: 'Ungültiges E-Mail-Format',
       passwords_do_not_match: 'Die Passwörter stimmen nicht überein',
-      too_long: 'Der Wert darf nicht länger als %{maxLength} Zeichen sein',
+      too_long: 'Der Wert darf nicht länger als {maxLength} Zeichen sein',
       positive_number: 'Der Wert muss eine positive Zahl sein',
       max_below_min: 'Das Maximum darf nicht unter dem Minimum liegen',
       valid_until_before_from: 'Gültig bis muss am oder nach Gültig ab liegen',
@@ -114,8 +113,8 @@ export const de: Messages = {
     },
     records: {
       add: 'Hinzufügen',
-      add_title: '%{name} hinzufügen',
-      edit_title: '%{name} bearbeiten',
+      add_title: '{name} hinzufügen',
+      edit_title: '{name} bearbeiten',
       not_visible: 'Für Sie nicht sichtbar',
     },
     price_units: {
@@ -130,15 +129,15 @@ export const de: Messages = {
       failed: 'Der Text konnte nicht kopiert werden',
     },
     delete: {
-      title: '%{name} löschen?',
-      explanation: 'Das kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung %{word} ein.',
-      type_word: '%{word} eingeben',
-      title_many: '%{smart_count} %{name} löschen?',
-      partly: '%{deleted} gelöscht; %{kept} konnten nicht gelöscht werden: %{reason}',
+      title: '{name} löschen?',
+      explanation: 'Das kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung {word} ein.',
+      type_word: '{word} eingeben',
+      title_many: '{smart_count} {name} löschen?',
+      partly: '{deleted} gelöscht; {kept} konnten nicht gelöscht werden: {reason}',
     },
     otp: {
       label: 'Einmalpasswort',
-      digit: 'Ziffer %{position} von %{count}',
+      digit: 'Ziffer {position} von {count}',
     },
     locale: {
       choose: 'Sprache',
@@ -166,7 +165,7 @@ export const de: Messages = {
       forgot_password_send: 'Link senden',
       forgot_password_sent: 'E-Mail zum Zurücksetzen des Passworts gesendet',
       forgot_password_check_mail:
-        'Wenn für %{email} ein Konto besteht, ist eine E-Mail mit einem Link zum Zurücksetzen des Passworts unterwegs. Der Link ist 60 Minuten gültig.',
+        'Wenn für {email} ein Konto besteht, ist eine E-Mail mit einem Link zum Zurücksetzen des Passworts unterwegs. Der Link ist 60 Minuten gültig.',
       reset_password_title: 'Passwort zurücksetzen',
       set_password_title: 'Legen Sie Ihr Passwort fest',
       reset_password: 'Passwort zurücksetzen',
@@ -265,7 +264,338 @@ export const de: Messages = {
     },
   },
   resources: {
-    ...productsDe,
+    products: {
+      name: 'Produkt |||| Produkte',
+      empty: 'Legen Sie die Teile und Baugruppen an, die Sie fertigen, mit Geometrie und Fertigung, und kalkulieren Sie ihre Preise für jede Menge.',
+      fields: {
+        name: 'Name',
+        number: 'Nummer',
+        type: 'Typ',
+        status: 'Status',
+        customerId: 'Kunde',
+        category: 'Kategorie',
+        materialId: 'Material',
+        thickness: 'Dicke (mm)',
+        blankWidth: 'Zuschnittbreite (mm)',
+        blankLength: 'Zuschnittlänge (mm)',
+        addedWidth: 'Zugabe Breite (mm)',
+        addedLength: 'Zugabe Länge (mm)',
+        blank: 'Zuschnitt (Breite × Länge)',
+        added: 'Zugabe (Breite × Länge)',
+        area: 'Fläche (m²)',
+        volume: 'Volumen (cm³)',
+        weightPerUnit: 'Gewicht pro Stück (kg)',
+        latestCalculationIndex: 'Kalkulation',
+        priceStale: 'Preis veraltet',
+        priceQuantity: 'Preismenge',
+        unitPrice: 'Stückpreis',
+        totalPrice: 'Gesamtpreis',
+        materialUnitPrice: 'Material pro Stück',
+        laborUnitPrice: 'Fertigung pro Stück',
+        purchaseUnitPrice: 'Zukauf pro Stück',
+        setupUnitPrice: 'Rüsten pro Stück',
+        programUnitPrice: 'Programmierung pro Stück',
+        createdAt: 'Angelegt',
+        updatedAt: 'Geändert',
+        q: 'Suche',
+      },
+      helpers: {
+        number: 'Eindeutig in Ihrer Organisation',
+        category: 'Freitext, z. B. Blechteil, Baugruppe',
+        materialId: 'Das Blech, aus dem der Zuschnitt geschnitten wird; es bestimmt die Laserschneidgeschwindigkeit',
+        blankWidth: 'Das Rechteck, das für ein Stück aus dem Blech geschnitten wird',
+        addedWidth: 'Ränder, die die Schachtelung um den Zuschnitt braucht',
+      },
+      types: {
+        single: 'Einzelteil',
+        assembly: 'Baugruppe',
+      },
+      sections: {
+        product: 'Produkt',
+        blank: 'Material und Zuschnitt',
+      },
+      tabs: {
+        geometry: 'Geometrie',
+        production: 'Fertigung',
+        contours: 'Konturen',
+        bends: 'Biegungen',
+        holes: 'Bohrungen',
+        materials: 'Materialien',
+        operations: 'Arbeitsgänge',
+        parts: 'Teile',
+      },
+      components: {
+        material: 'Material',
+        labor: 'Fertigung',
+        purchase: 'Zukauf',
+        setup: 'Rüsten',
+        program: 'Programmierung',
+        unitPrice: 'Stückpreis',
+        totalPrice: 'Gesamtpreis',
+      },
+      prices: {
+        title: 'Preise',
+        from_calculation: 'Aus Kalkulation Nr. {index}, bei {quantity} Stück |||| Aus Kalkulation Nr. {index}, bei {quantity} Stück',
+        none: 'Noch nicht kalkuliert. Kalkulieren Sie das Produkt, um seine Preise für jede Menge zu sehen.',
+        not_calculated: 'Nicht kalkuliert',
+        stale: 'Preis veraltet – neu kalkulieren',
+        stale_detail:
+          'Die Grundlagen des Preises (Zuschnitt, Geometrie, Fertigung, Teile oder eine Unterbaugruppe) wurden nach Kalkulation Nr. {index} geändert. Diese Preise enthalten die Änderung nicht: Kalkulieren Sie neu.',
+        at_quantity: 'bei {quantity} Stück |||| bei {quantity} Stück',
+        for_quantity: 'Für {quantity} Stück |||| Für {quantity} Stück',
+        all_calculations: 'Alle Kalkulationen',
+        factors_note: 'Der Stückpreis ist die Summe der Anteile mal die Faktoren auf den Gesamtpreis, auf den Cent gerundet.',
+      },
+      geometry_figures: {
+        title: 'Aus der Geometrie abgeleitet',
+        cut_length: 'Schnittlänge',
+        pierce_count: 'Anzahl Einstiche',
+        bend_count: 'Anzahl Biegungen',
+        explain: 'Wie sich {name} zusammensetzt',
+        failed: 'Die abgeleiteten Werte konnten nicht geladen werden.',
+      },
+      items: {
+        title: 'Wo dieses Produkt verwendet wird',
+        description: 'Die Baugruppen, die dieses Produkt als Unterbaugruppe enthalten.',
+        none: 'Dieses Produkt ist in keiner Baugruppe enthalten.',
+        assembly: 'Baugruppe',
+        quantity: 'Menge pro Baugruppe',
+      },
+    },
+    'product-contours': {
+      name: 'Kontur |||| Konturen',
+      description: 'Die Außenkontur und die inneren Ausschnitte. Ihre Längen zählen zur Schnittlänge; jede Innenkontur ist ein weiterer Einstich.',
+      row: 'die {kind} Kontur von {length}',
+      fields: {
+        productId: 'Produkt',
+        kind: 'Art',
+        length: 'Länge (mm)',
+      },
+      helpers: {
+        length: 'Die Länge, die der Laser entlang dieser Kontur schneidet',
+      },
+      kinds: {
+        outer: 'Außen',
+        inner: 'Innen',
+      },
+    },
+    'product-holes': {
+      name: 'Bohrung |||| Bohrungen',
+      description: 'Bohrungen, Gewinde, Senkungen und Kegelsenkungen. Jede fügt ihren Umfang der Schnittlänge hinzu und einen Einstich.',
+      row: 'die {kind} mit {diameter}',
+      fields: {
+        productId: 'Produkt',
+        kind: 'Art',
+        toleranceClass: 'Toleranzklasse',
+        diameter: 'Durchmesser (mm)',
+        innerDiameter: 'Innendurchmesser (mm)',
+        outerDiameter: 'Außendurchmesser (mm)',
+        depth: 'Tiefe (mm)',
+        innerDepth: 'Innere Tiefe (mm)',
+        outerDepth: 'Äußere Tiefe (mm)',
+        through: 'Durchgehend',
+      },
+      helpers: {
+        diameter: 'Leer: der Innendurchmesser wird geschnitten',
+      },
+      kinds: {
+        hole: 'Bohrung',
+        thread: 'Gewinde',
+        counterbore: 'Flachsenkung',
+        countersink: 'Kegelsenkung',
+      },
+      tolerance_classes: {
+        default: 'Standard',
+        coarse: 'Grob',
+        medium: 'Mittel',
+        precise: 'Fein',
+      },
+    },
+    'product-bends': {
+      name: 'Biegung |||| Biegungen',
+      description: 'Jede Zeile ist eine Biegung; die Sekunden pro Biegung der Abkantpresse werden über ihre Klasse gefunden.',
+      row: 'die Biegung {bendClass} mit {angle}°',
+      fields: {
+        productId: 'Produkt',
+        bendClass: 'Biegeklasse',
+        length: 'Länge (mm)',
+        angle: 'Winkel (°)',
+        combinedBends: 'Kombinierte Biegungen',
+      },
+      helpers: {
+        bendClass: 'Wie in den Biegesätzen der Abkantpresse, z. B. standard',
+        combinedBends: 'Biegungen im selben Hub',
+      },
+      validation: {
+        angle: 'Der Winkel muss größer als 0° und höchstens 180° sein',
+        combined_bends: 'Kombinierte Biegungen müssen eine ganze Zahl von mindestens 1 sein',
+      },
+    },
+    'product-materials': {
+      name: 'Material |||| Materialien',
+      description:
+        'Woraus ein Stück besteht. Ohne Verbrauch wird er aus dem Zuschnitt abgeleitet: (Breite + Zugabe) × (Länge + Zugabe) × Dicke × Dichte, in der Einheit, in der das Material bepreist ist.',
+      row: 'diese Materialzeile',
+      derived: 'Aus dem Zuschnitt',
+      fields: {
+        productId: 'Produkt',
+        materialId: 'Material',
+        usagePerUnit: 'Verbrauch pro Stück',
+      },
+      helpers: {
+        usagePerUnit: 'In der Einheit des Materialpreises (kg, m², Tafel oder Stück). Leer: aus dem Zuschnitt abgeleitet',
+      },
+    },
+    'product-operations': {
+      name: 'Arbeitsgang |||| Arbeitsgänge',
+      description:
+        'Die Fertigungsschritte in ihrer Reihenfolge. Fertigung pro Stück = Zeit pro Stück ÷ 60 × Stundensatz; Programmierung pro Auftrag = Programmierzeit ÷ 60 × Programmiersatz.',
+      row: 'Schritt {sorting}',
+      from_geometry: 'Aus der Geometrie',
+      quick_select: 'Schnellauswahl',
+      other_operations: 'Weitere Arbeitsgänge',
+      add_defaults: 'Standard-Arbeitsgänge hinzufügen',
+      defaults_added: '{smart_count} Arbeitsgang hinzugefügt |||| {smart_count} Arbeitsgänge hinzugefügt',
+      fields: {
+        productId: 'Produkt',
+        sorting: 'Schritt',
+        operationId: 'Arbeitsgang',
+        assetId: 'Anlage',
+        timePerUnit: 'Zeit pro Stück (min)',
+        hourlyRate: 'Stundensatz',
+        programTime: 'Programmierzeit (min)',
+        programRate: 'Programmiersatz',
+        boughtIn: 'Fremdvergabe',
+      },
+      helpers: {
+        assetId: 'Die Maschine oder der Arbeitsplatz; seine Preisstaffeln liefern Rüst- und Programmierkosten',
+        timePerUnit: 'Leer: aus der Geometrie über das Zeitmodell der Anlage abgeleitet',
+        programTime: 'Pro Auftrag. Leer: die Programmierkosten der Preisstaffel der Anlage',
+        boughtIn: 'Von einem Lieferanten ausgeführt: bepreist über die Lieferartikel dieses Arbeitsgangs',
+      },
+    },
+    'product-parts': {
+      name: 'Teil oder Unterbaugruppe |||| Teile und Unterbaugruppen',
+      description:
+        'Kauf- und Normteile sowie Unterbaugruppen (andere Produkte), jeweils mit ihrer Menge pro Stück. Eine Unterbaugruppe darf dieses Produkt in keiner Tiefe enthalten.',
+      row: 'diese Zeile',
+      fields: {
+        productId: 'Produkt',
+        lineKind: 'Art',
+        component: 'Teil oder Unterbaugruppe',
+        partId: 'Teil',
+        subProductId: 'Unterbaugruppe',
+        quantity: 'Menge pro Stück',
+      },
+      helpers: {
+        subProductId: 'Ein anderes Produkt; es wird zu dieser Menge mal der bestellten bepreist',
+      },
+      kinds: {
+        part: 'Teil',
+        sub_assembly: 'Unterbaugruppe',
+      },
+    },
+    'product-bulk-prices': {
+      name: 'Staffelpreis |||| Staffelpreise',
+      description: 'Stückpreise nach Mengenstaffel für Angebote. Staffeln dürfen sich nicht überschneiden; füllen Sie sie aus einer Kalkulation auf deren Reiter.',
+      row: 'die Staffel {min} bis {max}',
+      fields: {
+        productId: 'Produkt',
+        minQuantity: 'Mindestmenge',
+        maxQuantity: 'Höchstmenge',
+        unitPrice: 'Stückpreis',
+      },
+      helpers: {
+        maxQuantity: 'Leer: keine Obergrenze',
+      },
+    },
+    calculations: {
+      name: 'Kalkulation |||| Kalkulationen',
+      name_of: 'Kalkulation Nr. {index} vom {date}',
+      description:
+        'Jede Kalkulation ist eine Momentaufnahme: die Preise zu den Mengenstaffeln der Organisation mit allen verwendeten Eingaben. Spätere Preisänderungen ändern sie nie; sie führen zu einer neuen.',
+      none: 'Noch nicht kalkuliert.',
+      calculate: 'Kalkulieren',
+      calculated: 'Kalkulation Nr. {index} gespeichert',
+      calculate_failed: 'Das Produkt konnte nicht kalkuliert werden',
+      calculated_with_warnings:
+        'Kalkulation Nr. {index} gespeichert, mit {smart_count} Warnung: Der Preis ist womöglich zu niedrig |||| Kalkulation Nr. {index} gespeichert, mit {smart_count} Warnungen: Der Preis ist womöglich zu niedrig',
+      warnings: {
+        title: 'Der Preis ist womöglich zu niedrig: {smart_count} Wert fehlt oder ist null |||| Der Preis ist womöglich zu niedrig: {smart_count} Werte fehlen oder sind null',
+        latest: 'Letzte Kalkulation: {smart_count} Warnung |||| Letzte Kalkulation: {smart_count} Warnungen',
+      },
+      quantities: {
+        open: 'Mengen…',
+        title: 'Zu diesen Mengen kalkulieren',
+        description: 'Kalkuliert das Produkt zu den Mengen eines Angebots, eines Auftrags oder einer Anfrage. Die Mengenstaffeln der Organisation sind eingetragen.',
+        label: 'Mengen (Stück)',
+        helper: 'Ganze Zahlen, durch Kommas getrennt; bis zu 20.',
+        submit: 'Zu diesen Mengen kalkulieren',
+      },
+      load_failed: 'Die Kalkulation konnte nicht geladen werden.',
+      more: 'Ältere Kalkulationen zeigen',
+      at_quantity: 'bei {quantity} Stück |||| bei {quantity} Stück',
+      priced_on: 'Preise gültig am {date}',
+      not_explainable:
+        'Diese Preise hat eine frühere Version der Preisberechnung ermittelt, die sie anders hergeleitet hat. Sie bleiben wie kalkuliert; kalkulieren Sie neu, um jede Zahl erklärt zu sehen.',
+      per_piece: 'Pro Stück',
+      per_order: 'Pro Auftrag',
+      fields: {
+        index: 'Nr.',
+        createdOn: 'Angelegt am',
+        reason: 'Anlass',
+        quantity: 'Menge',
+        unitPrice: 'Stückpreis',
+      },
+      breakdown: {
+        title: 'Aufschlüsselung je Mengenstaffel',
+        basis: 'Beträge',
+        hint: 'Klicken Sie auf einen Betrag, um zu sehen, wie er sich zusammensetzt.',
+        explain: '{figure} bei {quantity} Stück erklären: {value} |||| {figure} bei {quantity} Stück erklären: {value}',
+        note_unit: 'Anteile pro Stück; Rüsten und Programmierung fallen pro Auftrag an und werden auf die Menge verteilt.',
+        note_total: 'Anteile für den ganzen Auftrag in der Menge der Staffel.',
+      },
+      chart: {
+        title: 'Preis pro Stück nach Menge',
+        title_share: 'Zusammensetzung des Preises nach Menge',
+        mode: 'Anzeigen',
+        amounts: 'Beträge',
+        shares: 'Anteile',
+        label: 'Gestapelte Balken aus Material, Fertigung, Zukauf, Rüsten und Programmierung pro Stück für jede Menge',
+        segment: '{component} bei {quantity} Stk.: {value} ({share})',
+        unit_price: 'Stückpreis',
+        axis_quantity: 'Menge (Stück)',
+      },
+      explanation: {
+        title: '{figure} bei {quantity} Stück |||| {figure} bei {quantity} Stück',
+        basis: { unit: 'pro Stück', total: 'für den Auftrag' },
+        formula: 'Formel',
+        inputs: 'Eingaben',
+        exact: 'Genau: {value}',
+        no_inputs: 'Dieser Wert hat keine weiteren Eingaben.',
+        expand_all: 'Alle aufklappen',
+        collapse_all: 'Alle zuklappen',
+        open: 'Eingaben von {name} zeigen',
+        close: 'Eingaben von {name} verbergen',
+      },
+      comparison: {
+        action: 'Vergleichen',
+        compared: 'Im Vergleich',
+        title: '{before} → {after}',
+        legend: 'Je Staffel: vorher, nachher und die Änderung. Höhere Preise in Rot, niedrigere in Grün.',
+        not_priced: 'nicht kalkuliert',
+        same: 'Beide Seiten zeigen dieselbe Kalkulation.',
+        close: 'Vergleich beenden',
+      },
+      fill_bulk: {
+        action: 'Staffelpreise aus dieser Kalkulation füllen',
+        title: 'Staffelpreise ersetzen?',
+        content:
+          'Die Staffelpreise des Produkts werden durch {smart_count} Staffeln aus Kalkulation Nr. {index} ersetzt: der Stückpreis jeder Staffel von ihrer Menge bis zur nächsten Staffel.',
+        confirm: 'Ersetzen',
+        done: 'Staffelpreise gefüllt: {smart_count} Staffel |||| Staffelpreise gefüllt: {smart_count} Staffeln',
+      },
+    },
     dashboard: {
       name: 'Dashboard',
       planned:
@@ -319,7 +649,7 @@ export const de: Messages = {
     'asset-prices': {
       name: 'Preis nach Menge |||| Preise nach Menge',
       description: 'Es gilt die Staffel mit der höchsten Menge, die die bestellte Menge nicht übersteigt.',
-      row: 'den Preis ab %{quantity} Stück',
+      row: 'den Preis ab {quantity} Stück',
       fields: {
         assetId: 'Anlage',
         quantity: 'Ab Menge',
@@ -335,7 +665,7 @@ export const de: Messages = {
     'asset-cutting-rates': {
       name: 'Schneidwert |||| Schneidwerte',
       description: 'Laserschneiden: Schnittgeschwindigkeit und Einstechzeit nach Materialgruppe und Dicke. Der erste passende Wert gilt.',
-      row: 'den Schneidwert für %{from} bis %{to} mm',
+      row: 'den Schneidwert für {from} bis {to} mm',
       any_group: 'Jede Gruppe',
       fields: {
         assetId: 'Anlage',
@@ -353,7 +683,7 @@ export const de: Messages = {
     'asset-bending-rates': {
       name: 'Biegewert |||| Biegewerte',
       description: 'Biegen: Sekunden je Biegung für jede Biegeklasse der Geometrie eines Produkts.',
-      row: 'den Biegewert der Klasse %{bendClass}',
+      row: 'den Biegewert der Klasse {bendClass}',
       fields: {
         assetId: 'Anlage',
         bendClass: 'Biegeklasse',
@@ -424,12 +754,12 @@ export const de: Messages = {
         description: 'Die Materialien dieser Gruppe. Ein Material aus einer anderen Gruppe wird beim Zuordnen hierher verschoben.',
         none: 'Dieser Gruppe gehört noch kein Material an.',
         attach: 'Material zuordnen',
-        attach_title: 'Material zu %{name} zuordnen',
+        attach_title: 'Material zu {name} zuordnen',
         attach_help: 'Nach Name oder Nummer suchen',
         material: 'Material',
         attached: 'Material zugeordnet',
         detach: 'Entfernen',
-        detach_title: '%{name} aus dieser Gruppe entfernen?',
+        detach_title: '{name} aus dieser Gruppe entfernen?',
         detach_content: 'Das Material bleibt erhalten; es gehört nur nicht mehr zu dieser Gruppe.',
         detached: 'Material aus der Gruppe entfernt',
       },
@@ -437,7 +767,7 @@ export const de: Messages = {
     'group-prices': {
       name: 'Gruppenpreis |||| Gruppenpreise',
       description: 'Preis je Einheit nach Dickenbereich oder ab einer Menge, jeweils gültig ab einem Tag.',
-      row: 'den Preis %{price} gültig ab %{date}',
+      row: 'den Preis {price} gültig ab {date}',
       fields: {
         groupId: 'Gruppe',
         price: 'Preis',
@@ -476,7 +806,7 @@ export const de: Messages = {
     'material-prices': {
       name: 'Preis |||| Preisverlauf',
       description: 'Eine Kalkulation verwendet den an ihrem Datum gültigen Preis.',
-      row: 'den Preis gültig ab %{date}',
+      row: 'den Preis gültig ab {date}',
       fields: {
         materialId: 'Material',
         price: 'Preis',
@@ -551,7 +881,7 @@ export const de: Messages = {
     'suppliable-bulk-prices': {
       name: 'Staffelpreis |||| Staffelpreise',
       description: 'Stückpreise nach Mengenstaffel. Die Staffeln einer Leistung dürfen sich nicht überschneiden.',
-      row: 'die Staffel %{min} bis %{max}',
+      row: 'die Staffel {min} bis {max}',
       fields: {
         suppliableId: 'Lieferbare Leistung',
         minQuantity: 'Mindestmenge',
@@ -626,12 +956,12 @@ export const de: Messages = {
         action: 'Benutzer einladen',
         title: 'Benutzer einladen',
         send: 'Einladung senden',
-        sent: 'Einladung an %{email} gesendet',
+        sent: 'Einladung an {email} gesendet',
       },
       status: {
         deactivate: 'Deaktivieren',
         reactivate: 'Reaktivieren',
-        deactivate_title: '%{name} deaktivieren?',
+        deactivate_title: '{name} deaktivieren?',
         deactivate_content: 'Der Benutzer kann sich nicht mehr anmelden. Seine Daten bleiben erhalten, und er kann jederzeit reaktiviert werden.',
         deactivated: 'Benutzer deaktiviert',
         reactivated: 'Benutzer reaktiviert',

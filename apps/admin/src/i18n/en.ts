@@ -1,9 +1,9 @@
-import { productsEn } from '../products/i18n';
-
 /**
  * Every text of the console in English (the default and the fallback). The
  * product's own texts live under `fabquote.*`, each area's under
  * `resources.<area>.*`; react-admin's come from ra-language-english.
+ * Placeholders are `{name}`, as in libs/i18n (i18n-provider.ts tells polyglot);
+ * plural forms are separated by `||||` and chosen by `smart_count`.
  */
 export const en = {
   fabquote: {
@@ -47,7 +47,7 @@ export const en = {
     },
     planned: {
       not_built: 'This page is not available yet.',
-      record: 'Record %{id}',
+      record: 'Record {id}',
     },
     dashboard: {
       widgets: 'Widgets',
@@ -83,7 +83,7 @@ export const en = {
       hint: 'On localhost, add ?host=your-organization to the address.',
     },
     public_purchase_request: {
-      intro: 'Purchase request %{id}',
+      intro: 'Purchase request {id}',
       planned:
         'Suppliers will answer the purchase request here: technical documentation, the offer form and asking a question. This page is not available yet.',
     },
@@ -99,7 +99,7 @@ export const en = {
     validation: {
       email: 'Invalid email format',
       passwords_do_not_match: 'Passwords do not match',
-      too_long: 'Value can not be longer than %{maxLength} characters',
+      too_long: 'Value can not be longer than {maxLength} characters',
       positive_number: 'Value must be a positive number',
       max_below_min: 'The maximum must not be below the minimum',
       valid_until_before_from: 'Valid until must be on or after valid from',
@@ -117,8 +117,8 @@ export const en = {
     },
     records: {
       add: 'Add',
-      add_title: 'Add %{name}',
-      edit_title: 'Edit %{name}',
+      add_title: 'Add {name}',
+      edit_title: 'Edit {name}',
       not_visible: 'Not visible to you',
     },
     price_units: {
@@ -133,15 +133,15 @@ export const en = {
       failed: 'The text could not be copied',
     },
     delete: {
-      title: 'Delete %{name}?',
-      explanation: 'This can not be undone. Type %{word} to confirm.',
-      type_word: 'Type %{word}',
-      title_many: 'Delete %{smart_count} %{name}?',
-      partly: '%{deleted} deleted; %{kept} could not be deleted: %{reason}',
+      title: 'Delete {name}?',
+      explanation: 'This can not be undone. Type {word} to confirm.',
+      type_word: 'Type {word}',
+      title_many: 'Delete {smart_count} {name}?',
+      partly: '{deleted} deleted; {kept} could not be deleted: {reason}',
     },
     otp: {
       label: 'One-time password',
-      digit: 'Digit %{position} of %{count}',
+      digit: 'Digit {position} of {count}',
     },
     locale: {
       choose: 'Language',
@@ -167,7 +167,7 @@ export const en = {
       forgot_password_explanation: 'Enter the email address you sign in with. We will send you a link to set a new password.',
       forgot_password_send: 'Send link',
       forgot_password_sent: 'Forgot password email sent',
-      forgot_password_check_mail: 'If an account exists for %{email}, an email with a link to reset the password is on its way. The link is valid for 60 minutes.',
+      forgot_password_check_mail: 'If an account exists for {email}, an email with a link to reset the password is on its way. The link is valid for 60 minutes.',
       reset_password_title: 'Reset password',
       set_password_title: 'Set your password',
       reset_password: 'Reset password',
@@ -266,7 +266,338 @@ export const en = {
     },
   },
   resources: {
-    ...productsEn,
+    products: {
+      name: 'Product |||| Products',
+      empty: 'Add the parts and assemblies you make, with their geometry and production, and calculate their prices at every quantity.',
+      fields: {
+        name: 'Name',
+        number: 'Number',
+        type: 'Type',
+        status: 'Status',
+        customerId: 'Customer',
+        category: 'Category',
+        materialId: 'Material',
+        thickness: 'Thickness (mm)',
+        blankWidth: 'Blank width (mm)',
+        blankLength: 'Blank length (mm)',
+        addedWidth: 'Added width (mm)',
+        addedLength: 'Added length (mm)',
+        blank: 'Blank (width × length)',
+        added: 'Added (width × length)',
+        area: 'Area (m²)',
+        volume: 'Volume (cm³)',
+        weightPerUnit: 'Weight per unit (kg)',
+        latestCalculationIndex: 'Calculation',
+        priceStale: 'Price out of date',
+        priceQuantity: 'Price quantity',
+        unitPrice: 'Unit price',
+        totalPrice: 'Total price',
+        materialUnitPrice: 'Material per piece',
+        laborUnitPrice: 'Labor per piece',
+        purchaseUnitPrice: 'Purchase per piece',
+        setupUnitPrice: 'Setup per piece',
+        programUnitPrice: 'Program per piece',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        q: 'Search',
+      },
+      helpers: {
+        number: 'Unique in your organization',
+        category: 'Free text, e.g. sheet metal part, assembly',
+        materialId: 'The sheet the blank is cut from; it selects the laser cutting speed',
+        blankWidth: 'The rectangle cut from the sheet for one piece',
+        addedWidth: 'Margins nesting needs around the blank',
+      },
+      types: {
+        single: 'Single part',
+        assembly: 'Assembly',
+      },
+      sections: {
+        product: 'Product',
+        blank: 'Material and blank',
+      },
+      tabs: {
+        geometry: 'Geometry',
+        production: 'Production',
+        contours: 'Contours',
+        bends: 'Bends',
+        holes: 'Holes',
+        materials: 'Materials',
+        operations: 'Operations',
+        parts: 'Parts',
+      },
+      components: {
+        material: 'Material',
+        labor: 'Labor',
+        purchase: 'Purchase',
+        setup: 'Setup',
+        program: 'Program',
+        unitPrice: 'Unit price',
+        totalPrice: 'Total price',
+      },
+      prices: {
+        title: 'Prices',
+        from_calculation: 'From calculation #{index}, at {quantity} piece |||| From calculation #{index}, at {quantity} pieces',
+        none: 'Not calculated yet. Calculate the product to see its prices at every quantity.',
+        not_calculated: 'Not calculated',
+        stale: 'Price out of date — calculate again',
+        stale_detail:
+          'What the product is priced from (its blank, geometry, production, parts or a sub-assembly) changed after calculation #{index}. These prices do not include the change: calculate again.',
+        at_quantity: 'at {quantity} piece |||| at {quantity} pieces',
+        for_quantity: 'For {quantity} piece |||| For {quantity} pieces',
+        all_calculations: 'All calculations',
+        factors_note: 'The unit price is the sum of the components times the factors on the total, rounded to the cent.',
+      },
+      geometry_figures: {
+        title: 'Derived from the geometry',
+        cut_length: 'Cut length',
+        pierce_count: 'Pierce count',
+        bend_count: 'Bend count',
+        explain: 'How the {name} is made up',
+        failed: 'The derived figures could not be loaded.',
+      },
+      items: {
+        title: 'Where this product is used',
+        description: 'The assemblies that contain this product as a sub-assembly.',
+        none: 'This product is not part of any assembly.',
+        assembly: 'Assembly',
+        quantity: 'Quantity per assembly',
+      },
+    },
+    'product-contours': {
+      name: 'Contour |||| Contours',
+      description: 'The outer contour and the inner cut-outs. Their lengths count toward the cut length; each inner contour is one more pierce.',
+      row: 'the {kind} contour of {length}',
+      fields: {
+        productId: 'Product',
+        kind: 'Kind',
+        length: 'Length (mm)',
+      },
+      helpers: {
+        length: 'The length the laser cuts along this contour',
+      },
+      kinds: {
+        outer: 'Outer',
+        inner: 'Inner',
+      },
+    },
+    'product-holes': {
+      name: 'Hole |||| Holes',
+      description: 'Holes, threads, counterbores and countersinks. Each adds its circumference to the cut length and one pierce.',
+      row: 'the {kind} of {diameter}',
+      fields: {
+        productId: 'Product',
+        kind: 'Kind',
+        toleranceClass: 'Tolerance class',
+        diameter: 'Diameter (mm)',
+        innerDiameter: 'Inner diameter (mm)',
+        outerDiameter: 'Outer diameter (mm)',
+        depth: 'Depth (mm)',
+        innerDepth: 'Inner depth (mm)',
+        outerDepth: 'Outer depth (mm)',
+        through: 'Through',
+      },
+      helpers: {
+        diameter: 'Empty: the inner diameter is cut',
+      },
+      kinds: {
+        hole: 'Hole',
+        thread: 'Thread',
+        counterbore: 'Counterbore',
+        countersink: 'Countersink',
+      },
+      tolerance_classes: {
+        default: 'Default',
+        coarse: 'Coarse',
+        medium: 'Medium',
+        precise: 'Precise',
+      },
+    },
+    'product-bends': {
+      name: 'Bend |||| Bends',
+      description: 'Every row is one bend; the press brake\'s seconds per bend are found by its class.',
+      row: 'the bend {bendClass} at {angle}°',
+      fields: {
+        productId: 'Product',
+        bendClass: 'Bend class',
+        length: 'Length (mm)',
+        angle: 'Angle (°)',
+        combinedBends: 'Combined bends',
+      },
+      helpers: {
+        bendClass: 'As in the press brake\'s bending rates, e.g. standard',
+        combinedBends: 'Bends made in the same stroke',
+      },
+      validation: {
+        angle: 'The angle must be more than 0° and at most 180°',
+        combined_bends: 'Combined bends must be a whole number of at least 1',
+      },
+    },
+    'product-materials': {
+      name: 'Material |||| Materials',
+      description:
+        'What one piece is made of. Without a usage, it is derived from the blank: (width + added width) × (length + added length) × thickness × density, in the unit the material is priced in.',
+      row: 'this material line',
+      derived: 'From the blank',
+      fields: {
+        productId: 'Product',
+        materialId: 'Material',
+        usagePerUnit: 'Usage per piece',
+      },
+      helpers: {
+        usagePerUnit: 'In the unit of the material\'s price (kg, m², sheet or piece). Empty: derived from the blank',
+      },
+    },
+    'product-operations': {
+      name: 'Operation |||| Operations',
+      description:
+        'The production steps in their order. Labor per piece = time per piece ÷ 60 × hourly rate; program per order = program time ÷ 60 × program rate.',
+      row: 'step {sorting}',
+      from_geometry: 'From the geometry',
+      quick_select: 'Quick select',
+      other_operations: 'Other operations',
+      add_defaults: 'Add default operations',
+      defaults_added: '{smart_count} operation added |||| {smart_count} operations added',
+      fields: {
+        productId: 'Product',
+        sorting: 'Step',
+        operationId: 'Operation',
+        assetId: 'Asset',
+        timePerUnit: 'Time per piece (min)',
+        hourlyRate: 'Hourly rate',
+        programTime: 'Program time (min)',
+        programRate: 'Program rate',
+        boughtIn: 'Bought in',
+      },
+      helpers: {
+        assetId: 'The machine or work centre; its price bands give setup and program costs',
+        timePerUnit: 'Empty: derived from the geometry by the asset\'s time model',
+        programTime: 'Per order. Empty: the program cost of the asset\'s price band',
+        boughtIn: 'Done by a supplier: priced from the suppliables of this operation',
+      },
+    },
+    'product-parts': {
+      name: 'Part or sub-assembly |||| Parts and sub-assemblies',
+      description:
+        'Bought and standard parts, and sub-assemblies (other products), each with its quantity per piece. A sub-assembly may not contain this product at any depth.',
+      row: 'this line',
+      fields: {
+        productId: 'Product',
+        lineKind: 'Kind',
+        component: 'Part or sub-assembly',
+        partId: 'Part',
+        subProductId: 'Sub-assembly',
+        quantity: 'Quantity per piece',
+      },
+      helpers: {
+        subProductId: 'Another product; it is priced at this quantity times the ordered one',
+      },
+      kinds: {
+        part: 'Part',
+        sub_assembly: 'Sub-assembly',
+      },
+    },
+    'product-bulk-prices': {
+      name: 'Bulk price |||| Bulk prices',
+      description: 'Unit prices by quantity band for quotes. Bands must not overlap; fill them from a calculation on its tab.',
+      row: 'the band {min} to {max}',
+      fields: {
+        productId: 'Product',
+        minQuantity: 'Min quantity',
+        maxQuantity: 'Max quantity',
+        unitPrice: 'Unit price',
+      },
+      helpers: {
+        maxQuantity: 'Empty: no upper limit',
+      },
+    },
+    calculations: {
+      name: 'Calculation |||| Calculations',
+      name_of: 'Calculation #{index} of {date}',
+      description:
+        'Each calculation is a snapshot: the prices at the organization\'s quantity tiers with every input used. Later price changes never alter it; they lead to a new one.',
+      none: 'Not calculated yet.',
+      calculate: 'Calculate',
+      calculated: 'Calculation #{index} stored',
+      calculate_failed: 'The product could not be calculated',
+      calculated_with_warnings:
+        'Calculation #{index} stored, with {smart_count} warning: the price may be too low |||| Calculation #{index} stored, with {smart_count} warnings: the price may be too low',
+      warnings: {
+        title: 'The price may be too low: {smart_count} figure came out missing or zero |||| The price may be too low: {smart_count} figures came out missing or zero',
+        latest: 'Latest calculation: {smart_count} warning |||| Latest calculation: {smart_count} warnings',
+      },
+      quantities: {
+        open: 'Quantities…',
+        title: 'Calculate at these quantities',
+        description: "Prices the product at the quantities of an offer, an order or a request. The organization's quantity tiers are filled in.",
+        label: 'Quantities (pieces)',
+        helper: 'Whole numbers, separated by commas; up to 20.',
+        submit: 'Calculate at these quantities',
+      },
+      load_failed: 'The calculation could not be loaded.',
+      more: 'Show older calculations',
+      at_quantity: 'at {quantity} piece |||| at {quantity} pieces',
+      priced_on: 'prices valid on {date}',
+      not_explainable:
+        'These prices were calculated by an earlier version of the pricing engine, which explained them differently. They stay as calculated; calculate again to see every figure explained.',
+      per_piece: 'Per piece',
+      per_order: 'Per order',
+      fields: {
+        index: 'No.',
+        createdOn: 'Created on',
+        reason: 'Reason',
+        quantity: 'Quantity',
+        unitPrice: 'Unit price',
+      },
+      breakdown: {
+        title: 'Breakdown per quantity tier',
+        basis: 'Amounts',
+        hint: 'Click an amount to see how it is made up.',
+        explain: 'Explain {figure} at {quantity} piece: {value} |||| Explain {figure} at {quantity} pieces: {value}',
+        note_unit: 'Components per piece; setup and program are per order, spread over the quantity.',
+        note_total: 'Components for the whole order of the tier\'s quantity.',
+      },
+      chart: {
+        title: 'Price per piece by quantity',
+        title_share: 'Make-up of the price by quantity',
+        mode: 'Show',
+        amounts: 'Amounts',
+        shares: 'Shares',
+        label: 'Stacked bars of material, labor, purchase, setup and program per piece at each quantity',
+        segment: '{component} at {quantity} pcs: {value} ({share})',
+        unit_price: 'Unit price',
+        axis_quantity: 'Quantity (pieces)',
+      },
+      explanation: {
+        title: '{figure} at {quantity} piece |||| {figure} at {quantity} pieces',
+        basis: { unit: 'per piece', total: 'for the order' },
+        formula: 'Formula',
+        inputs: 'Inputs',
+        exact: 'Exact: {value}',
+        no_inputs: 'This figure has no further inputs.',
+        expand_all: 'Expand all',
+        collapse_all: 'Collapse all',
+        open: 'Show the inputs of {name}',
+        close: 'Hide the inputs of {name}',
+      },
+      comparison: {
+        action: 'Compare',
+        compared: 'Compared',
+        title: '{before} → {after}',
+        legend: 'Per tier: before, after, and the change. Higher prices in red, lower in green.',
+        not_priced: 'not priced',
+        same: 'Both sides show the same calculation.',
+        close: 'End comparison',
+      },
+      fill_bulk: {
+        action: 'Fill bulk prices from this calculation',
+        title: 'Replace the bulk prices?',
+        content:
+          'The product\'s bulk prices are replaced by {smart_count} bands from calculation #{index}: each tier\'s unit price from its quantity up to the next tier.',
+        confirm: 'Replace',
+        done: 'Bulk prices filled: {smart_count} band |||| Bulk prices filled: {smart_count} bands',
+      },
+    },
     dashboard: {
       name: 'Dashboard',
       planned:
@@ -320,7 +651,7 @@ export const en = {
     'asset-prices': {
       name: 'Price by quantity |||| Prices by quantity',
       description: 'The band with the highest quantity not above the ordered quantity applies.',
-      row: 'the price from %{quantity} pieces',
+      row: 'the price from {quantity} pieces',
       fields: {
         assetId: 'Asset',
         quantity: 'From quantity',
@@ -336,7 +667,7 @@ export const en = {
     'asset-cutting-rates': {
       name: 'Cutting rate |||| Cutting rates',
       description: 'Laser cutting: cut speed and pierce time by material group and thickness. The first matching rate applies.',
-      row: 'the cutting rate for %{from} to %{to} mm',
+      row: 'the cutting rate for {from} to {to} mm',
       any_group: 'Any group',
       fields: {
         assetId: 'Asset',
@@ -354,7 +685,7 @@ export const en = {
     'asset-bending-rates': {
       name: 'Bending rate |||| Bending rates',
       description: 'Bending: seconds per bend for each bend class of a product\'s geometry.',
-      row: 'the bending rate of class %{bendClass}',
+      row: 'the bending rate of class {bendClass}',
       fields: {
         assetId: 'Asset',
         bendClass: 'Bend class',
@@ -425,12 +756,12 @@ export const en = {
         description: 'The materials of this group. Attaching a material that is in another group moves it here.',
         none: 'No material belongs to this group yet.',
         attach: 'Attach material',
-        attach_title: 'Attach a material to %{name}',
+        attach_title: 'Attach a material to {name}',
         attach_help: 'Search by name or number',
         material: 'Material',
         attached: 'Material attached',
         detach: 'Remove',
-        detach_title: 'Remove %{name} from this group?',
+        detach_title: 'Remove {name} from this group?',
         detach_content: 'The material stays; it just no longer belongs to this group.',
         detached: 'Material removed from the group',
       },
@@ -438,7 +769,7 @@ export const en = {
     'group-prices': {
       name: 'Group price |||| Group prices',
       description: 'Price per unit by thickness range or from a quantity on, each valid from a day.',
-      row: 'the price %{price} valid from %{date}',
+      row: 'the price {price} valid from {date}',
       fields: {
         groupId: 'Group',
         price: 'Price',
@@ -477,7 +808,7 @@ export const en = {
     'material-prices': {
       name: 'Price |||| Price history',
       description: 'A calculation uses the price valid on its date.',
-      row: 'the price valid from %{date}',
+      row: 'the price valid from {date}',
       fields: {
         materialId: 'Material',
         price: 'Price',
@@ -552,7 +883,7 @@ export const en = {
     'suppliable-bulk-prices': {
       name: 'Bulk price |||| Bulk prices',
       description: 'Unit prices by quantity band. Bands of one suppliable must not overlap.',
-      row: 'the band %{min} to %{max}',
+      row: 'the band {min} to {max}',
       fields: {
         suppliableId: 'Suppliable',
         minQuantity: 'Min quantity',
@@ -627,12 +958,12 @@ export const en = {
         action: 'Invite user',
         title: 'Invite a user',
         send: 'Send invitation',
-        sent: 'Invitation sent to %{email}',
+        sent: 'Invitation sent to {email}',
       },
       status: {
         deactivate: 'Deactivate',
         reactivate: 'Reactivate',
-        deactivate_title: 'Deactivate %{name}?',
+        deactivate_title: 'Deactivate {name}?',
         deactivate_content: 'The user can no longer sign in. Their records stay, and they can be reactivated at any time.',
         deactivated: 'User deactivated',
         reactivated: 'User reactivated',

@@ -1,16 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { de } from './de';
 import { en } from './en';
 import { DEFAULT_LOCALE, Locale, LOCALE_STORAGE_KEY, toLocale } from './locales';
 import { mergeMessages } from './merge-messages';
+import { INTERPOLATION, withBraces } from './placeholders';
 import { raGerman } from './ra-de';
 
-const english = mergeMessages<TranslationMessages>(englishMessages, en);
-// ra-language-german predates react-admin 5; raGerman fills the keys it lacks.
-const german = mergeMessages<TranslationMessages>(english, germanMessages, raGerman, de);
+// react-admin's texts, then the console's. German is laid over English only as a net: both are complete (i18n.spec.ts).
+const english = mergeMessages<TranslationMessages>(withBraces(englishMessages), en);
+const german = mergeMessages<TranslationMessages>(english, raGerman, de);
 
 /** The language stored in the browser, if any. */
 export function storedLocale(): Locale | null {
@@ -30,7 +30,7 @@ const polyglot = polyglotI18nProvider(
     { locale: 'de', name: 'Deutsch' },
   ],
   // Server texts are shown through translate() too; they are not keys and must come out as they are.
-  { allowMissing: true },
+  { allowMissing: true, interpolation: INTERPOLATION },
 );
 document.documentElement.lang = polyglot.getLocale();
 

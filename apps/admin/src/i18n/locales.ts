@@ -1,4 +1,4 @@
-/** The two languages of the console (spec §1): English is the default and the fallback. */
+/** The two languages of the console (docs/product.md §1): English is the default and the fallback. */
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 

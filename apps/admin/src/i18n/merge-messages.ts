@@ -2,7 +2,7 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * Lays message trees over each other, later ones winning key by key. German is
- * laid over English so a key German lacks still reads in English (spec §1: English is the fallback).
+ * laid over English so a key German lacks still reads in English (docs/product.md §1: English is the fallback).
  */
 export function mergeMessages<T extends object>(...layers: object[]): T {
   const result: Messages = {};

@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
 
 /**
  * Switches the console's language (stored under `locale`); signed in, the
- * profile's language follows, so mails and server messages match (spec §7).
+ * profile's language follows, so mails and server messages match (docs/product.md §7).
  */
 export const LocaleSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const translate = useTranslate();

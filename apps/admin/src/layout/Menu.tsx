@@ -42,7 +42,7 @@ const Group = ({ entry }: { entry: MenuGroupEntry }) => {
   );
 };
 
-/** Spec §2's navigation, each entry only with its view permission. */
+/** docs/product.md §2's navigation, each entry only with its view permission. */
 export const Menu = () => {
   const { permissions } = useSession();
   return (

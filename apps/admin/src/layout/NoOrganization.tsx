@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthShell } from '../auth/AuthShell';
 
-/** Where a failed organization check leads (spec §1). */
+/** Where a failed organization check leads (docs/product.md §1). */
 export const NoOrganization = () => {
   const translate = useTranslate();
   return (

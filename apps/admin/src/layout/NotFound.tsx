@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 
-/** Unknown paths (spec §2): says so and leads home. */
+/** Unknown paths (docs/product.md §2): says so and leads home. */
 export const NotFound = () => {
   const translate = useTranslate();
   return (

@@ -6,7 +6,7 @@ import { matchRoute } from '../routing/route-table';
 import { homePath } from './menu';
 
 /**
- * Every page inside the layout passes here (spec §6): without the route's
+ * Every page inside the layout passes here (docs/product.md §6): without the route's
  * permission the person gets the destructive notice and stays where they were
  * — the last page they were allowed on, or their home page after a fresh load.
  */

@@ -3,7 +3,7 @@ import { homePath, MenuGroupEntry, visibleMenu } from './menu';
 const names = (granted: string[]) =>
   visibleMenu(granted).map((entry) => (entry.kind === 'item' ? entry.area : `${entry.group}(${entry.entries.map((child) => child.area).join(',')})`));
 
-describe('menu (spec §2)', () => {
+describe('menu (docs/product.md §2)', () => {
   it('shows everything to a user with every view permission, in the spec order', () => {
     const all = ['dashboard', 'products', 'surveys', 'purchase-requests', 'orders', 'customers', 'suppliers', 'materials', 'groups', 'factors',
       'operations', 'assets', 'parts', 'suppliables', 'users', 'roles', 'settings'].map((area) => `${area}.view`);

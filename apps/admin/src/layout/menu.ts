@@ -1,7 +1,7 @@
 import { isAllowed, requirementFor, Requirement } from '../auth/permissions';
 
 /**
- * The navigation of spec §2, in its order. Each entry is shown only with its
+ * The navigation of docs/product.md §2, in its order. Each entry is shown only with its
  * area's view permission; a group without visible entries disappears.
  */
 export interface MenuItemEntry {

@@ -14,7 +14,7 @@ export function pageTitle(pathname: string, translate: Translate): string {
   return match.page === 'list' || match.area === 'profile' ? area : `${area} – ${page}`;
 }
 
-/** The browser tab shows the route's name followed by the product's (spec §2). */
+/** The browser tab shows the route's name followed by the product's (docs/product.md §2). */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const translate = useTranslate();

@@ -1,4 +1,5 @@
 import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import type { Material } from '../api/contracts';
 import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
@@ -6,19 +7,8 @@ import { ReferenceName } from '../shared/ReferenceName';
 import { QuantityText } from '../shared/values';
 import { PriceWithUnit } from './PriceWithUnit';
 
-export interface MaterialRow {
-  id: string;
-  name: string;
-  number: string;
-  groupId: string | null;
-  height: number | null;
-  width: number | null;
-  length: number | null;
-  weight: number | null;
-  pricePerUnit: number | null;
-  priceUnit: string | null;
-  density: number | null;
-}
+/** A material as /materials answers: the API's contract. */
+export type MaterialRow = Material;
 
 const filters = [
   <ReferenceInput key="groupId" source="groupId" reference="groups" sort={{ field: 'name', order: 'ASC' }}>

@@ -1,16 +1,15 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { MaterialCreate } from './MaterialCreate';
-import { MaterialEdit } from './MaterialEdit';
-import { MaterialList } from './MaterialList';
-import { MaterialPrices, MaterialShow } from './MaterialShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Sheets and stock the shop cuts from (spec §2 /materials), with their price history. */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Sheets and stock the shop cuts from (docs/product.md §2 /materials), with their price history. */
 export default {
-  list: MaterialList,
-  create: MaterialCreate,
-  edit: MaterialEdit,
-  show: MaterialShow,
-  pages: { prices: MaterialPrices },
+  list: screen('MaterialList'),
+  create: screen('MaterialCreate'),
+  edit: screen('MaterialEdit'),
+  show: screen('MaterialShow'),
+  pages: { prices: screen('MaterialPrices') },
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,16 +1,8 @@
 import { BooleanField, DataTable, SelectInput } from 'react-admin';
+import type { Operation } from '../api/contracts';
 import { YES_NO_CHOICES } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
 import { DateText } from '../shared/values';
-
-interface OperationRow {
-  id: string;
-  name: string;
-  fabNumber: string | null;
-  quickSelectProductPage: boolean | null;
-  quickSelectDefault: boolean | null;
-  updatedAt: string;
-}
 
 const filters = [
   <SelectInput key="quickSelectProductPage" source="quickSelectProductPage" choices={YES_NO_CHOICES} />,
@@ -20,7 +12,7 @@ const filters = [
 const exportColumns = ['name', 'fabNumber', 'quickSelectProductPage', 'quickSelectDefault'].map((source) => ({ source }));
 
 export const OperationList = () => (
-  <RecordList<OperationRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Operation> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
     <DataTable.Col source="name" />
     <DataTable.Col source="fabNumber" />
     <DataTable.Col source="quickSelectProductPage" field={BooleanField} />

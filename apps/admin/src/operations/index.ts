@@ -1,15 +1,14 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { OperationCreate } from './OperationCreate';
-import { OperationEdit } from './OperationEdit';
-import { OperationList } from './OperationList';
-import { OperationShow } from './OperationShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Work steps a product goes through (spec §2 /operations). */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Work steps a product goes through (docs/product.md §2 /operations). */
 export default {
-  list: OperationList,
-  create: OperationCreate,
-  edit: OperationEdit,
-  show: OperationShow,
+  list: screen('OperationList'),
+  create: screen('OperationCreate'),
+  edit: screen('OperationEdit'),
+  show: screen('OperationShow'),
   icon: BuildIcon,
   recordRepresentation: 'name',
 };

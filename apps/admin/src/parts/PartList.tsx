@@ -1,22 +1,14 @@
 import { DataTable, TextInput } from 'react-admin';
+import type { Part } from '../api/contracts';
 import { RecordList } from '../shared/RecordList';
 import { MoneyText } from '../shared/values';
-
-interface PartRow {
-  id: string;
-  name: string;
-  number: string;
-  description: string | null;
-  unit: string | null;
-  ownCost: number | null;
-}
 
 const filters = [<TextInput key="unit" source="unit" />];
 
 const exportColumns = ['number', 'name', 'description', 'unit', 'ownCost'].map((source) => ({ source }));
 
 export const PartList = () => (
-  <RecordList<PartRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Part> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
     <DataTable.Col source="number" />
     <DataTable.Col source="name" />
     <DataTable.Col source="description" />

@@ -1,15 +1,14 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
-import { PartCreate } from './PartCreate';
-import { PartEdit } from './PartEdit';
-import { PartList } from './PartList';
-import { PartShow } from './PartShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Standard and bought components: press nuts, screws, hinges (spec §2 /parts). */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Standard and bought components: press nuts, screws, hinges (docs/product.md §2 /parts). */
 export default {
-  list: PartList,
-  create: PartCreate,
-  edit: PartEdit,
-  show: PartShow,
+  list: screen('PartList'),
+  create: screen('PartCreate'),
+  edit: screen('PartEdit'),
+  show: screen('PartShow'),
   icon: ExtensionIcon,
   recordRepresentation: 'name',
 };

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AuthShell } from '../auth/AuthShell';
 
 /**
- * The supplier's public page (spec §2) is reached by a link with a secret
+ * The supplier's public page (docs/product.md §2) is reached by a link with a secret
  * token; the offer form comes with the procurement issue.
  */
 export const PublicPurchaseRequestPage = () => {

@@ -7,7 +7,7 @@ import { CalculateButton } from './calculations/CalculateButton';
 import { LatestCalculationWarnings } from './calculations/CalculationWarnings';
 import { PRICE_COMPONENT_PREFIX, PRICE_COMPONENTS, ProductRecord } from './product-record';
 
-/** The product's prices from the first tier of its latest calculation (spec §3): per component, per piece and for the order. */
+/** The product's prices from the first tier of its latest calculation (docs/product.md §3): per component, per piece and for the order. */
 export const LatestPrices = () => {
   const product = useRecordContext<ProductRecord>();
   const translate = useTranslate();

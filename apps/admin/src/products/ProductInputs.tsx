@@ -57,5 +57,5 @@ export const ProductInputs = () => (
   </>
 );
 
-/** What a new product starts as: a single part, created by hand (spec §4). */
+/** What a new product starts as: a single part, created by hand (docs/product.md §4). */
 export const PRODUCT_DEFAULTS = { type: 'single', status: 'manually_created' };

@@ -14,7 +14,7 @@ describe('product tabs', () => {
     expect(activeProductTabs('/products/p-1/production/parts', base)).toEqual({ top: 'production', sub: 'production/parts' });
   });
 
-  it('shows /:id/contours (spec §2) as the geometry contours page', () => {
+  it('shows /:id/contours (docs/product.md §2) as the geometry contours page', () => {
     expect(activeProductTabs('/products/p-1/contours', base)).toEqual({ top: 'geometry', sub: 'geometry/contours' });
   });
 

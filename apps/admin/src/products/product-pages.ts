@@ -1,5 +1,5 @@
 /**
- * The pages of a product (spec §2) as two rows of tabs: the record's own pages, and under
+ * The pages of a product (docs/product.md §2) as two rows of tabs: the record's own pages, and under
  * geometry and production their sub-pages. Every tab is a route of the route table, so a
  * tab can be linked and reloaded; /:id/contours is the contours page under another path.
  */

@@ -1,55 +1,19 @@
+import type { Product } from '../api/contracts';
 import { STATUSES } from '../shared/statuses';
 
-/** A product as /products answers: its own fields, and the first tier of its latest calculation. */
-export interface ProductRecord {
-  id: string;
-  name: string;
-  number: string;
-  type: ProductType;
-  status: ProductStatus;
-  customerId: string | null;
-  category: string | null;
-  materialId: string | null;
-  thickness: number | null;
-  blankWidth: number | null;
-  blankLength: number | null;
-  addedWidth: number | null;
-  addedLength: number | null;
-  area: number | null;
-  volume: number | null;
-  weightPerUnit: number | null;
-  latestCalculationIndex: number | null;
-  /** How many warnings the latest calculation has (a figure the data calls for came out missing or zero). */
-  latestWarningCount?: number | null;
-  /** What the product is priced from changed after its latest calculation: its prices are out of date until it is calculated again. */
-  priceStale: boolean;
-  priceQuantity: number | null;
-  unitPrice: number | null;
-  totalPrice: number | null;
-  materialUnitPrice: number | null;
-  materialTotalPrice: number | null;
-  laborUnitPrice: number | null;
-  laborTotalPrice: number | null;
-  purchaseUnitPrice: number | null;
-  purchaseTotalPrice: number | null;
-  setupUnitPrice: number | null;
-  setupTotalPrice: number | null;
-  programUnitPrice: number | null;
-  programTotalPrice: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A product as /products answers: its own fields, and the first tier of its latest calculation (the API's contract). */
+export type ProductRecord = Product;
 
 export const PRODUCT_TYPES = ['single', 'assembly'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_PREFIX = 'resources.products.types';
 
-/** Spec §4's product statuses, in the order the spec lists them; labels and chip colours are shared. */
+/** docs/product.md §4's product statuses, in the order the spec lists them; labels and chip colours are shared. */
 export const PRODUCT_STATUSES = Object.keys(STATUSES.product) as (keyof typeof STATUSES.product)[];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_STATUS_PREFIX = 'fabquote.status.product';
 
-/** The five parts of a price (spec §3, the engine's components). */
+/** The five parts of a price (docs/product.md §3, the engine's components). */
 export const PRICE_COMPONENTS = ['material', 'labor', 'purchase', 'setup', 'program'] as const;
 export type PriceComponent = (typeof PRICE_COMPONENTS)[number];
 export const PRICE_COMPONENT_PREFIX = 'resources.products.components';
@@ -57,7 +21,7 @@ export const PRICE_COMPONENT_PREFIX = 'resources.products.components';
 export const CONTOUR_KINDS = ['outer', 'inner'] as const;
 export const CONTOUR_KIND_PREFIX = 'resources.product-contours.kinds';
 
-/** Spec §3: hole kinds and tolerance classes (the API's values). */
+/** docs/product.md §3: hole kinds and tolerance classes (the API's values). */
 export const HOLE_KINDS = ['hole', 'thread', 'counterbore', 'countersink'] as const;
 export type HoleKind = (typeof HOLE_KINDS)[number];
 export const HOLE_KIND_PREFIX = 'resources.product-holes.kinds';

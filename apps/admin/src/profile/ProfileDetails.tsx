@@ -12,7 +12,7 @@ import { maxText } from '../shared/validators';
 
 const FALLBACK_LANGUAGES = LOCALES.map((code) => ({ id: code, name: code === 'de' ? 'Deutsch' : 'English' }));
 
-/** Name, full name, phone, language and picture (spec §3). */
+/** Name, full name, phone, language and picture (docs/product.md §3). */
 export const ProfileDetails = ({ profile }: { profile: Profile }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { PasswordChange } from './PasswordChange';
 import { ProfileDetails } from './ProfileDetails';
 import { TwoFactor } from './TwoFactor';
 
-/** The signed-in user's own page; open to everyone signed in (spec §2, §6). */
+/** The signed-in user's own page; open to everyone signed in (docs/product.md §2, §6). */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const { profile } = useSession();

@@ -1,14 +1,13 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
-import { RoleList } from './RoleList';
-import { RoleShow } from './RoleShow';
+import { lazyScreens } from '../routing/lazy-screens';
+
+const screen = lazyScreens(() => import('./screens'));
 
 export default {
-  list: RoleList,
-  create: RoleCreate,
-  edit: RoleEdit,
-  show: RoleShow,
+  list: screen('RoleList'),
+  create: screen('RoleCreate'),
+  edit: screen('RoleEdit'),
+  show: screen('RoleShow'),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
 };

@@ -1,10 +1,7 @@
-/** A permission as GET /permissions lists it. */
-export interface PermissionRecord {
-  id: string;
-  name: string;
-  area: string;
-  action: string;
-}
+import type { Permission } from '../api/contracts';
+
+/** A permission as GET /permissions lists it: the API's contract. */
+export type PermissionRecord = Permission;
 
 export interface PermissionGroup {
   area: string;

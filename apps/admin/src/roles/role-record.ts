@@ -1,10 +1,7 @@
-/** A role as /roles answers (docs/api-identity.md). */
-export interface RoleRecord {
-  id: string;
-  name: string;
-  permissionIds: string[];
-  userCount: number;
-}
+import type { Role } from '../api/contracts';
+
+/** A role as /roles answers: the API's contract. */
+export type RoleRecord = Role;
 
 /** What POST and PUT /roles take. */
 export function roleChanges(record: Partial<RoleRecord>): Pick<RoleRecord, 'name' | 'permissionIds'> {

@@ -10,7 +10,7 @@ export type PageComponents = Partial<Record<string, ComponentType>>;
  * The <Route>s of one area, relative to /<area>, straight from the route
  * table: built pages get their component, the rest the planned page, and
  * anything else under the area is not found. react-admin's own /:id and
- * /:id/show are not used: spec §2 wants /:id/view and /:id/edit.
+ * /:id/show are not used: docs/product.md §2 wants /:id/view and /:id/edit.
  */
 export function pageRoutes(area: string, components: PageComponents = {}): ReactElement[] {
   const routes = pagesOf(area).map((page) => {

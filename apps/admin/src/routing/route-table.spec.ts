@@ -1,6 +1,6 @@
 import { AREAS, matchRoute, recordPath } from './route-table';
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   it('finds list, create, view and edit pages with their permissions', () => {
     expect(matchRoute('/products')).toEqual({ area: 'products', page: 'list', requirement: ['products.view'], params: {} });
     expect(matchRoute('/assets/create')?.requirement).toEqual(['assets.create']);

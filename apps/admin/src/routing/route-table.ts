@@ -1,7 +1,7 @@
 import { requirementFor, Requirement } from '../auth/permissions';
 
 /**
- * Every route of spec §2, in one table: the router is built from it, the
+ * Every route of docs/product.md §2, in one table: the router is built from it, the
  * permission gate and the document title read it. Paths are relative to the area.
  */
 export interface PageRoute {
@@ -99,7 +99,7 @@ export const AREAS: readonly AreaRoutes[] = [
   { area: 'users', pages: [list, detail, view, edit] },
 ];
 
-/** Pages outside the admin layout; they skip sign-in and permission checks (spec §2). */
+/** Pages outside the admin layout; they skip sign-in and permission checks (docs/product.md §2). */
 export const PUBLIC_PAGES: readonly { path: string; page: string }[] = [
   { path: '/login', page: 'login' },
   { path: '/forgot-password', page: 'forgot-password' },

@@ -16,7 +16,7 @@ const ListValueError = () => {
   return typeof message === 'string' ? <FormHelperText error>{translate(message, { _: message })}</FormHelperText> : null;
 };
 
-/** Slug and value; the value is one text or a list of texts (spec §3), switched by `kind`. */
+/** Slug and value; the value is one text or a list of texts (docs/product.md §3), switched by `kind`. */
 export const SettingInputs = () => {
   const kind = useWatch({ name: 'kind' });
   return (

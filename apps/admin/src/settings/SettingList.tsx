@@ -1,9 +1,8 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { DateText } from '../shared/values';
-import { settingValueText, SettingRecord } from './setting-form';
-
-type SettingRow = SettingRecord & { id: string; updatedAt: string };
+import type { Setting } from '../api/contracts';
+import { settingValueText } from './setting-form';
 
 const Actions = () => (
   <TopToolbar>
@@ -13,7 +12,7 @@ const Actions = () => (
 
 export const SettingList = () => (
   <List sort={{ field: 'slug', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<Actions />}>
-    <DataTable<SettingRow> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
+    <DataTable<Setting> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
       <DataTable.Col source="slug" />
       <DataTable.Col
         source="value"

@@ -1,14 +1,13 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { SettingCreate } from './SettingCreate';
-import { SettingEdit } from './SettingEdit';
-import { SettingList } from './SettingList';
-import { SettingShow } from './SettingShow';
+import { lazyScreens } from '../routing/lazy-screens';
+
+const screen = lazyScreens(() => import('./screens'));
 
 export default {
-  list: SettingList,
-  create: SettingCreate,
-  edit: SettingEdit,
-  show: SettingShow,
+  list: screen('SettingList'),
+  create: screen('SettingCreate'),
+  edit: screen('SettingEdit'),
+  show: screen('SettingShow'),
   icon: SettingsIcon,
   recordRepresentation: 'slug',
 };

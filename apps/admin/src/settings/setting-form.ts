@@ -1,9 +1,11 @@
+import type { Setting } from '../api/contracts';
+
 /**
  * A setting's value is one text or a list of texts. The form edits either,
  * with a switch between them; react-hook-form arrays need objects, so list
  * items travel as { text }.
  */
-export type SettingValue = string | string[];
+export type SettingValue = Setting['value'];
 
 export interface SettingRecord {
   id?: string;

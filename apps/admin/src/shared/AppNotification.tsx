@@ -2,7 +2,7 @@ import { Alert, AlertColor, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NotificationPayload, useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 
-/** Toast rules of spec §4 and §9. */
+/** Toast rules of docs/product.md §4 and §9. */
 export const NOTIFICATION_DURATION_MS = 5000;
 const VIEWPORT_HOTKEY = 'F8';
 

@@ -6,7 +6,7 @@ import { bulkDeleteOutcome } from './bulk-delete';
 import { DeleteConfirmationDialog } from './DeleteConfirmationDialog';
 
 /**
- * Deletes the rows ticked in a list after DELETE is typed (spec §5). Each row is its
+ * Deletes the rows ticked in a list after DELETE is typed (docs/product.md §5). Each row is its
  * own request: rows still in use stay (and stay ticked), the notice says why.
  */
 export const BulkConfirmDeleteButton = () => {

@@ -24,7 +24,7 @@ export interface ConfirmDeleteButtonProps {
   name?: string;
 }
 
-/** Deleting asks for the word DELETE to be typed (spec §5); shown only with the delete permission. */
+/** Deleting asks for the word DELETE to be typed (docs/product.md §5); shown only with the delete permission. */
 export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
   const record = useRecordContext(props);
   const resource = useResourceContext(props) ?? '';

@@ -12,7 +12,7 @@ export interface CreateDialogProps {
 }
 
 /**
- * /<area>/create (spec §2: "Create dialogs exist for …"): the form opens in a dialog over
+ * /<area>/create (docs/product.md §2: "Create dialogs exist for …"): the form opens in a dialog over
  * the list; closing it goes back to the list, saving opens the new record's view page.
  */
 export const CreateDialog = ({ children, defaultValues, transform }: CreateDialogProps) => {

@@ -45,7 +45,7 @@ const ConfirmationBody = ({ titleId, title, pending, onClose, onConfirm }: Omit<
 
 /**
  * The dialog every delete goes through: its button stays disabled until DELETE is typed
- * (spec §5). Clicks inside do not reach a table row the dialog was opened from.
+ * (docs/product.md §5). Clicks inside do not reach a table row the dialog was opened from.
  */
 export const DeleteConfirmationDialog = ({ open, ...body }: DeleteConfirmationDialogProps) => {
   const titleId = useId();

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { createElement } from 'react';
 import { CreateButton, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 
-/** A list with nothing in it yet (spec §8 'No data found'): what belongs here, and the way to add the first one. */
+/** A list with nothing in it yet (docs/product.md §8 'No data found'): what belongs here, and the way to add the first one. */
 export const EmptyList = () => {
   const resource = useResourceContext() ?? '';
   const { icon } = useResourceDefinition();

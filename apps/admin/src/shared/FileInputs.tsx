@@ -5,7 +5,7 @@ import { ChangeEvent, ReactNode, useState } from 'react';
 import { useInput, useNotify, useTranslate, Validator } from 'react-admin';
 import { fileProblem, FileProblem, MAX_FILE_BYTES } from './files';
 
-/** Message keys of spec §5 for each problem; a screen may name its own (the avatar's). */
+/** Message keys of docs/product.md §5 for each problem; a screen may name its own (the avatar's). */
 const PROBLEM_KEYS: Record<FileProblem, string> = {
   type_not_accepted: 'fabquote.files.type_not_accepted',
   too_large: 'fabquote.files.too_large',
@@ -62,7 +62,7 @@ const asFiles = (value: UploadValue): File[] => (Array.isArray(value) ? value : 
 export interface UploadInputProps extends FileRules {
   source: string;
   label: string;
-  /** Several files; otherwise one at a time (spec §5). */
+  /** Several files; otherwise one at a time (docs/product.md §5). */
   multiple?: boolean;
   /** 'Please select files to upload' when nothing is chosen. */
   required?: boolean;

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { emptyDigits, eraseInBox, OTP_DEFAULT_LENGTH, otpValue, OtpState, pasteDigits, typeInBox } from './otp';
 
 export interface OtpInputProps {
-  /** Number of single-digit boxes (spec §2: configurable, 6 by default). */
+  /** Number of single-digit boxes (docs/product.md §2: configurable, 6 by default). */
   length?: number;
   /** The code once every box is filled, '' otherwise. */
   onChange: (value: string) => void;

@@ -28,7 +28,7 @@ export const ViewRecordButton = (props: { record?: RaRecord; resource?: string }
   );
 };
 
-/** After saving, records open on their view page (spec §2) rather than react-admin's /:id/show. */
+/** After saving, records open on their view page (docs/product.md §2) rather than react-admin's /:id/show. */
 export const redirectToView = (resource?: string, id?: RaRecord['id']) => (resource && id !== undefined ? recordPath.view(resource, id) : '/');
 
 /** An edit page's top bar: back to the record's view page (react-admin's default would link /:id/show). */

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditActions, EditRecordButton, redirectToView } from './RecordButtons';
 
-/** A record page beside its view (spec §2): `prices` is /:id/prices, `view/factors` is /:id/view/factors. */
+/** A record page beside its view (docs/product.md §2): `prices` is /:id/prices, `view/factors` is /:id/view/factors. */
 export interface RecordTab {
   /** Its name: fabquote.pages.<page>. */
   page: string;

@@ -17,7 +17,7 @@ async function writeText(text: string): Promise<void> {
   if (!copied) throw new Error('Copy refused');
 }
 
-/** Copies and says so: 'Text copied to clipboard' unless the screen has its own message (spec §8). */
+/** Copies and says so: 'Text copied to clipboard' unless the screen has its own message (docs/product.md §8). */
 export function useCopyToClipboard() {
   const notify = useNotify();
   return useCallback(

@@ -2,7 +2,7 @@ import { fileProblem, IMAGE_TYPES, isAccepted, MAX_FILE_BYTES } from './files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('file checks (spec §5)', () => {
+describe('file checks (docs/product.md §5)', () => {
   it('allows 10 MB at most', () => {
     expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
     expect(fileProblem(file('a.png', 'image/png', MAX_FILE_BYTES), IMAGE_TYPES)).toBeNull();

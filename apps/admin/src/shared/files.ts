@@ -1,4 +1,4 @@
-/** Uploads (spec §5, §9; DESIGN §3): 10 MB at most per file, and only the accepted types. */
+/** Uploads (docs/product.md §5, §9; DESIGN §3): 10 MB at most per file, and only the accepted types. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

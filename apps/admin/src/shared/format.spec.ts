@@ -2,7 +2,7 @@ import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity, i
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-describe('dates (spec §9)', () => {
+describe('dates (docs/product.md §9)', () => {
   it('shows day/month/two-digit year, and the time in the long variant', () => {
     const date = new Date(2026, 0, 5, 9, 7);
     expect(formatDate(date)).toBe('05/01/26');

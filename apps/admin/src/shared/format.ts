@@ -1,6 +1,6 @@
 import { intlLocale } from '../i18n/locales';
 
-/** What a missing or unreadable value shows (spec §9). */
+/** What a missing or unreadable value shows (docs/product.md §9). */
 export const EMPTY_VALUE = '--';
 
 type DateInput = Date | string | number | null | undefined;
@@ -32,7 +32,7 @@ export function formatDateTime(value: DateInput): string {
   return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** The local calendar date `days` ahead as YYYY-MM-DD; 30 days is the default deadline (spec §9). */
+/** The local calendar date `days` ahead as YYYY-MM-DD; 30 days is the default deadline (docs/product.md §9). */
 export function isoDateInDays(days = 30, from: Date = new Date()): string {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;

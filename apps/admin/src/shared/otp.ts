@@ -1,5 +1,5 @@
 /**
- * The one-time-password boxes (spec §5, §9): one digit per box, the value is
+ * The one-time-password boxes (docs/product.md §5, §9): one digit per box, the value is
  * reported only when every box is filled, a paste fills from the start, cut to
  * the number of boxes. Pure, so the component only wires events to it.
  */

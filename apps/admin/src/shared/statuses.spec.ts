@@ -1,6 +1,6 @@
 import { normalizeStatus, STATUSES, statusLook } from './statuses';
 
-describe('status chips (spec §4)', () => {
+describe('status chips (docs/product.md §4)', () => {
   it('knows every status the spec lists', () => {
     expect(Object.keys(STATUSES.product)).toEqual(['ready', 'pending', 'creation_stopped', 'manually_created', 'generated_from_data_extractor']);
     expect(Object.keys(STATUSES.order)).toEqual(['draft', 'offered', 'ordered', 'deferred', 'declined']);

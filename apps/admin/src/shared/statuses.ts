@@ -1,5 +1,5 @@
 /**
- * Every status of spec §4 with the colour its chip gets. Labels are translated
+ * Every status of docs/product.md §4 with the colour its chip gets. Labels are translated
  * under fabquote.status.<kind>.<status>.
  */
 export type StatusColor = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -31,7 +31,7 @@ export function normalizeStatus(status: string): string {
 }
 
 export interface StatusLook {
-  /** Translation key, or null for a status spec §4 does not list (shown as sent). */
+  /** Translation key, or null for a status docs/product.md §4 does not list (shown as sent). */
   key: string | null;
   color: StatusColor;
 }

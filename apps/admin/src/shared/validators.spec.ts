@@ -3,7 +3,7 @@ import { maxText, nonNegativeNumber, notBelow, positiveNumber } from './validato
 // react-admin validators take the form's values and props; these only read the values.
 const check = (validator: ReturnType<typeof maxText>, value: unknown, values: Record<string, unknown> = {}) => validator(value, values, {} as never);
 
-describe('field validators (spec §5)', () => {
+describe('field validators (docs/product.md §5)', () => {
   it('refuses texts over 255 characters, saying the limit', () => {
     expect(check(maxText(), 'x'.repeat(255))).toBeUndefined();
     expect(check(maxText(), 'x'.repeat(256))).toEqual({ message: 'fabquote.validation.too_long', args: { maxLength: 255 } });

@@ -1,28 +1,28 @@
 import type { Validator } from 'react-admin';
 
-/** Spec §9: text values hold 255 characters at most. */
+/** docs/product.md §9: text values hold 255 characters at most. */
 export const TEXT_MAX_LENGTH = 255;
 
-/** 'Value can not be longer than {maxLength} characters' (spec §5). */
+/** 'Value can not be longer than {maxLength} characters' (docs/product.md §5). */
 export const maxText =
   (maxLength: number = TEXT_MAX_LENGTH): Validator =>
   (value: unknown) =>
     typeof value === 'string' && value.length > maxLength ? { message: 'fabquote.validation.too_long', args: { maxLength } } : undefined;
 
-/** 'Passwords do not match' (spec §5), checked against the field named. */
+/** 'Passwords do not match' (docs/product.md §5), checked against the field named. */
 export const passwordsMatch =
   (otherField: string): Validator =>
   (value: unknown, values: Record<string, unknown>) =>
     value && value !== values[otherField] ? 'fabquote.validation.passwords_do_not_match' : undefined;
 
-/** 'Value must be a positive number' (spec §5); empty is left to required(). */
+/** 'Value must be a positive number' (docs/product.md §5); empty is left to required(). */
 export const positiveNumber = (): Validator => (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) && number > 0 ? undefined : 'fabquote.validation.positive_number';
 };
 
-/** Prices and costs may be zero but never negative; the API answers the same message for both (spec §5). */
+/** Prices and costs may be zero but never negative; the API answers the same message for both (docs/product.md §5). */
 export const nonNegativeNumber = (): Validator => (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
   const number = typeof value === 'number' ? value : Number(value);

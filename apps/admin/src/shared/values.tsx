@@ -23,7 +23,7 @@ export const DateText = ({ value, withTime = false }: { value: DateValue; withTi
   <Value>{withTime ? formatDateTime(value) : formatDate(value)}</Value>
 );
 
-/** A record's date as dd/MM/yy (or with HH:mm), '--' when missing (spec §9). */
+/** A record's date as dd/MM/yy (or with HH:mm), '--' when missing (docs/product.md §9). */
 export const DateValueField = ({ source, withTime = false }: { source: string; withTime?: boolean; label?: string }) => {
   const record = useRecordContext();
   return <DateText value={read(record, source) as DateValue} withTime={withTime} />;
@@ -80,7 +80,7 @@ export interface StatusChipProps extends Omit<ChipProps, 'label' | 'color'> {
   status: string | boolean | null | undefined;
 }
 
-/** A status of spec §4 as a coloured chip with its translated label. */
+/** A status of docs/product.md §4 as a coloured chip with its translated label. */
 export const StatusChip = ({ kind, status, ...chipProps }: StatusChipProps) => {
   const translate = useTranslate();
   if (status === null || status === undefined || status === '') return null;

@@ -11,7 +11,7 @@ import { SUPPLIABLE_TYPE_PREFIX } from './suppliable-record';
 import { BulkPriceInputs, SuppliableFactorInputs } from './SuppliableInputs';
 import { SuppliedName } from './SuppliableList';
 
-/** Spec §2: /suppliables/:id/view has the tabs details (the default), bulk-prices and factors. */
+/** docs/product.md §2: /suppliables/:id/view has the tabs details (the default), bulk-prices and factors. */
 const TABS: RecordTab[] = [
   { page: 'details', path: 'view/details' },
   { page: 'bulk-prices', path: 'view/bulk-prices' },

@@ -1,19 +1,18 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { SuppliableCreate } from './SuppliableCreate';
-import { SuppliableEdit } from './SuppliableEdit';
-import { SuppliableList } from './SuppliableList';
-import { SuppliableBulkPrices, SuppliableDetails, SuppliableFactors } from './SuppliableShow';
+import { lazyScreens } from '../routing/lazy-screens';
+
+const screen = lazyScreens(() => import('./screens'));
 
 /**
- * Parts and operations a supplier provides (spec §2 /suppliables). The view is tabbed:
+ * Parts and operations a supplier provides (docs/product.md §2 /suppliables). The view is tabbed:
  * /:id/view forwards to its details tab, beside bulk-prices and factors.
  */
 export default {
-  list: SuppliableList,
-  create: SuppliableCreate,
-  edit: SuppliableEdit,
-  show: SuppliableDetails,
-  pages: { details: SuppliableDetails, 'bulk-prices': SuppliableBulkPrices, factors: SuppliableFactors },
+  list: screen('SuppliableList'),
+  create: screen('SuppliableCreate'),
+  edit: screen('SuppliableEdit'),
+  show: screen('SuppliableDetails'),
+  pages: { details: screen('SuppliableDetails'), 'bulk-prices': screen('SuppliableBulkPrices'), factors: screen('SuppliableFactors') },
   icon: StorefrontIcon,
   recordRepresentation: 'number',
 };

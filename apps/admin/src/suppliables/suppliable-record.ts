@@ -1,22 +1,12 @@
+import type { Suppliable } from '../api/contracts';
+
 /** What a supplier provides: a part or an operation (the API's choice values). */
-export const SUPPLIABLE_TYPES = ['part', 'operation'] as const;
-export type SuppliableType = (typeof SUPPLIABLE_TYPES)[number];
+export const SUPPLIABLE_TYPES = ['part', 'operation'] as const satisfies readonly Suppliable['type'][];
+export type SuppliableType = Suppliable['type'];
 export const SUPPLIABLE_TYPE_PREFIX = 'resources.suppliables.types';
 
-/** A suppliable as /suppliables answers. */
-export interface SuppliableRecord {
-  id: string;
-  type: SuppliableType;
-  number: string;
-  secondNumber: string | null;
-  supplierId: string;
-  partId: string | null;
-  operationId: string | null;
-  cost: number | null;
-  active: boolean | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A suppliable as /suppliables answers: the API's contract. */
+export type SuppliableRecord = Suppliable;
 
 /**
  * What POST and PUT /suppliables take: a part suppliable names no operation and the

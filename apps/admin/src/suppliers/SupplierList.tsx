@@ -1,19 +1,9 @@
 import { DataTable, SelectInput, TextInput } from 'react-admin';
+import type { Supplier } from '../api/contracts';
 import { choicesOf, LANGUAGE_NAMES } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
 import { StatusChip } from '../shared/values';
 import { SUPPLIER_LANGUAGE_CHOICES, SUPPLIER_STATUS_PREFIX, SUPPLIER_STATUSES } from './SupplierInputs';
-
-interface SupplierRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  country: string | null;
-  language: string | null;
-  status: string | null;
-}
 
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(SUPPLIER_STATUSES, SUPPLIER_STATUS_PREFIX)} />,
@@ -26,7 +16,7 @@ const exportColumns = [
 ].map((source) => ({ source }));
 
 export const SupplierList = () => (
-  <RecordList<SupplierRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Supplier> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
     <DataTable.Col source="name" />
     <DataTable.Col source="email" />
     <DataTable.Col source="phone" />

@@ -1,17 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, EmailField, FunctionField, ReferenceManyField, TextField, useCanAccess, useTranslate } from 'react-admin';
+import type { Supplier as SupplierRecord } from '../api/contracts';
 import { recordPath } from '../routing/route-table';
 import { ChildPagination, PER_PAGE } from '../shared/ChildRecords';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { RecordShow } from '../shared/RecordPages';
 import { ShowSection } from '../shared/ShowSection';
 import { MoneyText, recordDates, StatusChip } from '../shared/values';
-
-interface SupplierRecord {
-  id: string;
-  language: string | null;
-  status: string | null;
-}
 
 /** What this supplier sells, for those who may see suppliables. */
 const SupplierSuppliables = () => {
@@ -46,7 +41,7 @@ const SupplierSuppliables = () => {
   );
 };
 
-/** /suppliers/:id/view: the supplier details (spec §2), then what they supply. */
+/** /suppliers/:id/view: the supplier details (docs/product.md §2), then what they supply. */
 export const SupplierShow = () => (
   <RecordShow>
     <Stack direction={{ xs: 'column', md: 'row' }}>

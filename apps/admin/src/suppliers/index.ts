@@ -1,15 +1,14 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { SupplierCreate } from './SupplierCreate';
-import { SupplierEdit } from './SupplierEdit';
-import { SupplierList } from './SupplierList';
-import { SupplierShow } from './SupplierShow';
+import { lazyScreens } from '../routing/lazy-screens';
 
-/** Suppliers the shop buys parts and operations from (spec §2 /suppliers). */
+const screen = lazyScreens(() => import('./screens'));
+
+/** Suppliers the shop buys parts and operations from (docs/product.md §2 /suppliers). */
 export default {
-  list: SupplierList,
-  create: SupplierCreate,
-  edit: SupplierEdit,
-  show: SupplierShow,
+  list: screen('SupplierList'),
+  create: screen('SupplierCreate'),
+  edit: screen('SupplierEdit'),
+  show: screen('SupplierShow'),
   icon: LocalShippingIcon,
   recordRepresentation: 'name',
 };

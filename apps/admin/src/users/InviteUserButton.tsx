@@ -14,12 +14,11 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { User } from '../api/contracts';
 import { UserInputs } from './UserInputs';
 
-interface InvitedUser {
-  id: string;
-  email: string;
-}
+/** What POST /users answers: the invited user (the API's contract). */
+type InvitedUser = User;
 
 /** POST /users invites: the person gets a mail with a link to set a password. */
 export const InviteUserButton = () => {

@@ -1,14 +1,14 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { UserRecord } from './user-record';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyScreens } from '../routing/lazy-screens';
+
+const screen = lazyScreens(() => import('./screens'));
 
 /** Users are invited from the list (a dialog), so there is no create page. */
 export default {
-  list: UserList,
-  edit: UserEdit,
-  show: UserShow,
+  list: screen('UserList'),
+  edit: screen('UserEdit'),
+  show: screen('UserShow'),
   icon: PeopleIcon,
   recordRepresentation: (record: UserRecord) => record.name || record.email,
 };

@@ -1,68 +1,42 @@
 import type { PriceComponent } from '../product-record';
+import type {
+  Calculation,
+  CalculationDetail as CalculationDetailContract,
+  ComponentPrice as ComponentPriceContract,
+  Figure as FigureContract,
+  GeometryFigures as GeometryFiguresContract,
+  TierResult as TierResultContract,
+  TierSummary as TierSummaryContract,
+} from '../../api/contracts';
 
 /**
  * One explained figure of the pricing engine (libs/pricing): `value` for display, `exact` at full
  * precision, `formula` written with the inputs' display values, and `inputs` naming them, as
  * figures to explain further or as plain text.
  */
-export interface Figure {
-  value: string;
-  exact: string;
-  unit: string;
-  formula: string;
-  inputs: Record<string, Figure | string>;
-}
+export type Figure = FigureContract;
 
 export function isFigure(value: unknown): value is Figure {
   return typeof value === 'object' && value !== null && typeof (value as Figure).value === 'string' && typeof (value as Figure).formula === 'string';
 }
 
 /** A tier as GET /calculations lists it: amounts per piece as decimal strings, to the cent. */
-export type TierSummary = { quantity: number; unitPrice: string; totalPrice: string } & Record<PriceComponent, string>;
+export type TierSummary = TierSummaryContract;
 
 /** GET /calculations?productId=… */
-export interface CalculationSummary {
-  id: string;
-  productId: string;
-  /** 1, 2, 3 … per product. */
-  index: number;
-  createdOn: string;
-  reason: string | null;
-  /** The organization's currency when it was calculated, e.g. EUR. */
-  currency: string;
-  tiers: TierSummary[];
-  /** What came out missing or zero, in the reader's language; none for a calculation stored before there were warnings. */
-  warnings?: string[];
-}
+export type CalculationSummary = Calculation;
 
-export interface ComponentPrice {
-  /** Per piece. */
-  unit: Figure;
-  /** For the whole order of the tier's quantity. */
-  total: Figure;
-}
+export type ComponentPrice = ComponentPriceContract;
 
-export type TierResult = { quantity: number; unitPrice: Figure; totalPrice: Figure } & Record<PriceComponent, ComponentPrice>;
+export type TierResult = TierResultContract;
 
-export interface GeometryFigures {
-  cutLength: Figure;
-  pierceCount: Figure;
-  bendCount: Figure;
-}
+export type GeometryFigures = GeometryFiguresContract;
 
 /**
  * GET /calculations/:id: the summary plus the engine's explained result, written again from the
  * inputs it used; null when today's engine no longer gives the stored prices.
  */
-export interface CalculationDetail extends CalculationSummary {
-  result: null | {
-    date: string;
-    currency: string;
-    geometry: GeometryFigures | null;
-    tiers: TierResult[];
-  };
-  inputs: unknown;
-}
+export type CalculationDetail = CalculationDetailContract;
 
 /** The figures a breakdown cell shows: a component per piece or per order, or the unit or total price. */
 export type BreakdownColumn = PriceComponent | 'unitPrice' | 'totalPrice';

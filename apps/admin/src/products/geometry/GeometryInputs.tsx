@@ -50,7 +50,7 @@ export const HoleInputs = () => (
   </>
 );
 
-/** Spec §3: an angle in degrees; the API takes more than 0 up to 180. */
+/** docs/product.md §3: an angle in degrees; the API takes more than 0 up to 180. */
 const angle: Validator = (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
   const degrees = Number(value);
