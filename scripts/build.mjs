@@ -24,7 +24,7 @@ function run(script) {
 }
 
 export function buildIfStale({ admin = true, server = true } = {}) {
-  const serverSources = newest(['apps/api/src', 'apps/worker/src', 'apps/admin/test', 'libs', 'scripts/cli', '.swcrc']);
+  const serverSources = newest(['apps/api/src', 'apps/worker/src', 'apps/test-support', 'apps/admin/test', 'libs', 'scripts/cli', '.swcrc']);
   if (server && serverSources > newest(['dist'])) {
     console.log('[fabquote] building the server');
     run('build:server');

@@ -8,8 +8,9 @@ import { AppConfig } from '@fabquote/config';
 import { Queues } from '@fabquote/queue';
 import { ApiModule } from './api.module';
 import { adminSite } from './common/admin-site';
-import { SessionAuthenticator } from './identity/access.guard';
-import { matchesKey, OPS_PATH, opsDashboard } from './ops/ops-dashboard';
+import { SessionAuthenticator } from './identity';
+import { matchesKey, OPS_PATH, opsDashboard } from './ops';
+import { serveOpenApi } from './openapi';
 import { OrganizationDirectory } from '@fabquote/database';
 
 export const API_PREFIX = 'api/v1';
@@ -52,6 +53,7 @@ export async function createApi(config: AppConfig, alongside: Type[] = []): Prom
       },
     }),
   );
+  serveOpenApi(app);
   const opsToken = config.OPS_TOKEN ?? randomBytes(24).toString('base64url');
   app.use(OPS_PATH, opsDashboard(app.get(Queues).all(), opsAccess(app, opsToken, config.OPS_ORGANIZATION)));
   app.use(adminSite(config.ADMIN_DIST_DIR, [`/${API_PREFIX}`, '/api/', OPS_PATH]));

@@ -1,7 +1,8 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { disableOrganization, Organization, OrganizationDirectory, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, RedisProcess, startTestApi, TEST_OPS_TOKEN, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, RedisProcess, TEST_OPS_TOKEN, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 describe('API platform', () => {
   let db: TestDatabase;

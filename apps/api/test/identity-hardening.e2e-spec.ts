@@ -3,7 +3,8 @@ import { authenticator } from 'otplib';
 import request from 'supertest';
 import { PERMISSIONS } from '@fabquote/access';
 import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /**
  * Issue 11, items 3 to 5: two-factor sign-in changes need proof and take effect on confirmation;

@@ -8,12 +8,11 @@ import {
   createTestUser,
   linkIn,
   SmtpSink,
-  startTestApi,
-  startTestWorker,
   TestDatabase,
   testConfig,
   TestUser,
 } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from '../../test-support';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da636460f8cf0000030101006f8c0b5f0000000049454e44ae426082', 'hex');
 
@@ -54,7 +53,7 @@ describe('identity and access', () => {
   });
 
   describe('sign-in', () => {
-    it('signs in without MFA and answers the profile as spec §7 reads it', async () => {
+    it('signs in without MFA and answers the profile as docs/product.md §7 reads it', async () => {
       const user = await createTestUser(api, acme, { roles: ['Estimator'], name: 'Eva Estimator', signIn: false });
       const response = await login(user.email, user.password).expect(200);
       expect(response.body).toEqual({

@@ -1,9 +1,9 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { EntityManager } from 'typeorm';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { createTestDatabase, createTestUser, onServer, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import { ListSpec, parseListRequest, readSqlPage } from '../src/common/list-query';
+import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
+import { ListSpec, parseListRequest, readPage } from '../src/common/list-query';
 
 const CALCULATIONS: ListSpec = { sortable: { index: 't.index' }, filters: { productId: { uuid: 't.product_id' }, reason: 't.reason' }, searchable: [], defaultSort: 'index' };
 
@@ -41,14 +41,20 @@ describe('list queries', () => {
   async function pageWithPlans(query: Record<string, unknown>) {
     const plans: string[] = [];
     const page = await new TenantTransactions(db.app).run(acme.id, async (manager) => {
-      const explaining = {
-        query: async (sql: string, parameters: unknown[]) => {
-          const [{ 'QUERY PLAN': plan }] = await manager.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
-          plans.push(JSON.stringify(plan));
-          return manager.query(sql, parameters);
-        },
-      } as unknown as EntityManager;
-      return readSqlPage(explaining, { table: 'calculations', select: 't.id, t.product_id, t.index' }, parseListRequest(query, CALCULATIONS), CALCULATIONS);
+      // Every query the reader runs is explained first, on the transaction's own connection.
+      const runner = manager.queryRunner!;
+      const run = runner.query.bind(runner) as (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
+      runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+        const [{ 'QUERY PLAN': plan }] = (await run(`EXPLAIN (FORMAT JSON) ${sql}`, parameters)) as Array<Record<string, unknown>>;
+        plans.push(JSON.stringify(plan));
+        return run(sql, parameters, structured);
+      }) as typeof runner.query;
+      try {
+        const rows = manager.createQueryBuilder().select('t.id, t.product_id, t.index').from('calculations', 't');
+        return await readPage<Record<string, unknown>>(rows, parseListRequest(query, CALCULATIONS), CALCULATIONS);
+      } finally {
+        runner.query = run as typeof runner.query;
+      }
     });
     return { page, plans };
   }

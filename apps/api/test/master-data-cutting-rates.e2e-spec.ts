@@ -1,7 +1,8 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /** Issue 11, item 8: of a laser's cutting rates the most specific applies, so an equal tie is refused when it is saved. */
 describe('master data: cutting rates never tie', () => {

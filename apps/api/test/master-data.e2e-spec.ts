@@ -4,7 +4,8 @@ import jsonServerProvider from 'ra-data-json-server';
 import { fetchUtils } from 'ra-core';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 describe('master data', () => {
   let db: TestDatabase;

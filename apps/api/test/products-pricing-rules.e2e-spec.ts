@@ -2,7 +2,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, onServer, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /** Issue 11: the pricing rules as "Calculate" applies them to stored data (items 8, 9, 12, 13). */
 describe('calculations: pricing rules on stored data', () => {

@@ -6,7 +6,8 @@ import { QueryRunner } from 'typeorm';
 import { calculateProducts } from '@fabquote/calculations';
 import { CalculationPrices1795219600000, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { priceProduct } from '@fabquote/pricing';
-import { createTestDatabase, createTestUser, onServer, startTestApi, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 describe('products: geometry and production', () => {
   let db: TestDatabase;

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IDLE_IN_TRANSACTION_MS, NestedTenantTransactionError, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { TokensService } from '../src/identity/tokens.service';
-import { createTestDatabase, createTestUser, startTestApi, TestDatabase, testConfig } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, TestDatabase, testConfig } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /** Issue 11, items 1 and 2: failed sign-ins never hang the server, and are counted atomically, by email and by address. */
 // Each wrong password is a real argon2 check (about 0.1 s alone, far more on a busy machine).

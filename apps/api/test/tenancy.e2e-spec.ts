@@ -2,7 +2,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { tokenHash } from '../src/identity/tokens.service';
-import { createTestDatabase, createTestUser, onServer, startTestApi, TEST_APP_ROLE, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, onServer, TEST_APP_ROLE, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /**
  * Row-level security is the isolation between organizations. These tests talk to

@@ -5,13 +5,13 @@ import {
   createTestDatabase,
   createTestUser,
   eventually,
-  startTestApi,
   TcpProxy,
   TEST_OPS_TOKEN,
   TestDatabase,
   testConfig,
   TestUser,
 } from '@fabquote/testing';
+import { startTestApi } from '../../test-support';
 
 /** Issue 11, item 6: too large is 413, and while PostgreSQL or Redis is unreachable the answer is 503 with Retry-After. */
 describe('statuses when a request is too large or a service is unreachable', () => {

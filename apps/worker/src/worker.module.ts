@@ -3,34 +3,21 @@ import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from '@fabquote/config';
 import { DatabaseModule } from '@fabquote/database';
-import { MailTransport } from '@fabquote/mail';
-import { EventOutbox, QueueModule } from '@fabquote/queue';
+import { QueueModule } from '@fabquote/queue';
 import { loggerOptions } from '@fabquote/runtime';
 import { JobRunner } from './jobs/job-runner';
-import { SendMailHandler } from './mail/send-mail.handler';
+import { ProductsJobsModule } from '../../api/src/products';
+import { MailJobsModule } from './mail/mail-jobs.module';
 import { OutboxRelay } from './outbox/outbox-relay';
-import { CalculateProductsHandler, RepriceHandler } from './pricing/pricing.handlers';
 
 /**
- * The worker's own parts: the outbox relay, the job runner and every job handler.
- * Needs the database and queue modules from its host: the worker app below, or the
- * API app when `npm start` runs everything in one process.
+ * The worker's own parts: the outbox relay and the job runner, and the areas' jobs (each area's
+ * handlers in its `<Area>JobsModule`, one line each below). Needs the database and queue modules from
+ * its host: the worker app below, or the API app when `npm start` runs everything in one process.
  */
 @Module({
-  imports: [DiscoveryModule],
-  providers: [
-    OutboxRelay,
-    JobRunner,
-    EventOutbox,
-    SendMailHandler,
-    RepriceHandler,
-    CalculateProductsHandler,
-    {
-      provide: MailTransport,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => new MailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR }),
-    },
-  ],
+  imports: [DiscoveryModule, MailJobsModule, ProductsJobsModule],
+  providers: [OutboxRelay, JobRunner],
 })
 export class WorkerJobsModule {}
 

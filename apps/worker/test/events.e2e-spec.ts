@@ -10,10 +10,10 @@ import {
   onServer,
   RedisProcess,
   SmtpSink,
-  startTestWorker,
   TestDatabase,
   testConfig,
 } from '@fabquote/testing';
+import { startTestWorker } from '../../test-support';
 
 /**
  * Events travel outbox → relay → BullMQ → job runner → handler. These tests use a

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { EventOutbox, producerRedisOptions, QueueName } from '@fabquote/queue';
-import { createTestDatabase, eventually, SmtpSink, startTestWorker, TestDatabase, testConfig } from '@fabquote/testing';
+import { createTestDatabase, eventually, SmtpSink, TestDatabase, testConfig } from '@fabquote/testing';
+import { startTestWorker } from '../../test-support';
 import { TypeScriptProcess } from '../../../libs/testing/src/typescript-process';
 
 /**

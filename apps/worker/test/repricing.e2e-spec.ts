@@ -3,7 +3,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { calculateProducts } from '@fabquote/calculations';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { createTestDatabase, createTestUser, eventually, onServer, startTestApi, startTestWorker, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from '../../test-support';
 
 describe('repricing through the pricing queue', () => {
   let db: TestDatabase;

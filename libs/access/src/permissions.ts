@@ -1,4 +1,4 @@
-/** The areas of spec §2, each with view/create/update/delete permissions. */
+/** The areas of docs/product.md §2, each with view/create/update/delete permissions. */
 export const AREAS = [
   'assets',
   'customers',
@@ -56,7 +56,7 @@ export function isPermissionName(name: string): name is PermissionName {
   return (PERMISSIONS as string[]).includes(name);
 }
 
-/** A person's permissions: the union over their roles (spec §6). */
+/** A person's permissions: the union over their roles (docs/product.md §6). */
 export function permissionsOf(roles: Array<{ permissions: string[] }>): Set<string> {
   return new Set(roles.flatMap((role) => role.permissions));
 }

@@ -18,7 +18,9 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => appDataSource(requireDatabaseUrl(config), appRoleOf(config)).options,
+          // autoLoadEntities: an area's own entities, registered by `TypeOrmModule.forFeature` in its module, join
+          // the platform's (docs/architecture.md, "Persistence").
+          useFactory: (config: AppConfig) => ({ ...appDataSource(requireDatabaseUrl(config), appRoleOf(config)).options, autoLoadEntities: true }),
         }),
       ],
       providers: [TenantTransactions, OrganizationDirectory],

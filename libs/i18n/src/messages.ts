@@ -137,7 +137,7 @@ export const messages = {
   },
   de: {
     organization_not_found: 'Organisation nicht gefunden',
-    // A protocol marker (DESIGN.md §5), the same in every language; the admin shows the person its own text.
+    // A protocol marker (docs/design.md §5), the same in every language; the admin shows the person its own text.
     unauthenticated: 'Unauthenticated.',
     forbidden: 'Sie dürfen diese Aktion nicht ausführen',
     not_found: 'Keine Daten gefunden',

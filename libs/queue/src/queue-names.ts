@@ -1,4 +1,4 @@
-/** One queue per kind of work (DESIGN.md §4). */
+/** One queue per kind of work (docs/design.md §4). */
 export enum QueueName {
   Mail = 'mail',
   Extraction = 'extraction',

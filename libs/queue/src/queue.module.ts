@@ -3,6 +3,7 @@ import { DynamicModule, Global, Injectable, Logger, Module, OnModuleInit } from 
 import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { AppConfig } from '@fabquote/config';
+import { EventOutbox } from './event-outbox';
 import { QUEUE_NAMES, QueueName } from './queue-names';
 import { producerRedisOptions } from './redis-connection';
 
@@ -50,8 +51,9 @@ export class QueueModule {
         }),
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
       ],
-      providers: [Queues],
-      exports: [Queues, BullModule],
+      // The outbox too: any area's service or handler emits events (global, like the queues).
+      providers: [Queues, EventOutbox],
+      exports: [Queues, EventOutbox, BullModule],
     };
   }
 }

@@ -34,7 +34,7 @@ const DATABASE_REFUSALS: Record<string, { status: number; key: MessageKey; code:
 };
 
 /**
- * The one place errors become responses (DESIGN.md §5). Known failures keep
+ * The one place errors become responses (docs/design.md §5). Known failures keep
  * their status and get a translated message; anything else is a 500 whose
  * `errorId` is in the log next to the stack trace, which never leaves the server.
  */

@@ -1,8 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from './app-exception';
 
-/** What a react-admin list asks for in the ra-data-json-server convention (DESIGN.md §5). */
+/** What a react-admin list asks for in the ra-data-json-server convention (docs/design.md §5). */
 export interface ListRequest {
   start: number;
   end: number;
@@ -94,45 +94,20 @@ function columnMatch(filter: string | UuidColumn, values: string[], param: (valu
 export type SqlFilter = (values: string[], param: (value: unknown) => string) => string;
 
 /**
- * One page of `SELECT select FROM table t`: the request's ids, filters and search applied, sorted by
- * the spec, with the total. Row-level security keeps it to the organization; the spec's columns
- * refer to the row as `t`. For rows read as plain SQL (records, calculations); entities with
- * relations go through {@link readPage}.
+ * The one list reader: one page of what `builder` selects, with the request's ids, filters and search
+ * applied, sorted by the spec (then by id, nulls last), and the total. Row-level security keeps it to the
+ * organization. Both kinds of list go through it, so the convention is the same everywhere:
+ * - a repository's query builder (`repository.createQueryBuilder('role')`) reads entities;
+ * - a query builder over a table (`manager.createQueryBuilder().select(columns).from(table, 't')`)
+ *   reads plain rows, as `RecordSpec` resources and calculations do.
+ * The spec's columns refer to the builder's alias; `customFilters` are filters that are not a plain
+ * column match (`validOn` of factors), their SQL their own.
  */
-export async function readSqlPage(
-  manager: EntityManager,
-  from: { table: string; select: string },
-  request: ListRequest,
-  spec: ListSpec,
-  customFilters: Record<string, SqlFilter> = {},
-): Promise<Page<Record<string, unknown>>> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  if (request.ids.length > 0) where.push(columnMatch({ uuid: 't.id' }, request.ids, param));
-  for (const [name, values] of Object.entries(request.filters)) {
-    where.push(customFilters[name] ? customFilters[name](values, param) : columnMatch(spec.filters[name], values, param));
-  }
-  if (request.q && spec.searchable.length > 0) {
-    const pattern = param(likePattern(request.q));
-    where.push(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
-  }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = `${sortColumn(request, spec, 't.id')} ${request.order} NULLS LAST, t.id`;
-  // Sequential: both run on the transaction's one connection.
-  const rows = await manager.query(
-    `SELECT ${from.select} FROM ${from.table} t ${whereSql} ORDER BY ${order} LIMIT ${request.end - request.start} OFFSET ${request.start}`,
-    params,
-  );
-  const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM ${from.table} t ${whereSql}`, params);
-  return new Page(rows, total as number);
-}
-
-/** Applies paging, sorting, search and filters to a query builder and reads one page. */
 export async function readPage<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   request: ListRequest,
   spec: ListSpec,
+  customFilters: Record<string, SqlFilter> = {},
 ): Promise<Page<T>> {
   const alias = builder.alias;
   const parameters: Record<string, unknown> = {};
@@ -142,19 +117,27 @@ export async function readPage<T extends ObjectLiteral>(
     return `:${name}`;
   };
   if (request.ids.length > 0) builder.andWhere(columnMatch({ uuid: `${alias}.id` }, request.ids, param));
-  for (const [name, values] of Object.entries(request.filters)) builder.andWhere(columnMatch(spec.filters[name], values, param));
-  builder.setParameters(parameters);
-  if (request.q) {
-    const pattern = likePattern(request.q);
-    builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE :q`).join(' OR ')})`, { q: pattern });
+  for (const [name, values] of Object.entries(request.filters)) {
+    builder.andWhere(customFilters[name] ? customFilters[name](values, param) : columnMatch(spec.filters[name], values, param));
   }
-  const sort = sortColumn(request, spec, `${alias}.id`);
-  builder.orderBy(sort, request.order);
+  if (request.q && spec.searchable.length > 0) {
+    const pattern = param(likePattern(request.q));
+    builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  builder.setParameters(parameters);
+  const counting = builder.clone();
+  const id = `${alias}.id`;
+  const sort = sortColumn(request, spec, id);
+  builder.orderBy(sort, request.order, 'NULLS LAST');
   // The id breaks ties; sorted by the id itself, a second key of the same name would replace the first (its order too).
-  if (sort !== `${alias}.id`) builder.addOrderBy(`${alias}.id`, 'ASC');
-  builder
-    .offset(request.start)
-    .limit(request.end - request.start);
-  const [rows, total] = await builder.getManyAndCount();
-  return new Page(rows, total);
+  if (sort !== id) builder.addOrderBy(id, 'ASC');
+  builder.offset(request.start).limit(request.end - request.start);
+  // One after the other: both run on the transaction's one connection.
+  if (builder.expressionMap.mainAlias?.hasMetadata) {
+    const rows = await builder.getMany();
+    return new Page(rows, await counting.getCount());
+  }
+  const rows: T[] = await builder.getRawMany();
+  const counted = await counting.select('count(*)::int', 'total').getRawOne<{ total: number }>();
+  return new Page(rows, counted?.total ?? 0);
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '@fabquote/i18n';
 import { organizationSlugFrom } from '@fabquote/tenancy';
 import { FabquoteRequest } from './request-context';
 
-/** Resolves the request's organization (DESIGN.md §3) and language; routes decide whether they need one. */
+/** Resolves the request's organization (docs/design.md §3) and language; routes decide whether they need one. */
 @Injectable()
 export class OrganizationMiddleware implements NestMiddleware {
   constructor(private readonly directory: OrganizationDirectory) {}

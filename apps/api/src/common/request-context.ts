@@ -2,7 +2,18 @@ import type { Request } from 'express';
 import { Organization } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { OrganizationNotFound } from './app-exception';
-import type { SignedInUser } from '../identity/access';
+
+/**
+ * The person behind a request's bearer token, as the access guard (identity) finds it. Declared here,
+ * with the request it rides on, so that infrastructure never imports an area.
+ */
+export interface SignedInUser {
+  id: string;
+  tokenId: string;
+  languageCode: 'en' | 'de';
+  privacyPolicyAccepted: boolean;
+  permissions: Set<string>;
+}
 
 /** What the organization middleware learns about a request before any route runs. */
 export interface FabquoteRequest extends Request {

@@ -4,7 +4,7 @@ import { FieldInvalid } from './app-exception';
 
 export const TEXT_MAX_LENGTH = 255;
 
-/** A text input: at most 255 characters (spec §5), required unless `optional`. */
+/** A text input: at most 255 characters (docs/product.md §5), required unless `optional`. */
 export function TextField(options: { optional?: boolean; maxLength?: number } = {}) {
   const maxLength = options.maxLength ?? TEXT_MAX_LENGTH;
   return applyDecorators(

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { Queues, QueueName } from '@fabquote/queue';
 import { OutsideTenant } from '../common/tenant-scope';
 import { RETRY_AFTER_SECONDS } from '../common/unavailable';
-import { Public } from '../identity/access';
+import { Public } from '../identity';
+import { ApiReturns } from '../openapi';
 
 type Check = 'up' | 'down';
 
@@ -22,6 +23,7 @@ export class HealthController {
 
   /** 200 when PostgreSQL and Redis both answer, 503 otherwise; for load balancers and compose health checks. */
   @Get()
+  @ApiReturns('Health')
   async check(@Res({ passthrough: true }) response: Response) {
     const [database, redis] = await Promise.all([
       this.probe(() => this.dataSource.query('SELECT 1')),

@@ -7,7 +7,7 @@ import { FabquoteRequest } from '../common/request-context';
 import { Access, ACCESS, SignedInUser } from './access';
 import { tokenHash } from './tokens.service';
 
-/** DESIGN.md §5: a 401 body is exactly `{ "message": "Unauthenticated." }`, so no code. */
+/** docs/design.md §5: a 401 body is exactly `{ "message": "Unauthenticated." }`, so no code. */
 export class Unauthenticated extends AppException {
   constructor() {
     super(HttpStatus.UNAUTHORIZED, '', 'unauthenticated');

@@ -1,6 +1,8 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { PermissionName } from '@fabquote/access';
-import { FabquoteRequest } from '../common/request-context';
+import { FabquoteRequest, SignedInUser } from '../common/request-context';
+
+export type { SignedInUser };
 
 export const ACCESS = Symbol('fabquote:access');
 
@@ -19,15 +21,6 @@ export const SignedIn = (options: { beforePrivacyPolicy?: boolean } = {}) =>
 
 /** Only people holding `permission` through one of their roles. */
 export const RequirePermission = (permission: PermissionName) => SetMetadata(ACCESS, { kind: 'permission', permission } satisfies Access);
-
-/** The person behind a request's bearer token. */
-export interface SignedInUser {
-  id: string;
-  tokenId: string;
-  languageCode: 'en' | 'de';
-  privacyPolicyAccepted: boolean;
-  permissions: Set<string>;
-}
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInUser => {
   const user = context.switchToHttp().getRequest<FabquoteRequest>().user;

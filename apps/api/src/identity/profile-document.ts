@@ -14,7 +14,7 @@ export function avatarUrl(user: User, organizationSlug: string): string | null {
   return user.avatarFileId ? `/api/v1/avatars/${user.avatarFileId}?host=${encodeURIComponent(organizationSlug)}` : null;
 }
 
-/** The profile attributes spec §3 and §7 name, as the admin reads them. */
+/** The profile attributes docs/product.md §3 and §7 name, as the admin reads them. */
 export function profileAttributes(user: User, organizationSlug: string) {
   return {
     name: user.name,

@@ -17,11 +17,13 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
 import { translate } from '@fabquote/i18n';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
+import { ApiReturns, schemaRef } from '../openapi';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { MAX_FILE_BYTES } from './image-type';
 import { CountsProofAttempts } from './proof-attempts';
@@ -44,6 +46,7 @@ export class ProfileController {
 
   @Get()
   @SignedIn({ beforePrivacyPolicy: true })
+  @ApiReturns('ProfileDocument')
   get(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.profile.document(user.id, request.organization!);
   }
@@ -51,6 +54,8 @@ export class ProfileController {
   @Post()
   @HttpCode(200)
   @SignedIn()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiReturns({ allOf: [schemaRef('Message'), schemaRef('ProfileDocument')] })
   // Listed above the file interceptor, so it runs after it: a multipart body is read by then.
   @CountsProofAttempts()
   @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
@@ -68,6 +73,7 @@ export class ProfileController {
   @Post('mfa/setup')
   @HttpCode(200)
   @SignedIn()
+  @ApiReturns('MfaSetup')
   @CountsProofAttempts()
   setUpMfa(@CurrentUser() user: SignedInUser, @Body() proof: MfaProofDto, @Req() request: FabquoteRequest) {
     return this.profile.setUpMfa(user, proof, request.organization!);
@@ -76,6 +82,7 @@ export class ProfileController {
   @Post('mfa/enable')
   @HttpCode(200)
   @SignedIn()
+  @ApiReturns('Attributes')
   @CountsProofAttempts()
   enableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaEnableDto) {
     return this.profile.enableMfa(user, input);
@@ -84,6 +91,7 @@ export class ProfileController {
   @Post('mfa/disable')
   @HttpCode(200)
   @SignedIn()
+  @ApiReturns('Attributes')
   @CountsProofAttempts()
   disableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaDisableDto) {
     return this.profile.disableMfa(user, input);
@@ -97,6 +105,8 @@ export class AvatarController {
 
   @Get(':fileId')
   @Public()
+  @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
+  @ApiReturns({ type: 'string', format: 'binary' })
   async get(@Param('fileId', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() })) fileId: string, @Res() response: Response) {
     const { contentType, content } = await this.profile.avatar(fileId);
     response.setHeader('Cache-Control', 'private, max-age=86400');

@@ -9,14 +9,14 @@ import { SignedInUser } from './access';
 import { ensureAnAdministratorRemains, lockAdministration, permissionsHeldBy, refuseUnheldPermissions } from './administration';
 import { RoleDto, UpdateRoleDto } from './users.dto';
 
-const ROLES: ListSpec = {
+export const ROLES: ListSpec = {
   sortable: { name: 'role.name', createdAt: 'role.created_at' },
   filters: { name: 'role.name' },
   searchable: ['role.name'],
   defaultSort: 'name',
 };
 
-const PERMISSIONS: ListSpec = {
+export const PERMISSIONS: ListSpec = {
   sortable: { name: 'permission.name' },
   filters: { name: 'permission.name' },
   searchable: ['permission.name'],

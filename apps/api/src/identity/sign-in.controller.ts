@@ -2,11 +2,12 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { translate } from '@fabquote/i18n';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
+import { ApiReturns, ApiTooManyAttempts, schemaRef } from '../openapi';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
 import { SignInService } from './sign-in.service';
 
-/** Spec §7: the sign-in calls, exactly as the admin makes them. */
+/** docs/product.md §7: the sign-in calls, exactly as the admin makes them. */
 @Controller('restify')
 export class SignInController {
   constructor(private readonly signIn: SignInService) {}
@@ -16,6 +17,8 @@ export class SignInController {
   @HttpCode(200)
   @Public()
   @OutsideTenant()
+  @ApiReturns('SignIn')
+  @ApiTooManyAttempts()
   login(@Body() input: LoginDto, @Req() request: FabquoteRequest) {
     return this.signIn.login(input, requireOrganization(request), clientAddress(request));
   }
@@ -24,6 +27,8 @@ export class SignInController {
   @HttpCode(200)
   @Public()
   @OutsideTenant()
+  @ApiReturns('SignIn')
+  @ApiTooManyAttempts()
   verifyMfa(@Body() input: MfaVerifyDto, @Req() request: FabquoteRequest) {
     return this.signIn.verifyMfa(input, requireOrganization(request), clientAddress(request));
   }
@@ -31,6 +36,7 @@ export class SignInController {
   @Post('privacy-policy/accept')
   @HttpCode(200)
   @SignedIn({ beforePrivacyPolicy: true })
+  @ApiReturns('Attributes')
   acceptPrivacyPolicy(@CurrentUser() user: SignedInUser) {
     return this.signIn.acceptPrivacyPolicy(user);
   }
@@ -38,6 +44,7 @@ export class SignInController {
   @Post('logout')
   @HttpCode(200)
   @SignedIn({ beforePrivacyPolicy: true })
+  @ApiReturns('Message')
   async logout(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     await this.signIn.logout(user);
     return { message: translate(request.locale, 'logged_out') };
@@ -46,6 +53,7 @@ export class SignInController {
   @Post('forgotPassword')
   @HttpCode(200)
   @Public()
+  @ApiReturns('Message')
   async forgotPassword(@Body() input: ForgotPasswordDto, @Req() request: FabquoteRequest) {
     await this.signIn.forgotPassword(input, request, request.organization!);
     return { message: translate(request.locale, 'forgot_password_sent') };
@@ -54,6 +62,7 @@ export class SignInController {
   @Post('resetPassword')
   @HttpCode(200)
   @Public()
+  @ApiReturns({ allOf: [schemaRef('Message'), schemaRef('SignIn')] })
   async resetPassword(@Body() input: ResetPasswordDto, @Req() request: FabquoteRequest) {
     return { message: translate(request.locale, 'password_reset'), ...(await this.signIn.resetPassword(input)) };
   }

@@ -34,7 +34,7 @@ class MfaCodeInvalid extends AppException {
   }
 }
 
-/** Spec §7's sign-in calls: login, MFA step, privacy policy, logout, forgotten and reset passwords. */
+/** docs/product.md §7's sign-in calls: login, MFA step, privacy policy, logout, forgotten and reset passwords. */
 @Injectable()
 export class SignInService {
   constructor(

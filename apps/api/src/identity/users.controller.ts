@@ -2,9 +2,10 @@ import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, 
 import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, RequirePermission, SignedIn, SignedInUser } from './access';
-import { RolesService } from './roles.service';
+import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
+import { PERMISSIONS, ROLES, RolesService } from './roles.service';
 import { InviteUserDto, RoleDto, UpdateRoleDto, UpdateUserDto } from './users.dto';
-import { UsersService } from './users.service';
+import { LIST as USERS, UsersService } from './users.service';
 
 const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
@@ -14,24 +15,28 @@ export class UsersController {
 
   @Get()
   @RequirePermission('users.view')
+  @ApiList('User', listOf(USERS))
   list(@Query() query: Record<string, unknown>) {
     return this.users.list(query);
   }
 
   @Get(':id')
   @RequirePermission('users.view')
+  @ApiReturns('User')
   get(@Id() id: string) {
     return this.users.get(id);
   }
 
   @Post()
   @RequirePermission('users.manage')
+  @ApiReturns('User', 201)
   invite(@Body() input: InviteUserDto, @CurrentUser() inviter: SignedInUser, @Req() request: FabquoteRequest) {
     return this.users.invite(input, inviter, request, request.organization!);
   }
 
   @Put(':id')
   @RequirePermission('users.manage')
+  @ApiReturns('User')
   update(@Id() id: string, @Body() input: UpdateUserDto, @CurrentUser() actor: SignedInUser) {
     return this.users.update(id, input, actor);
   }
@@ -43,30 +48,35 @@ export class RolesController {
 
   @Get()
   @RequirePermission('roles.view')
+  @ApiList('Role', listOf(ROLES))
   list(@Query() query: Record<string, unknown>) {
     return this.roles.list(query);
   }
 
   @Get(':id')
   @RequirePermission('roles.view')
+  @ApiReturns('Role')
   get(@Id() id: string) {
     return this.roles.get(id);
   }
 
   @Post()
   @RequirePermission('roles.create')
+  @ApiReturns('Role', 201)
   create(@Body() input: RoleDto, @CurrentUser() actor: SignedInUser) {
     return this.roles.create(input, actor);
   }
 
   @Put(':id')
   @RequirePermission('roles.update')
+  @ApiReturns('Role')
   update(@Id() id: string, @Body() input: UpdateRoleDto, @CurrentUser() actor: SignedInUser) {
     return this.roles.update(id, input, actor);
   }
 
   @Delete(':id')
   @RequirePermission('roles.delete')
+  @ApiReturns('Role')
   remove(@Id() id: string) {
     return this.roles.remove(id);
   }
@@ -78,12 +88,14 @@ export class CatalogueController {
 
   @Get('permissions')
   @RequirePermission('roles.view')
+  @ApiList('Permission', listOf(PERMISSIONS))
   permissions(@Query() query: Record<string, unknown>) {
     return this.roles.permissions(query);
   }
 
   @Get('languages')
   @SignedIn({ beforePrivacyPolicy: true })
+  @ApiReturns({ type: 'array', items: schemaRef('Language') })
   languages() {
     return this.roles.languages();
   }

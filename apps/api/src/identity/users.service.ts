@@ -14,7 +14,7 @@ import { TokensService } from './tokens.service';
 import { InviteUserDto, UpdateUserDto } from './users.dto';
 
 // "user" is a reserved word in SQL, so the list's alias is "account".
-const LIST: ListSpec = {
+export const LIST: ListSpec = {
   sortable: { name: 'account.name', email: 'account.email', fullName: 'account.full_name', createdAt: 'account.created_at', active: 'account.active' },
   filters: { active: 'account.active', languageCode: 'account.language_code', email: 'account.email' },
   searchable: ['account.name', 'account.full_name', 'account.email'],

@@ -1,8 +1,8 @@
-import { recordsController } from '../records/records.controller';
+import { recordsController } from '../records';
 import { cuttingRateSpecificity, factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
 import * as specs from './master-data.specs';
 
-/** Every master-data area of spec §2 as a ra-data-json-server resource. */
+/** Every master-data area of docs/product.md §2 as a ra-data-json-server resource. */
 export const MASTER_DATA_CONTROLLERS = [
   recordsController(specs.ASSETS),
   recordsController(specs.ASSET_PRICES),

@@ -3,7 +3,7 @@ import { AppException } from '../common/app-exception';
 import { HttpStatus } from '@nestjs/common';
 import { cuttingRatesTie } from '@fabquote/pricing';
 import { SqlFilter } from '../common/list-query';
-import { RecordRule } from '../records/records.service';
+import { RecordRule } from '../records';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { RecordSpec } from '../records/record-spec';
+import { RecordSpec } from '../records';
 
 const PRICE_UNITS = ['kg', 'm2', 'sheet', 'piece'] as const;
 

@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import { NextFunction, Request, Response, Router } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../common/unavailable';
-import { bearerToken } from '../identity/access.guard';
+import { bearerToken } from '../identity';
 
 export const OPS_PATH = '/ops/queues';
 const COOKIE = 'fabquote_ops';

@@ -2,7 +2,8 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { OrganizationNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
-import { Public } from '../identity/access';
+import { Public } from '../identity';
+import { ApiReturns } from '../openapi';
 
 /** The admin's organization check: public data of the organization the request resolves to. */
 @Controller('organization')
@@ -10,6 +11,7 @@ import { Public } from '../identity/access';
 @OutsideTenant()
 export class OrganizationController {
   @Get()
+  @ApiReturns('Organization')
   current(@Req() request: FabquoteRequest) {
     const organization = request.organization;
     if (!organization) throw new OrganizationNotFound();

@@ -1,17 +1,29 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { TenantTransactions, User } from '@fabquote/database';
 import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
-import { CurrentUser, RequirePermission, SignedInUser } from '../identity/access';
-import { CalculationsService } from './calculations.service';
-import { tierQuantities } from './tier-quantities';
+import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
+import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
+import { CalculationsService, LIST } from './calculations.service';
+import { MAX_TIER_QUANTITY, MAX_TIERS, tierQuantities } from './tier-quantities';
 
 const Id = (name = 'id') => Param(name, new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
 class CalculateDto {
   /** Checked by {@link tierQuantities}, which names what is wrong with a list more precisely than one decorator each could. */
   @IsOptional()
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: MAX_TIER_QUANTITY },
+    minItems: 1,
+    maxItems: MAX_TIERS,
+    uniqueItems: true,
+    nullable: true,
+    description: "Whole pieces, each once; left out, the organization's `quantity-tiers`.",
+    example: [7, 49, 1200],
+  })
   quantities?: unknown;
 }
 
@@ -30,6 +42,7 @@ export class CalculationsController {
   /** "Calculate": prices the product now at the quantities asked for, else the organization's tiers, and stores the snapshot. */
   @Post('products/:id/calculations')
   @RequirePermission('products.update')
+  @ApiReturns('CalculationDetail', 201)
   async calculate(@Id() productId: string, @Body() input: CalculateDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     const quantities = tierQuantities(input.quantities);
     const { name } = await this.tenant.manager().getRepository(User).findOneByOrFail({ id: user.id });
@@ -39,30 +52,35 @@ export class CalculationsController {
   /** The quantities "Calculate" prices at when it is given none (the organization's `quantity-tiers`): what a form offers to start from. */
   @Get('quantity-tiers')
   @RequirePermission('products.view')
+  @ApiReturns('QuantityTiers')
   quantityTiers() {
     return this.calculations.quantityTiers();
   }
 
   @Post('products/:id/bulk-prices/from-calculation')
   @RequirePermission('products.update')
+  @ApiReturns({ type: 'array', items: schemaRef('BulkPriceBand') }, 201)
   bulkPricesFrom(@Id() productId: string, @Body() input: FromCalculationDto) {
     return this.calculations.bulkPricesFrom(productId, input.calculationId);
   }
 
   @Get('products/:id/geometry-figures')
   @RequirePermission('products.view')
+  @ApiReturns('GeometryFigures')
   geometry(@Id() productId: string, @Req() request: FabquoteRequest) {
     return this.calculations.geometry(productId, request.locale);
   }
 
   @Get('calculations')
   @RequirePermission('products.view')
+  @ApiList('Calculation', listOf(LIST))
   list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
     return this.calculations.list(query, request.locale);
   }
 
   @Get('calculations/:id')
   @RequirePermission('products.view')
+  @ApiReturns('CalculationDetail')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.calculations.get(id, request.locale);
   }

@@ -4,9 +4,9 @@ import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { geometryFigures, PricedTiers, PricingRequest } from '@fabquote/pricing';
 import { AppException, RecordNotFound } from '../common/app-exception';
-import { ListSpec, Page, parseListRequest, readSqlPage } from '../common/list-query';
+import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 
-const LIST: ListSpec = {
+export const LIST: ListSpec = {
   sortable: { index: 't.index', createdOn: 't.created_on', createdAt: 't.created_at' },
   filters: { productId: { uuid: 't.product_id' } },
   /** `reason` holds the reason in every language, so either finds it. */
@@ -54,7 +54,11 @@ export class CalculationsService {
   }
 
   async list(query: Record<string, unknown>, locale: Locale) {
-    const page = await readSqlPage(this.manager, { table: 'calculations', select: 't.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.result, t.warnings' }, parseListRequest(query, LIST), LIST);
+    const rows = this.manager
+      .createQueryBuilder()
+      .select('t.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.result, t.warnings')
+      .from('calculations', 't');
+    const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, LIST), LIST);
     return new Page(
       page.rows.map((row) => {
         const result = row.result as PricedTiers;

@@ -1,5 +1,5 @@
 import { SqlFilter } from '../common/list-query';
-import { recordsController } from '../records/records.controller';
+import { recordsController } from '../records';
 import { partOrAcyclicSubAssembly, productBands } from './product.rules';
 import * as specs from './product.specs';
 

@@ -1,6 +1,6 @@
 import { FieldInvalid } from '../common/app-exception';
-import { nonOverlappingBands } from '../master-data/master-data.rules';
-import { RecordRule } from '../records/records.service';
+import { nonOverlappingBands } from '../master-data';
+import { RecordRule } from '../records';
 
 /**
  * A product line is a part or a sub-assembly, never both, and a sub-assembly may

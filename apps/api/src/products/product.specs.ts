@@ -1,4 +1,4 @@
-import { RecordSpec } from '../records/record-spec';
+import { RecordSpec } from '../records';
 
 const product = { column: 'product_id', kind: 'reference', references: 'products', required: true } as const;
 
@@ -52,6 +52,7 @@ export const PRODUCTS: RecordSpec = {
     weightPerUnit: { column: 'weight_per_unit', kind: 'amount' },
   },
   derived: LATEST_PRICES,
+  derivedTypes: { latestCalculationIndex: 'integer', latestWarningCount: 'integer', priceStale: 'boolean' },
   constraints: { products_number_unique: { field: 'number', key: 'number_taken' } },
   usedBy: [{ table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' }],
 };

@@ -53,6 +53,8 @@ export interface RecordSpec {
   reprices?: { source: PriceSource; idField: string; what: MessageKey; notPriced?: string[]; unusedWhenNew?: boolean };
   /** Read-only figures computed in SQL from the row `t` (a product's prices from its latest calculation). */
   derived?: Record<string, string>;
+  /** The API contract's type of a derived figure (default: a number, `null` without a calculation); a `boolean` is never `null`. */
+  derivedTypes?: Record<string, 'integer' | 'boolean'>;
   /** Rows elsewhere that keep a row from being deleted: counted and named in the 409. */
   usedBy?: Array<{ table: string; column: string; noun: MessageKey }>;
 }

@@ -3,7 +3,8 @@ import { ACTIONS, PermissionName } from '@fabquote/access';
 import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { validationPipe } from '../common/validation';
-import { RequirePermission } from '../identity/access';
+import { ApiList, ApiRecord, ApiRecordBody, ApiRecordResource, recordListOf, recordSchemaName } from '../openapi';
+import { RequirePermission } from '../identity';
 import { bodyClass, RecordSpec } from './record-spec';
 import { SqlFilter } from '../common/list-query';
 import { RecordRule, RecordsService } from './records.service';
@@ -38,35 +39,43 @@ export function recordsController(spec: RecordSpec, options: RecordsOptions = {}
   const updateBody = new BodyOf(bodyClass(spec, 'update'));
 
   @Controller(spec.resource)
+  @ApiRecordResource(spec)
   class RecordsController {
     constructor(readonly records: RecordsService) {}
 
     @Get()
     @RequirePermission(permissionFor(spec, 'view'))
+    @ApiList(recordSchemaName(spec), recordListOf(spec, Object.keys(options.filters ?? {})))
     list(@Query() query: Record<string, unknown>) {
       return this.records.list(spec, query, options.filters);
     }
 
     @Get(':id')
     @RequirePermission(permissionFor(spec, 'view'))
+    @ApiRecord(spec)
     get(@Id() id: string) {
       return this.records.get(spec, id);
     }
 
     @Post()
     @RequirePermission(permissionFor(spec, 'create'))
+    @ApiRecordBody(spec, 'create')
+    @ApiRecord(spec, 201)
     create(@Body(createBody) input: Record<string, unknown>) {
       return this.records.create(spec, input, options.rule);
     }
 
     @Put(':id')
     @RequirePermission(permissionFor(spec, 'update'))
+    @ApiRecordBody(spec, 'update')
+    @ApiRecord(spec)
     update(@Id() id: string, @Body(updateBody) input: Record<string, unknown>) {
       return this.records.update(spec, id, input, options.rule);
     }
 
     @Delete(':id')
     @RequirePermission(permissionFor(spec, 'delete'))
+    @ApiRecord(spec)
     remove(@Id() id: string, @Req() request: FabquoteRequest) {
       return this.records.remove(spec, id, request.locale);
     }

@@ -5,7 +5,7 @@ import { postgresRefusal, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
-import { ListSpec, Page, parseListRequest, readSqlPage, SqlFilter } from '../common/list-query';
+import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
 
 export type RecordRow = Record<string, unknown> & { id: string };
@@ -34,7 +34,8 @@ export class RecordsService {
 
   async list(spec: RecordSpec, query: Record<string, unknown>, customFilters: Record<string, SqlFilter> = {}) {
     const listSpec = listSpecOf(spec, Object.keys(customFilters));
-    const page = await readSqlPage(this.manager, { table: spec.table, select: selectList(spec) }, parseListRequest(query, listSpec), listSpec, customFilters);
+    const rows = this.manager.createQueryBuilder().select(selectList(spec)).from(spec.table, 't');
+    const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, listSpec), listSpec, customFilters);
     return new Page(page.rows.map((row) => present(spec, row)), page.total);
   }
 
@@ -97,7 +98,7 @@ export class RecordsService {
     return record;
   }
 
-  /** Sends the change to the pricing queue, in this same transaction (DESIGN.md §4). */
+  /** Sends the change to the pricing queue, in this same transaction (docs/design.md §4). */
   private async repriceAfter(spec: RecordSpec, record: RecordRow): Promise<void> {
     if (!spec.reprices) return;
     const sourceId = record[spec.reprices.idField];

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { RecordNotFound } from '../common/app-exception';
-import { RequirePermission } from '../identity/access';
+import { RequirePermission } from '../identity';
+import { ApiList, ApiReturns, listOf } from '../openapi';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
-import { SettingsService } from './settings.service';
+import { LIST, SettingsService } from './settings.service';
 
 const SettingId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
@@ -12,30 +13,35 @@ export class SettingsController {
 
   @Get()
   @RequirePermission('settings.view')
+  @ApiList('Setting', listOf(LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.settings.list(query);
   }
 
   @Get(':id')
   @RequirePermission('settings.view')
+  @ApiReturns('Setting')
   get(@SettingId() id: string) {
     return this.settings.get(id);
   }
 
   @Post()
   @RequirePermission('settings.create')
+  @ApiReturns('Setting', 201)
   create(@Body() input: CreateSettingDto) {
     return this.settings.create(input);
   }
 
   @Put(':id')
   @RequirePermission('settings.update')
+  @ApiReturns('Setting')
   update(@SettingId() id: string, @Body() input: UpdateSettingDto) {
     return this.settings.update(id, input);
   }
 
   @Delete(':id')
   @RequirePermission('settings.delete')
+  @ApiReturns('Setting')
   remove(@SettingId() id: string) {
     return this.settings.remove(id);
   }

@@ -4,7 +4,7 @@ import { FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 
-const LIST: ListSpec = {
+export const LIST: ListSpec = {
   sortable: { slug: 'setting.slug', createdAt: 'setting.created_at', updatedAt: 'setting.updated_at' },
   filters: { slug: 'setting.slug' },
   searchable: ['setting.slug', 'setting.value'],

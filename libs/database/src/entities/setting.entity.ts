@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { TenantOwned } from './tenant-owned';
 
-/** A shop-wide setting: a single text value or a list of values (spec §3). */
+/** A shop-wide setting: a single text value or a list of values (docs/product.md §3). */
 export type SettingValue = string | string[];
 
 @Entity('settings')

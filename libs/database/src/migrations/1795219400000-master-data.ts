@@ -6,7 +6,7 @@ const STAMPS = 'created_at timestamptz NOT NULL DEFAULT now(), updated_at timest
 const MONEY = (column: string, nullable = false) => `${column} numeric(14, 4) ${nullable ? '' : 'NOT NULL DEFAULT 0'} CHECK (${column} >= 0)`;
 const AMOUNT = (column: string) => `${column} numeric(14, 4) CHECK (${column} >= 0)`;
 
-/** The areas a shop fills first and prices from (spec §2, §3): every table under row-level security. */
+/** The areas a shop fills first and prices from (docs/product.md §2, §3): every table under row-level security. */
 export class MasterData1795219400000 implements MigrationInterface {
   name = 'MasterData1795219400000';
 

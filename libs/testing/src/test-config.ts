@@ -1,12 +1,7 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { createApi } from '../../../apps/api/src/bootstrap';
-import { WorkerModule } from '../../../apps/worker/src/worker.module';
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { TEST_APP_ROLE, TestDatabase } from './test-database';
 
@@ -33,16 +28,4 @@ export function testConfig(database: TestDatabase, overrides: Record<string, str
     ADMIN_DIST_DIR: join(REPOSITORY, 'apps/admin/dist'),
     ...overrides,
   });
-}
-
-export async function startTestApi(config: AppConfig): Promise<NestExpressApplication> {
-  const { app } = await createApi(config);
-  await app.init();
-  return app;
-}
-
-export async function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
-  const worker = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: false });
-  await worker.init();
-  return worker;
 }

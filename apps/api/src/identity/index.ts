@@ -1,0 +1,5 @@
+// The identity area's public surface: what other areas and the app may use.
+export { IdentityModule } from './identity.module';
+export { ACCESS, CurrentUser, Public, RequirePermission, SignedIn } from './access';
+export type { Access, SignedInUser } from './access';
+export { bearerToken, SessionAuthenticator } from './access.guard';

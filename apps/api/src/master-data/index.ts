@@ -1,0 +1,3 @@
+// The master-data area's public surface.
+export { MasterDataModule } from './master-data.module';
+export { nonOverlappingBands } from './master-data.rules';

@@ -1,0 +1,1 @@
+export { matchesKey, OPS_PATH, opsDashboard } from './ops-dashboard';

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { RecordsService } from './records.service';
+
+/** The service behind every `RecordSpec` resource; an area that declares records imports this module. */
+@Module({
+  providers: [RecordsService],
+  exports: [RecordsService],
+})
+export class RecordsModule {}

@@ -1,0 +1,51 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AddressInfo } from 'node:net';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Organization, provisionOrganization } from '@fabquote/database';
+import { CHROMIUM, createTestDatabase, SmtpSink, TestDatabase, testConfig } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from './test-apps';
+
+/**
+ * The whole product as `npm start` serves it — API with the built admin, worker,
+ * real PostgreSQL, Redis and an SMTP sink — on a free port, plus Debian's Chromium.
+ */
+export class BrowserStack {
+  private constructor(
+    readonly db: TestDatabase,
+    readonly api: NestExpressApplication,
+    readonly worker: INestApplicationContext,
+    readonly smtp: SmtpSink,
+    readonly browser: Browser,
+    readonly baseUrl: string,
+    readonly organization: Organization,
+  ) {}
+
+  static async start(): Promise<BrowserStack> {
+    const [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
+    const organization = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    const config = testConfig(db, { SMTP_URL: smtp.url });
+    const [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
+    await api.listen(0, '127.0.0.1');
+    const { port } = api.getHttpServer().address() as AddressInfo;
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    });
+    return new BrowserStack(db, api, worker, smtp, browser, `http://localhost:${port}`, organization);
+  }
+
+  /** A fresh browser profile (empty local storage) in English unless told otherwise. */
+  async page(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await this.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    return { context, page };
+  }
+
+  async stop(): Promise<void> {
+    await this.browser?.close();
+    await Promise.all([this.api?.close(), this.worker?.close()]);
+    await this.smtp?.stop();
+    await this.db?.drop();
+  }
+}

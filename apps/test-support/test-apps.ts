@@ -1,0 +1,22 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig } from '@fabquote/config';
+import { createApi } from '../api/src/bootstrap';
+import { WorkerModule } from '../worker/src/worker.module';
+
+/**
+ * The apps as the tests start them. They live here, beside the apps, and not in libs/testing:
+ * libs never import apps (docs/architecture.md, "Boundaries").
+ */
+export async function startTestApi(config: AppConfig): Promise<NestExpressApplication> {
+  const { app } = await createApi(config);
+  await app.init();
+  return app;
+}
+
+export async function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
+  const worker = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: false });
+  await worker.init();
+  return worker;
+}
