@@ -60,20 +60,7 @@ export class CalculationsService {
       .from('calculations', 't');
     const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, LIST), LIST);
     return new Page(
-      page.rows.map((row) => {
-        const result = row.result as PricedTiers;
-        return {
-          id: row.id,
-          productId: row.product_id,
-          index: row.index,
-          createdOn: row.created_on,
-          reason: reasonIn(locale, row),
-          quantities: quantitiesOf(row),
-          warnings: warningsIn(locale, row),
-          currency: result.currency,
-          tiers: summary(result),
-        };
-      }),
+      page.rows.map((row) => calculationSummary(row, locale)),
       page.total,
     );
   }
@@ -88,15 +75,7 @@ export class CalculationsService {
     const inputs = row.inputs as PricingRequest;
     const stored = row.result as PricedTiers;
     return {
-      id: row.id,
-      productId: row.product_id,
-      index: row.index,
-      createdOn: row.created_on,
-      reason: reasonIn(locale, row),
-      quantities: quantitiesOf(row),
-      warnings: warningsIn(locale, row),
-      currency: stored.currency,
-      tiers: summary(stored),
+      ...calculationSummary(row, locale),
       result: explainCalculation(inputs, stored, locale),
       inputs,
     };
@@ -146,4 +125,20 @@ export class CalculationsService {
     const [product] = await this.manager.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
     if (!product) throw new RecordNotFound();
   }
+}
+
+/** What a calculation says in a list and at the head of its page: who, when, why, at which quantities, the prices per tier. */
+function calculationSummary(row: Record<string, unknown>, locale: Locale) {
+  const result = row.result as PricedTiers;
+  return {
+    id: row.id,
+    productId: row.product_id,
+    index: row.index,
+    createdOn: row.created_on,
+    reason: reasonIn(locale, row),
+    quantities: quantitiesOf(row),
+    warnings: warningsIn(locale, row),
+    currency: result.currency,
+    tiers: summary(result),
+  };
 }
