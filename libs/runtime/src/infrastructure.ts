@@ -1,6 +1,6 @@
 import { AppConfig } from '@fabquote/config';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { redisAnswers, redisServerOnPath, startRedisServer } from './local-redis';
+import { adoptLeftRedisServer, redisAnswers, redisServerOnPath, startRedisServer } from './local-redis';
 
 export interface Infrastructure {
   /** The configuration with DATABASE_URL and REDIS_URL resolved. */
@@ -40,7 +40,12 @@ export async function startInfrastructure(config: AppConfig, log: (line: string)
       describe.push(`database: ${redact(resolved.DATABASE_URL)}`);
     }
     if (!resolved.REDIS_URL) {
-      if (await redisAnswers('127.0.0.1', 6379)) {
+      const left = await redisAnswers('127.0.0.1', 6379) ? await adoptLeftRedisServer(config.REDIS_DATA_DIR, 6379) : null;
+      if (left) {
+        resolved.REDIS_URL = left.url;
+        stops.push(left.stop);
+        describe.push(`redis: redis-server (pid ${left.pid}) on 127.0.0.1:6379, data in ${config.REDIS_DATA_DIR}, left running by a Fabquote process that was killed, adopted`);
+      } else if (await redisAnswers('127.0.0.1', 6379)) {
         resolved.REDIS_URL = 'redis://127.0.0.1:6379';
         describe.push('redis: the one answering on 127.0.0.1:6379');
       } else if (redisServerOnPath()) {
