@@ -1,39 +1,17 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { createServer, connect, Socket } from 'node:net';
 import { join } from 'node:path';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { EventOutbox, producerRedisOptions, QueueName } from '@fabquote/queue';
-import { createTestDatabase, eventually, SmtpSink, TestDatabase, testConfig } from '@fabquote/testing';
+import { createTestDatabase, eventually, SmtpSink, TcpProxy, TestDatabase, testConfig } from '@fabquote/testing';
 import { startTestWorker } from '../../test-support';
 import { TypeScriptProcess } from '../../../libs/testing/src/typescript-process';
 
-/**
- * An SMTP server that answers only after `delayMs` (never, with Infinity), by then handing the
- * connection on to the sink: a mail job that takes as long as we like.
- */
+/** An SMTP server that answers only after `delayMs` (never, with Infinity): a mail job that takes as long as we like. */
 async function slowSmtp(sink: SmtpSink, delayMs: number) {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket)).on('error', () => undefined);
-    if (delayMs === Infinity) return;
-    setTimeout(() => {
-      const upstream = connect(sink.port, '127.0.0.1').on('error', () => socket.destroy());
-      socket.pipe(upstream).pipe(socket);
-    }, delayMs);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    connections: () => sockets.size,
-    close: () => {
-      sockets.forEach((socket) => socket.destroy());
-      return new Promise<void>((closed) => server.close(() => closed()));
-    },
-  };
+  const proxy = await TcpProxy.start({ host: '127.0.0.1', port: sink.port }, { delayMs });
+  return { url: `smtp://127.0.0.1:${proxy.port}`, connections: () => proxy.connections(), close: () => proxy.cut() };
 }
 
 /** A configuration as environment variables, for a worker in another process. */
