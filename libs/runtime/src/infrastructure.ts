@@ -40,12 +40,13 @@ export async function startInfrastructure(config: AppConfig, log: (line: string)
       describe.push(`database: ${redact(resolved.DATABASE_URL)}`);
     }
     if (!resolved.REDIS_URL) {
-      const left = await redisAnswers('127.0.0.1', 6379) ? await adoptLeftRedisServer(config.REDIS_DATA_DIR, 6379) : null;
+      const answering = await redisAnswers('127.0.0.1', 6379);
+      const left = answering ? await adoptLeftRedisServer(config.REDIS_DATA_DIR, 6379) : null;
       if (left) {
         resolved.REDIS_URL = left.url;
         stops.push(left.stop);
         describe.push(`redis: redis-server (pid ${left.pid}) on 127.0.0.1:6379, data in ${config.REDIS_DATA_DIR}, left running by a Fabquote process that was killed, adopted`);
-      } else if (await redisAnswers('127.0.0.1', 6379)) {
+      } else if (answering) {
         resolved.REDIS_URL = 'redis://127.0.0.1:6379';
         describe.push('redis: the one answering on 127.0.0.1:6379');
       } else if (redisServerOnPath()) {
