@@ -1,11 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
+import { EntityManager } from 'typeorm';
 import { calculateProducts } from '@fabquote/calculations';
 import { provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { TestDatabase } from '@fabquote/testing';
 import { CALCULATION_BATCH } from '../../apps/api/src/products';
 
 const PRODUCTS = 1000;
+
+/** `count` sheet-metal brackets of one material, each with a material line and a timed operation: the products both repricing benches price. */
+export async function addBrackets(manager: EntityManager, materialId: string, count: number): Promise<void> {
+  await manager.query(
+    `INSERT INTO products (name, number, material_id, thickness, blank_width, blank_length)
+     SELECT 'Bracket ' || n, 'BR-' || n, $1, 2, 100 + n % 400, 80 + n % 300 FROM generate_series(1, $2) n`,
+    [materialId, count],
+  );
+  await manager.query(`INSERT INTO product_materials (product_id, material_id) SELECT id, $1 FROM products`, [materialId]);
+  await manager.query(`INSERT INTO product_operations (product_id, sorting, time_per_unit, hourly_rate) SELECT id, 10, 1.5, 75 FROM products`);
+}
 
 /**
  * An organization with `catalogue` parts, each with a suppliable and a bulk price band, and 1,000
@@ -21,13 +33,7 @@ async function repricing(db: TestDatabase, slug: string, catalogue: number): Pro
     await m.query(`INSERT INTO parts (name, number, own_cost) SELECT 'Bolt M' || n, 'P-' || lpad(n::text, 6, '0'), 0.1 FROM generate_series(1, $1) n`, [catalogue]);
     await m.query(`INSERT INTO suppliables (type, number, supplier_id, part_id, cost) SELECT 'part', 'S-' || number, $1, id, 0.08 FROM parts`, [supplier]);
     await m.query(`INSERT INTO suppliable_bulk_prices (suppliable_id, min_quantity, max_quantity, unit_price) SELECT id, 100, 1000, 0.07 FROM suppliables`);
-    await m.query(
-      `INSERT INTO products (name, number, material_id, thickness, blank_width, blank_length)
-       SELECT 'Bracket ' || n, 'BR-' || n, $1, 2, 100 + n % 400, 80 + n % 300 FROM generate_series(1, $2) n`,
-      [material, PRODUCTS],
-    );
-    await m.query(`INSERT INTO product_materials (product_id, material_id) SELECT id, $1 FROM products`, [material]);
-    await m.query(`INSERT INTO product_operations (product_id, sorting, time_per_unit, hourly_rate) SELECT id, 10, 1.5, 75 FROM products`);
+    await addBrackets(m, material, PRODUCTS);
     await m.query(
       `INSERT INTO product_parts (product_id, part_id, quantity)
        SELECT p.id, parts.id, 4 FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM products) p

@@ -8,7 +8,7 @@ import { calculateProducts } from '@fabquote/calculations';
 import { appDataSource, migrateDatabase, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { benchPricing } from '@fabquote/pricing/bench';
 import { benchAdmin } from '../../apps/admin/test/admin-bench';
-import { benchCatalogue } from './bench-catalogue';
+import { addBrackets, benchCatalogue } from './bench-catalogue';
 import { benchList } from './bench-list';
 import { EventOutbox } from '@fabquote/queue';
 import { startEmbeddedPostgres } from '@fabquote/runtime';
@@ -117,13 +117,7 @@ async function benchRepricing(count: number): Promise<void> {
     const tenants = new TenantTransactions(app);
     const materialId = await tenants.run(organization.id, async (m) => {
       const [{ id }] = await m.query(`INSERT INTO materials (name, number, price_per_unit, price_unit, density) VALUES ('S235 2mm', 'S235-2', 1.15, 'kg', 7.85) RETURNING id`);
-      await m.query(
-        `INSERT INTO products (name, number, material_id, thickness, blank_width, blank_length)
-         SELECT 'Bracket ' || n, 'BR-' || n, $1, 2, 100 + n % 400, 80 + n % 300 FROM generate_series(1, $2) n`,
-        [id, count],
-      );
-      await m.query(`INSERT INTO product_materials (product_id, material_id) SELECT id, $1 FROM products`, [id]);
-      await m.query(`INSERT INTO product_operations (product_id, sorting, time_per_unit, hourly_rate) SELECT id, 10, 1.5, 75 FROM products`);
+      await addBrackets(m, id, count);
       return id as string;
     });
     const ids: string[] = (await tenants.run(organization.id, (m) => m.query(`SELECT id FROM products ORDER BY id`))).map((row: { id: string }) => row.id);
