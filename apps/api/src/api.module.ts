@@ -14,6 +14,7 @@ import { HealthModule } from './health';
 import { IdentityModule } from './identity';
 import { MasterDataModule } from './master-data';
 import { OrganizationModule } from './organization';
+import { ProcurementModule } from './procurement';
 import { ProductsModule } from './products';
 import { SettingsModule } from './settings';
 
@@ -35,6 +36,7 @@ export class ApiModule implements NestModule {
         SettingsModule,
         MasterDataModule,
         ProductsModule,
+        ProcurementModule,
         ...alongside,
       ],
       providers: [

@@ -37,6 +37,17 @@ export interface CalculateProductsJob extends TenantJob {
   reason: Phrase | string;
 }
 
+/** Mail a supplier its purchase request with a new personal link (replacing the one it had). */
+export interface InviteSupplierJob extends TenantJob {
+  purchaseRequestId: string;
+  supplierId: string;
+}
+
+/** A supplier asked a question on its page (`procurement.question-asked`: tell staff) or staff answered it (`…-answered`: tell the supplier). */
+export interface QuestionJob extends TenantJob {
+  questionId: string;
+}
+
 /**
  * Every job name with its payload. Adding a job means adding it here and in
  * {@link JOB_QUEUES}; the worker refuses to start until exactly one handler exists for it.
@@ -45,6 +56,9 @@ export interface JobPayloads {
   'mail.send': SendMailJob;
   'pricing.reprice': RepriceJob;
   'pricing.calculate': CalculateProductsJob;
+  'procurement.invite-supplier': InviteSupplierJob;
+  'procurement.question-asked': QuestionJob;
+  'procurement.question-answered': QuestionJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -55,6 +69,9 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'mail.send': QueueName.Mail,
   'pricing.reprice': QueueName.Pricing,
   'pricing.calculate': QueueName.Pricing,
+  'procurement.invite-supplier': QueueName.Mail,
+  'procurement.question-asked': QueueName.Mail,
+  'procurement.question-answered': QueueName.Mail,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
