@@ -19,6 +19,7 @@ import { OrganizationContext } from './organization-context';
 import { MASTER_DATA_AREAS } from './master-data';
 import { PLANNED_AREAS } from './planned/areas';
 import products from './products';
+import purchaseRequests from './purchase-requests';
 import roles from './roles';
 import { lazyScreens } from './routing/lazy-screens';
 import { pageRoutes } from './routing/pageRoutes';
@@ -30,7 +31,7 @@ const NO_ORGANIZATION_PATH = '/no-organization';
 
 // Like every area's screens (their index.ts), these pages load the first time they are shown.
 const ProfilePage = lazyScreens(() => import('./profile/ProfilePage'))('ProfilePage');
-const PublicPurchaseRequestPage = lazyScreens(() => import('./planned/PublicPurchaseRequestPage'))('PublicPurchaseRequestPage');
+const PublicPurchaseRequestPage = lazyScreens(() => import('./public-purchase-request/screens'))('PublicPurchaseRequestPage');
 
 const store = localStorageStore(undefined, 'Fabquote');
 
@@ -118,6 +119,15 @@ export const App = () => {
           </Resource>
           <Resource name="products" icon={products.icon} recordRepresentation={products.recordRepresentation} hasCreate>
             {pageRoutes('products', { list: products.list, create: products.create, view: products.show, edit: products.edit, ...products.pages })}
+          </Resource>
+          <Resource name="purchase-requests" icon={purchaseRequests.icon} recordRepresentation={purchaseRequests.recordRepresentation} hasCreate>
+            {pageRoutes('purchase-requests', {
+              list: purchaseRequests.list,
+              create: purchaseRequests.create,
+              view: purchaseRequests.show,
+              edit: purchaseRequests.edit,
+              ...purchaseRequests.pages,
+            })}
           </Resource>
           {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
             <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>

@@ -154,6 +154,11 @@ export const ApiList = (rowSchema: string, list: ListParameters) =>
 export const ApiTooManyAttempts = () =>
   ApiResponse({ status: 429, description: 'Too many failed attempts (OWASP ASVS V2.2.1): `retry_after` says when to try again.', schema: schemaRef('ErrorBody') });
 
+const AREA_SCHEMAS = Symbol('fabquote:openapi-area-schemas');
+
+/** Response shapes an area describes beside its routes (on a controller class), added to the document's components. */
+export const ApiSchemas = (schemas: Record<string, SchemaObject>) => SetMetadata(AREA_SCHEMAS, schemas);
+
 export const ApiReturns = (schema: string | SchemaObject, status: 200 | 201 = 200) =>
   (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ schema: typeof schema === 'string' ? schemaRef(schema) : schema });
 
@@ -454,6 +459,9 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const facts = routeFacts(app);
   const schemas: Record<string, SchemaObject | ReferenceObject> = (document.components ??= {}).schemas ?? {};
   Object.assign(schemas, RESPONSE_SCHEMAS);
+  for (const wrapper of app.get(DiscoveryService).getControllers()) {
+    if (wrapper.metatype) Object.assign(schemas, Reflect.getMetadata(AREA_SCHEMAS, wrapper.metatype) ?? {});
+  }
   for (const fact of facts.values()) {
     if (fact.spec) Object.assign(schemas, recordSchemas(fact.spec));
     for (const dto of fact.dtos) {

@@ -99,6 +99,17 @@ export class AppConfig {
   @IsString()
   MAIL_DIR = './data/mail';
 
+  /**
+   * The address people open the console at, for links in mails the worker sends (it has no request to
+   * take the address from): a supplier's purchase-request page. Default `http://localhost:<PORT>`.
+   * `{organization}` in it becomes the organization's slug (`https://{organization}.fabquote.example`);
+   * on localhost or an IP address the link names the organization with `&host=<slug>`.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(HTTP_URL, { message: 'must be an http(s) URL, e.g. https://fabquote.example' })
+  PUBLIC_URL?: string;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
@@ -126,4 +137,9 @@ export class AppConfig {
 
   @IsString()
   ADMIN_DIST_DIR = './apps/admin/dist';
+}
+
+/** The console's public address without a trailing slash (`PUBLIC_URL`, else this machine on `PORT`). */
+export function publicUrl(config: AppConfig): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }

@@ -171,6 +171,7 @@ export const messages = {
     answer_required: 'Please enter an answer',
     noun_purchase_requests: 'purchase requests',
     noun_supplier_offers: 'supplier offers',
+    invalid_date_time: 'Enter a date and time, e.g. 2026-03-31T17:00:00Z',
   },
   de: {
     organization_not_found: 'Organisation nicht gefunden',
@@ -338,6 +339,7 @@ export const messages = {
     answer_required: 'Bitte geben Sie eine Antwort ein',
     noun_purchase_requests: 'Anfragen',
     noun_supplier_offers: 'Lieferantenangebote',
+    invalid_date_time: 'Geben Sie Datum und Uhrzeit an, etwa 2026-03-31T17:00:00Z',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

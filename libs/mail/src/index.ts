@@ -1,1 +1,3 @@
 export * from './mail-transport';
+export * from './mail.module';
+export * from './organization-mailer';

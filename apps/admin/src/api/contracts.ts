@@ -2,6 +2,14 @@
 // change the API (a RecordSpec, a DTO, a response schema in apps/api/src/openapi.ts) and run it again.
 // apps/api/test/openapi.e2e-spec.ts fails while this file differs from what the API describes.
 
+export interface AnswerQuestionDto {
+  answer: string;
+}
+
+export interface AskQuestionDto {
+  question: string;
+}
+
 /** A row of /assets. */
 export interface Asset {
   id: string;
@@ -187,6 +195,51 @@ export interface ComponentPrice {
   total: Figure;
 }
 
+export interface CreatePurchaseRequestDto {
+  name: string;
+  /** In the future. */
+  closeSubmissionDeadline: string;
+  includeProductPreview?: boolean;
+  reminderFrequency?: 'once' | 'daily' | 'every_3_days' | 'weekly' | 'monthly' | null;
+  additionalInformation?: string | null;
+  products: {
+    productId: string;
+    /** The quantities asked, e.g. [10, 50, 200]: 1 to 10 positive numbers, each once. */
+    quantities: number[];
+  }[];
+  supplierIds: string[];
+  productOperationIds?: string[] | null;
+  productPartIds?: string[] | null;
+}
+
+export interface CreateRequestFileDto {
+  purchaseRequestId: string;
+  /** One file, at most 10 MB: PDF, PNG, JPEG, GIF, WebP, DXF, STEP or ZIP (Office documents). */
+  file?: Blob;
+}
+
+export interface CreateRequestOperationDto {
+  purchaseRequestId: string;
+  productOperationId: string;
+}
+
+export interface CreateRequestPartDto {
+  purchaseRequestId: string;
+  productPartId: string;
+}
+
+export interface CreateRequestProductDto {
+  purchaseRequestId: string;
+  productId: string;
+  /** The quantities asked, e.g. [10, 50, 200]: 1 to 10 positive numbers, each once. */
+  quantities: number[];
+}
+
+export interface CreateRequestSupplierDto {
+  purchaseRequestId: string;
+  supplierId: string;
+}
+
 export interface CreateSettingDto {
   slug: string;
   value: string | string[];
@@ -229,6 +282,18 @@ export interface CustomerUpdate {
   city?: string | null;
   country?: string | null;
   billingName?: string | null;
+}
+
+export interface EmailPreview {
+  language: 'en' | 'de';
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailPreviewQuery {
+  language?: 'en' | 'de' | null;
+  supplierId?: string | null;
 }
 
 /** Every error: the message in the request's language, a stable code, and for a 422 one message per field. */
@@ -497,6 +562,21 @@ export interface MfaSetup {
 export interface MfaVerifyDto {
   temporary_token: string;
   code: string;
+}
+
+export interface OfferPriceDto {
+  /** A request's operation or part. */
+  kind: 'operation' | 'part';
+  /** The id of the line (`lines[].id` of the page). */
+  lineId: string;
+  quantity: number;
+  /** Empty (`null`): no price at this tier. */
+  unitPrice?: number | null;
+}
+
+export interface OfferSubmitted {
+  message: string;
+  offer: SupplierPageOffer;
 }
 
 /** A row of /operations. */
@@ -931,8 +1011,126 @@ export interface ProfileDocument {
   data: Record<string, unknown>;
 }
 
+export interface PurchaseRequest {
+  id: string;
+  /** Read-only. */
+  number: string;
+  name: string;
+  /** Read-only. */
+  status: 'open' | 'closed';
+  closeSubmissionDeadline: string;
+  includeProductPreview: boolean;
+  reminderFrequency: 'once' | 'daily' | 'every_3_days' | 'weekly' | 'monthly' | null;
+  additionalInformation: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  sentAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Read-only. */
+  productCount: number;
+  /** Read-only. */
+  supplierCount: number;
+  /** Read-only. */
+  operationCount: number;
+  /** Read-only. */
+  partCount: number;
+  /** Suppliers that submitted an offer. Read-only. */
+  offerCount: number;
+  /** Read-only. */
+  openQuestionCount: number;
+}
+
+export interface PurchaseRequestFile {
+  id: string;
+  purchaseRequestId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseRequestOperation {
+  id: string;
+  purchaseRequestId: string;
+  productOperationId: string;
+  productId: string;
+  productName: string;
+  operationId: string | null;
+  operationName: string | null;
+  sorting: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseRequestPart {
+  id: string;
+  purchaseRequestId: string;
+  productPartId: string;
+  productId: string;
+  productName: string;
+  partId: string;
+  partName: string;
+  partNumber: string;
+  /** Pieces per product. */
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseRequestProduct {
+  id: string;
+  purchaseRequestId: string;
+  productId: string;
+  quantities: number[];
+  productName: string;
+  productNumber: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseRequestQuestion {
+  id: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  supplierName: string;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  /** The user who answered last. */
+  answeredBy: string | null;
+}
+
+export interface PurchaseRequestSent {
+  message: string;
+  data: PurchaseRequest;
+}
+
+export interface PurchaseRequestSupplier {
+  id: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  supplierName: string;
+  supplierEmail: string;
+  language: 'en' | 'de';
+  invitedAt: string | null;
+  offerSubmittedAt: string | null;
+  /** How many offers the supplier submitted. */
+  revisions: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface QuantityTiers {
   quantities: number[];
+}
+
+export interface QuestionAsked {
+  message: string;
+  question: SupplierPageQuestion;
 }
 
 export interface ResetPasswordDto {
@@ -958,6 +1156,10 @@ export interface RoleDto {
   permissionIds?: string[];
 }
 
+export interface SendPurchaseRequestDto {
+  supplierIds?: string[] | null;
+}
+
 export interface Setting {
   id: string;
   slug: string;
@@ -978,6 +1180,22 @@ export interface SignIn {
     requires_mfa: boolean;
     temporary_token: string;
   };
+}
+
+export interface SubmitOfferDto {
+  /** Format: date. */
+  shippingDate: string;
+  /** Empty: 0. */
+  packagingCost?: number | null;
+  /** Empty: 0. */
+  shippingCost?: number | null;
+  /** Empty: 0. */
+  customsCost?: number | null;
+  /** Whole days. */
+  leadTimeDays?: number | null;
+  additionalInformation?: string | null;
+  /** At least one with a `unitPrice`; each line and quantity once. */
+  prices: OfferPriceDto[];
 }
 
 /** A row of /suppliables. */
@@ -1126,6 +1344,115 @@ export interface SupplierCreate {
   secondaryPhone?: string | null;
 }
 
+export interface SupplierOffer {
+  id: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  supplierName: string;
+  revision: number;
+  /** The revision that counts (one per request and supplier). */
+  latest: boolean;
+  /** Format: date. */
+  shippingDate: string;
+  packagingCost: number;
+  shippingCost: number;
+  customsCost: number;
+  leadTimeDays: number | null;
+  additionalInformation: string | null;
+  /** The language of the supplier's page when it submitted. */
+  language: 'en' | 'de';
+  submittedAt: string;
+  /** How many revisions the supplier submitted to this request. */
+  revisions: number;
+}
+
+export interface SupplierOfferPrice {
+  id: string;
+  supplierOfferId: string;
+  purchaseRequestOperationId: string | null;
+  purchaseRequestPartId: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface SupplierPage {
+  organization: {
+    name: string;
+  };
+  request: {
+    id: string;
+    number: string;
+    name: string;
+    closeSubmissionDeadline: string;
+    additionalInformation: string | null;
+    includeProductPreview: boolean;
+    status: 'open' | 'closed';
+  };
+  supplier: {
+    id: string;
+    name: string;
+    language: 'en' | 'de';
+  };
+  /** Open and before its deadline: the offer form may be submitted. */
+  submissionAllowed: boolean;
+  products: {
+    id: string;
+    productId: string;
+    name: string;
+    number: string;
+    quantities: number[];
+    /** Only when the request includes the product preview. */
+    preview: {
+      materialName: string | null;
+      thickness: number | null;
+      blankWidth: number | null;
+      blankLength: number | null;
+      area: number | null;
+      weightPerUnit: number | null;
+      contours: number;
+      holes: number;
+      bends: number;
+    } | null;
+  }[];
+  lines: {
+    kind: 'operation' | 'part';
+    id: string;
+    productId: string;
+    productName: string;
+    name: string | null;
+    number: string | null;
+    /** The product's asked quantities times the pieces per product (operations: ×1). */
+    quantities: number[];
+  }[];
+  files: {
+    id: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+  }[];
+  offer: SupplierPageOffer | null;
+  questions: SupplierPageQuestion[];
+}
+
+export type SupplierPageOffer = SupplierOffer & {
+  prices: SupplierPagePrice[];
+};
+
+export interface SupplierPagePrice {
+  kind: 'operation' | 'part';
+  lineId: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface SupplierPageQuestion {
+  id: string;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
 /** What PUT /suppliers takes; other fields are ignored. */
 export interface SupplierUpdate {
   name?: string;
@@ -1181,6 +1508,20 @@ export interface UpdateProfileDto {
   password?: string | null;
   password_confirmation?: string | null;
   current_password?: string | null;
+}
+
+export interface UpdatePurchaseRequestDto {
+  name?: string | null;
+  /** In the future. */
+  closeSubmissionDeadline?: string;
+  includeProductPreview?: boolean;
+  reminderFrequency?: 'once' | 'daily' | 'every_3_days' | 'weekly' | 'monthly' | null;
+  additionalInformation?: string | null;
+}
+
+export interface UpdateRequestProductDto {
+  /** The quantities asked, e.g. [10, 50, 200]: 1 to 10 positive numbers, each once. */
+  quantities?: number[];
 }
 
 export interface UpdateRoleDto {

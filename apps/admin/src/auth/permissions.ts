@@ -43,6 +43,14 @@ export const CHILD_OF: Record<string, string> = {
   'product-parts': 'products',
   'product-bulk-prices': 'products',
   calculations: 'products',
+  'purchase-request-products': 'purchase-requests',
+  'purchase-request-suppliers': 'purchase-requests',
+  'purchase-request-operations': 'purchase-requests',
+  'purchase-request-parts': 'purchase-requests',
+  'purchase-request-files': 'purchase-requests',
+  'purchase-request-questions': 'purchase-requests',
+  'supplier-offers': 'purchase-requests',
+  'supplier-offer-prices': 'purchase-requests',
 };
 
 /** Resources any signed-in user may read. */

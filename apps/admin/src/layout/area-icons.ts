@@ -7,6 +7,7 @@ import dashboard from '../dashboard';
 import { MASTER_DATA_AREAS } from '../master-data';
 import { PLANNED_AREAS } from '../planned/areas';
 import products from '../products';
+import purchaseRequests from '../purchase-requests';
 import roles from '../roles';
 import settings from '../settings';
 import users from '../users';
@@ -16,6 +17,7 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(PLANNED_AREAS).map(([area, { icon }]) => [area, icon])),
   ...Object.fromEntries(Object.entries(MASTER_DATA_AREAS).map(([area, { icon }]) => [area, icon])),
   products: products.icon,
+  'purchase-requests': purchaseRequests.icon,
   dashboard: dashboard.icon,
   users: users.icon,
   roles: roles.icon,

@@ -1,6 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { ComponentType } from 'react';
 
@@ -12,6 +11,5 @@ import type { ComponentType } from 'react';
 export const PLANNED_AREAS: Record<string, { icon: ComponentType }> = {
   items: { icon: ListAltIcon },
   orders: { icon: ShoppingCartIcon },
-  'purchase-requests': { icon: RequestQuoteIcon },
   surveys: { icon: AssignmentIcon },
 };

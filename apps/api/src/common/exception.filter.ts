@@ -51,6 +51,8 @@ export class ExceptionsFilter implements ExceptionFilter {
     const [status, body] = this.describe(exception, locale, request);
     if (response.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A limit that says when it lifts (`retry_after`, seconds) says it in the standard header too.
+    if (status === HttpStatus.TOO_MANY_REQUESTS && typeof body.retry_after === 'number') response.setHeader('Retry-After', String(body.retry_after));
     response.status(status).json(body);
   }
 

@@ -31,5 +31,8 @@ export function requireOrganization(request: FabquoteRequest): Organization {
   return request.organization;
 }
 
-/** The client's address (the proxy's view when behind a trusted one), as sign-in limits count it. */
-export const clientAddress = (request: FabquoteRequest): string => request.ip ?? request.socket?.remoteAddress ?? 'unknown';
+/**
+ * The client's address (behind a proxy on loopback, the one it forwarded), cut to the 64 characters the
+ * attempt tables hold: a forwarded "address" may be anything a client wrote into X-Forwarded-For.
+ */
+export const clientAddress = (request: FabquoteRequest): string => (request.ip ?? request.socket?.remoteAddress ?? 'unknown').slice(0, 64);

@@ -127,7 +127,10 @@ export const SUPPLIERS: RecordSpec = {
     secondaryEmail: { column: 'secondary_email', kind: 'email' },
     secondaryPhone: { column: 'secondary_phone', kind: 'text' },
   },
-  usedBy: [{ table: 'suppliables', column: 'supplier_id', noun: 'noun_suppliables' }],
+  usedBy: [
+    { table: 'suppliables', column: 'supplier_id', noun: 'noun_suppliables' },
+    { table: 'purchase_request_suppliers', column: 'supplier_id', noun: 'noun_purchase_requests' },
+  ],
 };
 
 export const FACTORS: RecordSpec = {

@@ -1,7 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '@fabquote/mail';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request.entity';
 import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './supplier-offer.entity';
+import { InviteSupplierHandler } from './invite-supplier.handler';
+import { PURCHASE_REQUEST_CHILD_CONTROLLERS } from './purchase-request-children.controller';
+import { PurchaseRequestChildrenService } from './purchase-request-children.service';
+import { PurchaseRequestRepository } from './purchase-request.repository';
+import { PurchaseRequestsController } from './purchase-requests.controller';
+import { PurchaseRequestsService } from './purchase-requests.service';
+import { PurchaseRequestQuestionsController } from './purchase-request-questions.controller';
+import { PurchaseRequestQuestionsService } from './purchase-request-questions.service';
+import { QuestionAnsweredHandler, QuestionAskedHandler } from './question.handlers';
+import { SupplierAccess } from './supplier-access';
+import { SupplierOfferPricesController, SupplierOffersController } from './supplier-offers.controller';
+import { SupplierOffersService } from './supplier-offers.service';
+import { SupplierPageController } from './supplier-page.controller';
+import { SupplierPageService } from './supplier-page.service';
 
 const ENTITIES = [
   PurchaseRequest,
@@ -23,21 +38,38 @@ const ENTITIES = [
   imports: [TypeOrmModule.forFeature(ENTITIES)],
   controllers: [
     // staff: purchase requests and their children, files, send, email preview
+    PurchaseRequestsController,
+    ...PURCHASE_REQUEST_CHILD_CONTROLLERS,
     // supplier's page, offers, questions
+    SupplierPageController,
+    SupplierOffersController,
+    SupplierOfferPricesController,
+    PurchaseRequestQuestionsController,
   ],
   providers: [
     // staff
+    PurchaseRequestRepository,
+    PurchaseRequestsService,
+    PurchaseRequestChildrenService,
     // supplier's page, offers, questions
+    SupplierAccess,
+    SupplierPageService,
+    SupplierOffersService,
+    PurchaseRequestQuestionsService,
   ],
 })
 export class ProcurementModule {}
 
 /** Procurement's jobs, run by the worker: the mail to each supplier, and the mails about questions. */
 @Module({
-  imports: [TypeOrmModule.forFeature(ENTITIES)],
+  imports: [TypeOrmModule.forFeature(ENTITIES), MailModule],
   providers: [
     // invite-supplier
+    PurchaseRequestRepository,
+    InviteSupplierHandler,
     // question-asked, question-answered
+    QuestionAskedHandler,
+    QuestionAnsweredHandler,
   ],
 })
 export class ProcurementJobsModule {}

@@ -54,7 +54,10 @@ export const PRODUCTS: RecordSpec = {
   derived: LATEST_PRICES,
   derivedTypes: { latestCalculationIndex: 'integer', latestWarningCount: 'integer', priceStale: 'boolean' },
   constraints: { products_number_unique: { field: 'number', key: 'number_taken' } },
-  usedBy: [{ table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' }],
+  usedBy: [
+    { table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' },
+    { table: 'purchase_request_products', column: 'product_id', noun: 'noun_purchase_requests' },
+  ],
 };
 
 export const PRODUCT_CONTOURS: RecordSpec = {
@@ -132,6 +135,7 @@ export const PRODUCT_OPERATIONS: RecordSpec = {
     programRate: { column: 'program_rate', kind: 'amount' },
     boughtIn: { column: 'bought_in', kind: 'boolean' },
   },
+  usedBy: [{ table: 'purchase_request_operations', column: 'product_operation_id', noun: 'noun_purchase_requests' }],
 };
 
 export const PRODUCT_PARTS: RecordSpec = {
@@ -146,6 +150,7 @@ export const PRODUCT_PARTS: RecordSpec = {
     subProductId: { column: 'sub_product_id', kind: 'reference', references: 'products' },
     quantity: { column: 'quantity', kind: 'positive', required: true },
   },
+  usedBy: [{ table: 'purchase_request_parts', column: 'product_part_id', noun: 'noun_purchase_requests' }],
   constraints: {
     product_parts_one_kind: { field: 'partId', key: 'part_or_sub_assembly' },
     product_parts_not_itself: { field: 'subProductId', key: 'sub_assembly_cycle' },

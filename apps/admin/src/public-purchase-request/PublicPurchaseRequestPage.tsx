@@ -1,0 +1,493 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  InputAdornment,
+  Snackbar,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { FormEvent, ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LANGUAGE_NAMES } from '../shared/choices';
+import { formatDate, formatDateTime, formatQuantity } from '../shared/format';
+import { downloadFile, PageApiError, pageCall, pageText, PageTextKey, statusText } from './page-api';
+import { initialForm, OfferForm, offerPayload, offerProblems, pageLanguage, PageLanguage, SupplierPage, tierKey, tierOfError } from './supplier-page';
+
+type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'failed'; message: string } | { state: 'ready'; page: SupplierPage };
+
+const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
+  <Box component="section" aria-label={title} sx={{ mt: 3 }} data-testid={testId}>
+    <Typography variant="h6" component="h2" gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** The neutral answer to any link that does not open a page: it says nothing about why. */
+const NotAvailable = ({ language, message }: { language: PageLanguage; message: string }) => (
+  <Container maxWidth="sm" sx={{ py: 6 }} data-testid="supplier-page-not-found">
+    <Typography variant="h5" component="h1" gutterBottom>
+      {pageText(language, 'not_found_title')}
+    </Typography>
+    <Typography gutterBottom>{message}</Typography>
+    <Typography color="text.secondary">{pageText(language, 'not_found_help')}</Typography>
+  </Container>
+);
+
+const LanguageSwitch = ({ language, onChange }: { language: PageLanguage; onChange: (language: PageLanguage) => void }) => (
+  <ToggleButtonGroup size="small" exclusive value={language} onChange={(_, value: PageLanguage | null) => value && onChange(value)} aria-label={pageText(language, 'language')}>
+    {(['en', 'de'] as const).map((option) => (
+      <ToggleButton key={option} value={option} lang={option} data-testid={`page-language-${option}`}>
+        {LANGUAGE_NAMES[option]}
+      </ToggleButton>
+    ))}
+  </ToggleButtonGroup>
+);
+
+const Products = ({ page, language }: { page: SupplierPage; language: PageLanguage }) => {
+  const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
+  const quantity = (value: unknown, unit?: string, digits?: number) => formatQuantity(value, language, unit, digits);
+  return (
+    <Section title={t('products')}>
+      <Stack spacing={1.5}>
+        {page.products.map((product) => (
+          <Card key={product.id} variant="outlined" data-testid="supplier-page-product">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {product.name}
+                {product.number ? ` (${product.number})` : ''}
+              </Typography>
+              <Typography variant="body2">{t('quantities', { quantities: product.quantities.map((value) => quantity(value)).join(' / ') })}</Typography>
+              {product.preview ? (
+                <Box sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }} data-testid="product-preview">
+                  {(
+                    [
+                      ['preview_material', product.preview.materialName ?? '--'],
+                      ['preview_thickness', quantity(product.preview.thickness, 'mm')],
+                      ['preview_blank', `${quantity(product.preview.blankWidth)} × ${quantity(product.preview.blankLength, 'mm')}`],
+                      ['preview_area', quantity(product.preview.area, 'm²', 4)],
+                      ['preview_weight', quantity(product.preview.weightPerUnit, 'kg')],
+                      ['preview_contours', quantity(product.preview.contours)],
+                      ['preview_holes', quantity(product.preview.holes)],
+                      ['preview_bends', quantity(product.preview.bends)],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <Box key={key}>
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        {t(key)}
+                      </Typography>
+                      <Typography variant="body2">{value}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Section>
+  );
+};
+
+const Files = ({ page, language, base, token, onError }: { page: SupplierPage; language: PageLanguage; base: string; token: string; onError: (message: string) => void }) => (
+  <Section title={pageText(language, 'files')}>
+    {page.files.length === 0 ? (
+      <Typography color="text.secondary">{pageText(language, 'no_files')}</Typography>
+    ) : (
+      <Stack spacing={1}>
+        {page.files.map((file) => (
+          <Stack key={file.id} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file.fileName}
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                downloadFile(language, `${base}/files/${encodeURIComponent(file.id)}?token=${encodeURIComponent(token)}`, file.fileName).catch((error: unknown) =>
+                  onError(error instanceof Error ? error.message : pageText(language, 'request_failed')),
+                )
+              }
+            >
+              {pageText(language, 'download')}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+    )}
+  </Section>
+);
+
+interface OfferFormProps {
+  page: SupplierPage;
+  language: PageLanguage;
+  base: string;
+  token: string;
+  onSubmitted: (message: string) => void;
+}
+
+/**
+ * The offer: a unit price per line and quantity (each tier a row of its own, so a phone shows
+ * them one under the other), costs, lead time and the shipping date. Read-only once submission
+ * is not allowed. A revision starts from the latest offer.
+ */
+const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => {
+  const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
+  const [form, setForm] = useState<OfferForm>(() => initialForm(page.offer));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const readOnly = !page.submissionAllowed;
+  useEffect(() => setForm(initialForm(page.offer)), [page.offer]);
+
+  const set = (field: keyof Omit<OfferForm, 'prices'>) => (value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setProblems(({ [field]: _gone, ...rest }) => rest);
+  };
+  const setPrice = (key: string, value: string) => {
+    setForm((previous) => ({ ...previous, prices: { ...previous.prices, [key]: value } }));
+    setProblems(({ [key]: _gone, prices: _none, ...rest }) => rest);
+  };
+  const problemText = (field: string) => (problems[field] ? problems[field] : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = offerProblems(form);
+    if (Object.keys(found).length > 0) {
+      setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+      setNotice(t(found.shippingDate ?? found.prices ?? Object.values(found)[0]));
+      return;
+    }
+    const payload = offerPayload(form, page.lines);
+    setSending(true);
+    setNotice(null);
+    try {
+      const answer = await pageCall<{ message?: string }>(language, 'POST', `${base}/offers?token=${encodeURIComponent(token)}`, payload);
+      setProblems({});
+      onSubmitted(answer?.message ?? t('submitted'));
+    } catch (error) {
+      if (error instanceof PageApiError) {
+        const mapped: Record<string, string> = {};
+        for (const [field, message] of Object.entries(error.fields)) mapped[tierOfError(field, payload) ?? field.split('.')[0]] = message;
+        setProblems(mapped);
+        setNotice(error.message);
+      } else setNotice(t('request_failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const amountInput = (field: 'packagingCost' | 'shippingCost' | 'customsCost' | 'leadTimeDays', key: PageTextKey) => (
+    <TextField
+      label={t(key)}
+      value={form[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      error={Boolean(problemText(field))}
+      helperText={problemText(field) ?? ' '}
+      slotProps={{ htmlInput: { inputMode: field === 'leadTimeDays' ? 'numeric' : 'decimal', readOnly } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Section title={t('offer')} testId="supplier-offer-form">
+      {readOnly ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="submission-not-allowed">
+          <strong>{t('not_allowed')}</strong> {t('not_allowed_help')}
+        </Alert>
+      ) : null}
+      {page.offer ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="offer-revision">
+          {t('revision_note', { revision: page.offer.revision, date: formatDateTime(page.offer.submittedAt) })}
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={submit}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('prices')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('prices_help')}
+        </Typography>
+        {problems.prices ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {problems.prices}
+          </Alert>
+        ) : null}
+        <Stack spacing={1.5} sx={{ mb: 2 }}>
+          {page.lines.map((line) => (
+            <Card key={`${line.kind}:${line.id}`} variant="outlined" data-testid="offer-line">
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                  <Chip size="small" variant="outlined" label={t(line.kind === 'operation' ? 'operation' : 'part')} />
+                  <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+                    {line.productName} – {line.name}
+                    {line.number ? ` (${line.number})` : ''}
+                  </Typography>
+                </Stack>
+                <Stack spacing={1}>
+                  {line.quantities.map((quantity) => {
+                    const key = tierKey(line.kind, line.id, quantity);
+                    const label = t('unit_price_for', { quantity: formatQuantity(quantity, language) });
+                    return (
+                      <TextField
+                        key={key}
+                        size="small"
+                        label={label}
+                        value={form.prices[key] ?? ''}
+                        onChange={(event) => setPrice(key, event.target.value)}
+                        error={Boolean(problemText(key))}
+                        helperText={problemText(key)}
+                        slotProps={{ htmlInput: { inputMode: 'decimal', readOnly, 'data-testid': `price-${key}` }, input: { endAdornment: <InputAdornment position="end">{t('per_piece')}</InputAdornment> } }}
+                        fullWidth
+                      />
+                    );
+                  })}
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <TextField
+            type="date"
+            label={t('shipping_date')}
+            required
+            value={form.shippingDate}
+            onChange={(event) => set('shippingDate')(event.target.value)}
+            error={Boolean(problemText('shippingDate'))}
+            helperText={problemText('shippingDate') ?? ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+            fullWidth
+          />
+          {amountInput('leadTimeDays', 'lead_time_days')}
+          {amountInput('packagingCost', 'packaging_cost')}
+          {amountInput('shippingCost', 'shipping_cost')}
+          {amountInput('customsCost', 'customs_cost')}
+        </Box>
+        <TextField
+          label={t('additional_information')}
+          value={form.additionalInformation}
+          onChange={(event) => set('additionalInformation')(event.target.value)}
+          error={Boolean(problemText('additionalInformation'))}
+          helperText={problemText('additionalInformation') ?? ' '}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 255, readOnly } }}
+          fullWidth
+        />
+        {notice ? (
+          <Alert severity="error" sx={{ my: 1, whiteSpace: 'pre-line' }} role="alert">
+            {notice}
+          </Alert>
+        ) : null}
+        {readOnly ? null : (
+          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}>
+            {t(page.offer ? 'submit_revision' : 'submit')}
+          </Button>
+        )}
+      </Box>
+    </Section>
+  );
+};
+
+/** Questions asked on this page, with the shop's answers; asking is possible while the page opens. */
+const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPage; language: PageLanguage; base: string; token: string; onAsked: (message: string) => void }) => {
+  const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [question, setQuestion] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const ask = async () => {
+    if (!question.trim()) {
+      setProblem(t('question_required'));
+      return;
+    }
+    setSending(true);
+    try {
+      await pageCall(language, 'POST', `${base}/questions?token=${encodeURIComponent(token)}`, { question: question.trim() });
+      setOpen(false);
+      setQuestion('');
+      onAsked(t('question_sent'));
+    } catch (error) {
+      setProblem(error instanceof PageApiError ? (error.fields.question ?? error.message) : t('request_failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Section title={t('questions')} testId="supplier-questions">
+      <Button variant="outlined" startIcon={<HelpOutlineIcon />} onClick={() => setOpen(true)} sx={{ mb: 1 }}>
+        {t('ask')}
+      </Button>
+      {page.questions.length === 0 ? (
+        <Typography color="text.secondary">{t('no_questions')}</Typography>
+      ) : (
+        <Stack spacing={1}>
+          {page.questions.map((item) => (
+            <Card key={item.id} variant="outlined" data-testid="supplier-question">
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t('asked_at', { date: formatDateTime(item.askedAt) })}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.question}</Typography>
+                <Divider sx={{ my: 1 }} />
+                {item.answer ? (
+                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <strong>{t('answer')}:</strong> {item.answer}
+                  </Typography>
+                ) : (
+                  <Typography color="text.secondary">{t('waiting_answer')}</Typography>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{t('ask_title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            sx={{ mt: 1 }}
+            label={t('question')}
+            value={question}
+            onChange={(event) => {
+              setQuestion(event.target.value);
+              setProblem(null);
+            }}
+            error={Boolean(problem)}
+            helperText={problem ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
+          <Button variant="contained" onClick={ask} disabled={sending}>
+            {t('send_question')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+};
+
+/**
+ * /pub/purchase-requests/:id/:supplierId?token=… (docs/product.md §2, public, no sign-in): the request as
+ * the supplier sees it, its offer form and its questions, in the supplier's language. Any link that
+ * does not open a page gets the same neutral answer.
+ */
+export const PublicPurchaseRequestPage = () => {
+  const { id = '', supplierId = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const requested = search.get('lang');
+  const [chosen, setChosen] = useState<PageLanguage | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [toast, setToast] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+  const base = `/pub/purchase-requests/${encodeURIComponent(id)}/${encodeURIComponent(supplierId)}`;
+  const language: PageLanguage = chosen ?? pageLanguage(requested, load.state === 'ready' ? load.page.supplier.language : null);
+
+  const reload = useCallback(async () => {
+    try {
+      const page = await pageCall<SupplierPage>(pageLanguage(requested, null), 'GET', `${base}?token=${encodeURIComponent(token)}`);
+      setLoad({ state: 'ready', page });
+    } catch (error) {
+      if (error instanceof PageApiError && error.status === 404) setLoad({ state: 'missing', message: error.message });
+      else setLoad({ state: 'failed', message: error instanceof Error ? error.message : '' });
+    }
+  }, [base, token, requested]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (load.state === 'ready') document.title = `${load.page.request.name} · ${load.page.organization.name}`;
+  }, [language, load]);
+
+  if (load.state === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={pageText(language, 'loading')} />
+      </Box>
+    );
+  }
+  if (load.state === 'missing') return <NotAvailable language={language} message={pageText(language, 'not_found')} />;
+  if (load.state === 'failed') return <NotAvailable language={language} message={load.message || pageText(language, 'request_failed')} />;
+
+  const { page } = load;
+  const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
+  const done = (message: string) => {
+    setToast({ message, severity: 'success' });
+    void reload();
+  };
+  return (
+    <Box component="main" sx={{ bgcolor: 'grey.100', minHeight: '100vh', overflowX: 'hidden' }} lang={language} data-testid="supplier-page">
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="overline" color="primary" data-testid="organization-name">
+                  {page.organization.name}
+                </Typography>
+                <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                  {page.request.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {page.request.number} · {t('for_supplier', { supplier: page.supplier.name })}
+                </Typography>
+              </Box>
+              <LanguageSwitch language={language} onChange={setChosen} />
+            </Stack>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+              <Chip size="small" color={page.request.status === 'open' ? 'success' : 'default'} label={statusText(language, page.request.status)} />
+              <Typography variant="body2" data-testid="supplier-page-deadline">
+                {t('deadline', { date: formatDateTime(page.request.closeSubmissionDeadline) })}
+              </Typography>
+            </Stack>
+            {page.request.additionalInformation ? (
+              <Alert severity="info" icon={false} sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>{t('notes_from', { organization: page.organization.name })}</strong> {page.request.additionalInformation}
+              </Alert>
+            ) : null}
+            <Products page={page} language={language} />
+            <Files page={page} language={language} base={base} token={token} onError={(message) => setToast({ message, severity: 'error' })} />
+            <Offer page={page} language={language} base={base} token={token} onSubmitted={done} />
+            <Questions page={page} language={language} base={base} token={token} onAsked={done} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
+              {t('footer', { date: formatDate(page.request.closeSubmissionDeadline) })}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Container>
+      <Snackbar open={Boolean(toast)} autoHideDuration={5000} onClose={() => setToast(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={() => setToast(null)} data-testid="notification" sx={{ width: '100%' }}>
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+};

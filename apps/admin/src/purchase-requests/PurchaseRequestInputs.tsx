@@ -1,0 +1,54 @@
+import { AutocompleteInput, BooleanInput, DateTimeInput, ReferenceInput, required, SelectInput, TextInput, Validator } from 'react-admin';
+import { choicesOf } from '../shared/choices';
+import { InputRow } from '../shared/InputRow';
+import { maxText } from '../shared/validators';
+import { deadlineAhead, deadlineToIso, MESSAGE, quantitiesText, REMINDER_FREQUENCIES, REMINDER_PREFIX, validateQuantities } from './purchase-request-record';
+
+const deadlineValidators: Validator[] = [required(), (value: unknown) => deadlineAhead(value)];
+const textValidators = [required(), maxText()];
+
+/** The request's own fields (docs/product.md §3), on the stepper's details step and the edit page alike. */
+export const PurchaseRequestInputs = () => (
+  <>
+    <TextInput source="name" validate={textValidators} fullWidth />
+    <InputRow>
+      <DateTimeInput source="closeSubmissionDeadline" validate={deadlineValidators} parse={deadlineToIso} />
+      <SelectInput
+        source="reminderFrequency"
+        choices={choicesOf(REMINDER_FREQUENCIES, REMINDER_PREFIX)}
+        emptyText={`${REMINDER_PREFIX}.none`}
+        parse={(value: string) => (value === '' ? null : value)}
+        helperText="resources.purchase-requests.helpers.reminderFrequency"
+      />
+    </InputRow>
+    <BooleanInput source="includeProductPreview" helperText="resources.purchase-requests.helpers.includeProductPreview" />
+    <TextInput source="additionalInformation" validate={maxText()} multiline minRows={2} fullWidth />
+  </>
+);
+
+/** "Please select a product" rather than react-admin's "Required". */
+const selectProduct: Validator = (value: unknown) => (value ? undefined : MESSAGE.selectProduct);
+
+/** A product and its quantities (10 / 50 / 200): a row of the stepper's first step and the attach dialog. */
+export const RequestProductInputs = ({ editing = false }: { editing?: boolean }) => (
+  <InputRow>
+    {editing ? null : (
+      <ReferenceInput source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput validate={selectProduct} fullWidth label="resources.purchase-request-products.fields.productId" />
+      </ReferenceInput>
+    )}
+    <QuantitiesInput />
+  </InputRow>
+);
+
+/** The quantities as text while typing; the form sends them as numbers (transform), the API stores a list. */
+export const QuantitiesInput = ({ source = 'quantities' }: { source?: string }) => (
+  <TextInput
+    source={source}
+    label="resources.purchase-request-products.fields.quantities"
+    format={quantitiesText}
+    validate={validateQuantities}
+    helperText="resources.purchase-request-products.helpers.quantities"
+    defaultValue=""
+  />
+);

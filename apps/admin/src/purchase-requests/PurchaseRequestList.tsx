@@ -1,0 +1,42 @@
+import { AutocompleteInput, DataTable, DateTimeInput, ReferenceInput, SelectInput } from 'react-admin';
+import { choicesOf } from '../shared/choices';
+import { CsvColumn } from '../shared/csv-export';
+import { RecordList } from '../shared/RecordList';
+import { DateText, QuantityText, StatusChip } from '../shared/values';
+import { deadlineToIso, PURCHASE_REQUEST_STATUS_PREFIX, PURCHASE_REQUEST_STATUSES, PurchaseRequestRecord } from './purchase-request-record';
+
+const filters = [
+  <SelectInput key="status" source="status" choices={choicesOf(PURCHASE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUS_PREFIX)} />,
+  <DateTimeInput key="closeSubmissionDeadline_gte" source="closeSubmissionDeadline_gte" parse={deadlineToIso} />,
+  <DateTimeInput key="closeSubmissionDeadline_lte" source="closeSubmissionDeadline_lte" parse={deadlineToIso} />,
+  <ReferenceInput key="supplierId" source="supplierId" reference="suppliers" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+const exportColumns: CsvColumn[] = [
+  { source: 'number' },
+  { source: 'name' },
+  { source: 'status' },
+  { source: 'closeSubmissionDeadline' },
+  { source: 'supplierCount' },
+  { source: 'offerCount' },
+  { source: 'sentAt' },
+  { source: 'createdByName' },
+];
+
+/** docs/product.md §2 /purchase-requests: open ones read "Active Request", closed ones "Posted". */
+export const PurchaseRequestList = () => (
+  <RecordList<PurchaseRequestRecord> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns}>
+    <DataTable.Col source="number" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="status" render={(record) => <StatusChip kind="purchase_request" status={record.status} />} />
+    <DataTable.Col source="closeSubmissionDeadline" render={(record) => <DateText value={record.closeSubmissionDeadline} withTime />} />
+    <DataTable.Col source="supplierCount" align="right" disableSort render={(record) => <QuantityText value={record.supplierCount} />} />
+    <DataTable.Col source="offerCount" align="right" disableSort render={(record) => <QuantityText value={record.offerCount} />} />
+    <DataTable.Col source="sentAt" render={(record) => <DateText value={record.sentAt} withTime />} />
+  </RecordList>
+);

@@ -1,0 +1,29 @@
+import { EntityManager } from 'typeorm';
+
+/** The kinds of numbered documents and their prefixes: purchase requests now, orders later. */
+export const DOCUMENT_KINDS = {
+  'purchase-request': 'PR',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+
+/** `PR-2026-0007`: the prefix, the year, and the counter with at least four digits. */
+export function formatDocumentNumber(kind: DocumentKind, year: number, counter: number): string {
+  return `${DOCUMENT_KINDS[kind]}-${year}-${String(counter).padStart(4, '0')}`;
+}
+
+/**
+ * The next number of `kind` in the transaction's organization (row-level security fills in
+ * `organization_id`), counting from 1 each year. One statement takes it: the counter row is created
+ * or incremented and read under its row lock, so two documents created at once wait for each other
+ * and never share a number; a rolled-back creation gives its number back with it.
+ */
+export async function nextDocumentNumber(manager: EntityManager, kind: DocumentKind, at = new Date()): Promise<string> {
+  const year = at.getUTCFullYear();
+  const [{ last }] = await manager.query(
+    `INSERT INTO document_numbers (kind, year, last) VALUES ($1, $2, 1)
+     ON CONFLICT (organization_id, kind, year) DO UPDATE SET last = document_numbers.last + 1
+     RETURNING last`,
+    [kind, year],
+  );
+  return formatDocumentNumber(kind, year, last as number);
+}

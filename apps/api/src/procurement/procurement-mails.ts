@@ -1,0 +1,137 @@
+import { Locale } from '@fabquote/i18n';
+import { organizationLink } from './mail-links';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a supplier's mail says about one purchase request: read by the invite job and by the email preview alike. */
+export interface PurchaseRequestMailData {
+  /** The shop asking (the organization's name). */
+  shop: string;
+  supplierName: string;
+  number: string;
+  name: string;
+  closeSubmissionDeadline: Date;
+  additionalInformation: string | null;
+  products: Array<{ name: string; number: string; quantities: number[] }>;
+  operations: Array<{ productName: string; name: string }>;
+  parts: Array<{ productName: string; name: string; number: string; perProduct: number }>;
+  fileCount: number;
+  /** The personal link to the supplier's page (`supplierPageLink`). */
+  link: string;
+}
+
+/** What the email preview shows instead of a token: the real one exists only in the mail. */
+export const TOKEN_PLACEHOLDER = '…';
+
+/** The supplier's page of a request with its personal token: `<base>/pub/purchase-requests/{id}/{supplierId}?token=…`. */
+export const supplierPageLink = (base: string, organizationSlug: string, purchaseRequestId: string, supplierId: string, token: string): string =>
+  organizationLink(base, organizationSlug, `/pub/purchase-requests/${purchaseRequestId}/${supplierId}`, { token });
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** The deadline as people of the language write it, in UTC and saying so (the organization has no time zone yet). */
+export function formatDeadline(locale: Locale, deadline: Date): string {
+  return `${new Intl.DateTimeFormat(TAG[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(deadline)} UTC`;
+}
+
+const formatQuantity = (locale: Locale, quantity: number) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 4 }).format(quantity);
+
+const WORDS = {
+  en: {
+    subject: (d: PurchaseRequestMailData) => `Purchase request ${d.number}: ${d.name} – ${d.shop}`,
+    greeting: (d: PurchaseRequestMailData) => `Hello ${d.supplierName},`,
+    intro: (d: PurchaseRequestMailData) => `${d.shop} asks you for an offer: purchase request ${d.number} "${d.name}".`,
+    products: 'Products and quantities',
+    pieces: 'pieces',
+    operations: 'Operations asked',
+    parts: 'Parts asked',
+    perProduct: (n: string) => `${n} per product`,
+    deadline: (when: string) => `Please submit your offer by ${when}.`,
+    additional: 'Additional information',
+    files: (n: number) => (n === 1 ? 'One file is attached to the request on your page.' : `${n} files are attached to the request on your page.`),
+    open: 'Open your offer page',
+    footer: 'This link is personal to you: please do not forward it. A newer mail about this request replaces it.',
+  },
+  de: {
+    subject: (d: PurchaseRequestMailData) => `Anfrage ${d.number}: ${d.name} – ${d.shop}`,
+    greeting: (d: PurchaseRequestMailData) => `Hallo ${d.supplierName},`,
+    intro: (d: PurchaseRequestMailData) => `${d.shop} bittet Sie um ein Angebot: Anfrage ${d.number} „${d.name}“.`,
+    products: 'Produkte und Mengen',
+    pieces: 'Stück',
+    operations: 'Angefragte Arbeitsgänge',
+    parts: 'Angefragte Teile',
+    perProduct: (n: string) => `${n} je Produkt`,
+    deadline: (when: string) => `Bitte geben Sie Ihr Angebot bis ${when} ab.`,
+    additional: 'Weitere Informationen',
+    files: (n: number) => (n === 1 ? 'Auf Ihrer Seite ist der Anfrage eine Datei beigefügt.' : `Auf Ihrer Seite sind der Anfrage ${n} Dateien beigefügt.`),
+    open: 'Angebotsseite öffnen',
+    footer: 'Dieser Link gilt nur für Sie: Bitte leiten Sie ihn nicht weiter. Eine neuere E-Mail zu dieser Anfrage ersetzt ihn.',
+  },
+} as const;
+
+/**
+ * The mail inviting a supplier to offer on a purchase request, in the supplier's language: who asks,
+ * what (each product with its quantities, the operations and parts bought outside), until when, and
+ * the personal link. The invite job sends it; the email preview shows it with the token as `…`.
+ */
+export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailData): RenderedMail {
+  const words = WORDS[locale];
+  const quantities = (list: number[]) => `${list.map((quantity) => formatQuantity(locale, quantity)).join(' / ')} ${words.pieces}`;
+  const sections: Array<{ title: string; items: string[] }> = [
+    { title: words.products, items: data.products.map((product) => `${product.name} (${product.number}): ${quantities(product.quantities)}`) },
+    { title: words.operations, items: data.operations.map((operation) => `${operation.productName}: ${operation.name}`) },
+    {
+      title: words.parts,
+      items: data.parts.map((part) => `${part.productName}: ${part.name} (${part.number}), ${words.perProduct(formatQuantity(locale, part.perProduct))}`),
+    },
+  ].filter((section) => section.items.length > 0);
+  const deadline = words.deadline(formatDeadline(locale, data.closeSubmissionDeadline));
+  const additional = data.additionalInformation ? `${words.additional}: ${data.additionalInformation}` : null;
+  const files = data.fileCount > 0 ? words.files(data.fileCount) : null;
+
+  const text = [
+    words.greeting(data),
+    words.intro(data),
+    ...sections.map((section) => `${section.title}:\n${section.items.map((item) => `- ${item}`).join('\n')}`),
+    deadline,
+    additional,
+    files,
+    `${words.open}: ${data.link}`,
+    words.footer,
+  ]
+    .filter((paragraph): paragraph is string => paragraph !== null)
+    .join('\n\n');
+
+  const paragraph = (content: string | null) => (content === null ? '' : `<p>${escape(content)}</p>\n`);
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+${paragraph(words.greeting(data))}${paragraph(words.intro(data))}${sections
+    .map((section) => `<p><strong>${escape(section.title)}</strong></p>\n<ul>${section.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>\n`)
+    .join('')}<p><strong>${escape(deadline)}</strong></p>
+${paragraph(additional)}${paragraph(files)}<p><a href="${escape(data.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escape(words.open)}</a></p>
+<p style="font-size:12px;color:#616e7c">${escape(data.link)}<br>${escape(words.footer)}</p>
+</body></html>`;
+
+  return { subject: words.subject(data), text: `${text}\n`, html };
+}
+
+/**
+ * The invitation exactly as a supplier gets it: the facts of the request, the link to the supplier's
+ * page with `token`. The invite job calls it with the new token; the email preview with `…`.
+ */
+export function supplierInvitationMail(
+  locale: Locale,
+  facts: Omit<PurchaseRequestMailData, 'link'>,
+  link: { base: string; organizationSlug: string; purchaseRequestId: string; supplierId: string; token: string },
+): RenderedMail {
+  return purchaseRequestMail(locale, {
+    ...facts,
+    link: supplierPageLink(link.base, link.organizationSlug, link.purchaseRequestId, link.supplierId, link.token),
+  });
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { RecordNotFound } from '../common/app-exception';
+import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
+import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
+import { PurchaseRequestQuestionsService, QUESTIONS } from './purchase-request-questions.service';
+import { AnswerQuestionDto } from './supplier-page.dto';
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+const uuid = { type: 'string', format: 'uuid' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/** Suppliers' questions from their pages; staff answer them, and the supplier gets the answer by mail and on its page. */
+@Controller('purchase-request-questions')
+@ApiSchemas({
+  PurchaseRequestQuestion: {
+    type: 'object',
+    properties: {
+      id: uuid,
+      purchaseRequestId: uuid,
+      supplierId: uuid,
+      supplierName: { type: 'string' },
+      question: { type: 'string' },
+      askedAt: dateTime,
+      answer: { type: 'string', nullable: true },
+      answeredAt: { ...dateTime, nullable: true },
+      answeredBy: { ...uuid, nullable: true, description: 'The user who answered last.' },
+    },
+    required: ['id', 'purchaseRequestId', 'supplierId', 'supplierName', 'question', 'askedAt', 'answer', 'answeredAt', 'answeredBy'],
+  },
+})
+export class PurchaseRequestQuestionsController {
+  constructor(private readonly questions: PurchaseRequestQuestionsService) {}
+
+  @Get()
+  @RequirePermission('purchase-requests.view')
+  @ApiList('PurchaseRequestQuestion', listOf(QUESTIONS))
+  list(@Query() query: Record<string, unknown>) {
+    return this.questions.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('purchase-requests.view')
+  @ApiReturns('PurchaseRequestQuestion')
+  get(@Id() id: string) {
+    return this.questions.get(id);
+  }
+
+  @Put(':id')
+  @RequirePermission('purchase-requests.update')
+  @ApiReturns('PurchaseRequestQuestion')
+  answer(@Id() id: string, @Body() input: AnswerQuestionDto, @CurrentUser() user: SignedInUser) {
+    return this.questions.answer(id, input, user);
+  }
+}

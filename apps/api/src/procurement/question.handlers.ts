@@ -1,0 +1,143 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig, publicUrl } from '@fabquote/config';
+import { Organization, TenantTransactions } from '@fabquote/database';
+import { Locale } from '@fabquote/i18n';
+import { OrganizationMailer } from '@fabquote/mail';
+import { HandlesJob, JobContext, JobHandler, QuestionJob } from '@fabquote/queue';
+import { offersPageLink, QuestionMailData, questionAnsweredMail, questionAskedMail, supplierPageAddress } from './question-mails';
+
+interface QuestionFacts extends QuestionMailData {
+  purchaseRequestId: string;
+  createdBy: string | null;
+  supplierId: string;
+  supplierEmail: string;
+  supplierLanguage: Locale;
+  answer: string | null;
+}
+
+interface StaffMember {
+  name: string;
+  email: string;
+  language: Locale;
+}
+
+/** The question with what its mails say about it, read in the job's tenant transaction; `null` once deleted. */
+async function questionFacts(tenant: TenantTransactions, questionId: string): Promise<{ facts: QuestionFacts; organization: Organization } | null> {
+  const manager = tenant.manager();
+  const organization = await manager.getRepository(Organization).findOneByOrFail({ id: tenant.organizationId() });
+  const [row] = await manager.query(
+    `SELECT q.question, q.answer, q.purchase_request_id, pr.number, pr.name AS request_name, pr.created_by,
+            s.id AS supplier_id, s.name AS supplier_name, s.email AS supplier_email, s.language AS supplier_language
+       FROM purchase_request_questions q
+       JOIN purchase_requests pr ON pr.id = q.purchase_request_id
+       JOIN suppliers s ON s.id = q.supplier_id
+      WHERE q.id = $1`,
+    [questionId],
+  );
+  if (!row) return null;
+  return {
+    organization,
+    facts: {
+      shop: organization.name,
+      requestNumber: row.number,
+      requestName: row.request_name,
+      supplierName: row.supplier_name,
+      question: row.question,
+      answer: row.answer,
+      purchaseRequestId: row.purchase_request_id,
+      createdBy: row.created_by,
+      supplierId: row.supplier_id,
+      supplierEmail: row.supplier_email,
+      supplierLanguage: row.supplier_language,
+    },
+  };
+}
+
+/**
+ * `procurement.question-asked`: tells staff by mail, each in their language, with a link to the
+ * request's offers. The request's creator if still active; else every active user who may answer
+ * (`purchase-requests.update`). One mail per language; the job id is its Message-ID (with the
+ * language when there are several), so a delivery retried by SMTP is recognised as the same mail.
+ */
+@Injectable()
+@HandlesJob('procurement.question-asked')
+export class QuestionAskedHandler implements JobHandler<'procurement.question-asked'> {
+  private readonly logger = new Logger(QuestionAskedHandler.name);
+
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly mailer: OrganizationMailer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handle({ questionId }: QuestionJob, { jobId }: JobContext): Promise<void> {
+    const found = await questionFacts(this.tenant, questionId);
+    if (!found) {
+      this.logger.log({ questionId }, 'Question gone (its request was deleted); nobody told');
+      return;
+    }
+    const { facts, organization } = found;
+    const staff = await this.recipients(facts.createdBy);
+    if (staff.length === 0) {
+      this.logger.warn({ questionId }, 'Nobody may answer this question: no active user holds purchase-requests.update');
+      return;
+    }
+    const link = offersPageLink(publicUrl(this.config), organization.slug, facts.purchaseRequestId);
+    const byLanguage = new Map<Locale, StaffMember[]>();
+    for (const member of staff) byLanguage.set(member.language, [...(byLanguage.get(member.language) ?? []), member]);
+    for (const [language, members] of byLanguage) {
+      const mail = questionAskedMail(language, { ...facts, recipientName: members.length === 1 ? members[0].name : null, link });
+      await this.mailer.send({
+        mailId: byLanguage.size === 1 ? jobId : `${jobId}-${language}`,
+        to: members.map((member) => ({ name: member.name, address: member.email })),
+        ...mail,
+      });
+    }
+  }
+
+  private async recipients(createdBy: string | null): Promise<StaffMember[]> {
+    const manager = this.tenant.manager();
+    const columns = `u.name, u.email, u.language_code AS language`;
+    if (createdBy) {
+      const creator = await manager.query(`SELECT ${columns} FROM users u WHERE u.id = $1 AND u.active`, [createdBy]);
+      if (creator.length > 0) return creator;
+    }
+    return manager.query(
+      `SELECT ${columns} FROM users u
+        WHERE u.active AND EXISTS (
+          SELECT 1 FROM user_roles ur
+            JOIN role_permissions rp ON rp.role_id = ur.role_id
+            JOIN permissions p ON p.id = rp.permission_id
+           WHERE ur.user_id = u.id AND p.name = 'purchase-requests.update')
+        ORDER BY u.email`,
+    );
+  }
+}
+
+/**
+ * `procurement.question-answered`: mails the supplier its question and staff's answer, in the
+ * supplier's language, with the address of its page (no new token: the request mail's link stays valid).
+ */
+@Injectable()
+@HandlesJob('procurement.question-answered')
+export class QuestionAnsweredHandler implements JobHandler<'procurement.question-answered'> {
+  private readonly logger = new Logger(QuestionAnsweredHandler.name);
+
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly mailer: OrganizationMailer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handle({ questionId }: QuestionJob, { jobId }: JobContext): Promise<void> {
+    const found = await questionFacts(this.tenant, questionId);
+    if (!found?.facts.answer) {
+      this.logger.log({ questionId }, 'Question gone or without an answer; nothing sent');
+      return;
+    }
+    const { facts, organization } = found;
+    const pageAddress = supplierPageAddress(publicUrl(this.config), organization.slug, facts.purchaseRequestId, facts.supplierId);
+    const mail = questionAnsweredMail(facts.supplierLanguage, { ...facts, answer: facts.answer!, pageAddress });
+    await this.mailer.send({ mailId: jobId, to: [{ name: facts.supplierName, address: facts.supplierEmail }], ...mail });
+  }
+}

@@ -1,0 +1,164 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { Organization } from '@fabquote/database';
+import { Locale, localeFromAcceptLanguage } from '@fabquote/i18n';
+import { AppException, RecordNotFound } from '../common/app-exception';
+import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
+import { hashSupplierToken } from './supplier-token';
+
+/**
+ * The supplier's page is opened by its personal link, and throttled like sign-in (OWASP ASVS V2.2.1):
+ * - a token opens the page until 30 days after the deadline (read-only once the deadline passed);
+ * - failed lookups (the neutral 404) count per client address: 20 within 15 minutes, then 429;
+ * - submissions and questions count per request and supplier: 30 within an hour, then 429.
+ */
+export const SUPPLIER_PAGE_LIMITS = {
+  openDaysAfterDeadline: 30,
+  failures: { perAddress: 20, windowMinutes: 15 },
+  writes: { perSupplier: 30, windowMinutes: 60 },
+} as const;
+
+/** What the personal link names: `/pub/purchase-requests/{id}/{supplierId}?token=…`. */
+export interface SupplierPageKey {
+  purchaseRequestId: unknown;
+  supplierId: unknown;
+  token: unknown;
+}
+
+/** One call of the page: whose link, from where, and in which language. */
+export interface PageVisit {
+  organization: Organization;
+  key: SupplierPageKey;
+  /** The client's address (the proxy's view when behind a trusted one): failed lookups count per address. */
+  address: string;
+  /** The language of the API's messages (Accept-Language, else the organization's). */
+  locale: Locale;
+  /** The browser's language, stored with an offer (else the supplier's). */
+  pageLanguage: Locale | undefined;
+}
+
+/** The link's parts as they came, unchecked: the lookup counts a malformed one like a wrong one. */
+export function pageVisit(request: FabquoteRequest): PageVisit {
+  return {
+    organization: requireOrganization(request),
+    key: { purchaseRequestId: request.params.id, supplierId: request.params.supplierId, token: request.query.token },
+    address: clientAddress(request),
+    locale: request.locale,
+    pageLanguage: localeFromAcceptLanguage(request.headers['accept-language']),
+  };
+}
+
+/** The request supplier row a valid link opens, with what every answer of the page needs. */
+export interface OpenedPage {
+  requestSupplierId: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  supplierName: string;
+  supplierEmail: string;
+  supplierLanguage: 'en' | 'de';
+  /** Open and before its deadline, by the database's clock. */
+  submissionAllowed: boolean;
+}
+
+export class SupplierPageThrottled extends AppException {
+  constructor(seconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'too_many_requests', { seconds }, undefined, { details: { retry_after: seconds } });
+  }
+}
+
+/** After the transaction that counted it has committed: the one answer for every link that opens nothing. */
+export class SupplierPageNotFound extends RecordNotFound {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The tokens made are 43 characters; anything far longer is no token of ours and is not hashed. */
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+const secondsLeft = (oldest: Date, windowMinutes: number, now: Date) =>
+  Math.max(1, Math.ceil((oldest.getTime() + windowMinutes * 60_000 - now.getTime()) / 1000));
+
+/**
+ * Checks a supplier's link inside the caller's tenant transaction. A failure is recorded in that
+ * transaction and `open` answers `null` rather than throwing, so the caller commits it and only then
+ * answers 404 ({@link SupplierPageNotFound}): a thrown 404 would roll the count back.
+ */
+@Injectable()
+export class SupplierAccess {
+  /**
+   * The page the link opens, or `null` (recorded as a failure of `address`). `lock` takes the request
+   * supplier row FOR UPDATE, so two submissions of one supplier are numbered one after the other.
+   * Refused with 429 once the address has failed too often: a right link then waits too, as a right
+   * password does at sign-in, so the answer tells nothing about the link.
+   */
+  async open(manager: EntityManager, key: SupplierPageKey, address: string, options: { lock?: boolean } = {}): Promise<OpenedPage | null> {
+    await this.refuseWhenThrottled(manager, address);
+    const { purchaseRequestId, supplierId, token } = key;
+    const wellFormed = typeof purchaseRequestId === 'string' && UUID.test(purchaseRequestId) && typeof supplierId === 'string' && UUID.test(supplierId);
+    if (wellFormed && typeof token === 'string' && TOKEN.test(token)) {
+      const [row] = await manager.query(
+        `SELECT prs.id, prs.purchase_request_id, prs.supplier_id, s.name, s.email, s.language,
+                (pr.status = 'open' AND now() < pr.close_submission_deadline) AS submission_allowed
+           FROM purchase_request_suppliers prs
+           JOIN purchase_requests pr ON pr.id = prs.purchase_request_id
+           JOIN suppliers s ON s.id = prs.supplier_id
+          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2 AND prs.token_hash = $3
+            AND now() < pr.close_submission_deadline + make_interval(days => $4)
+          ${options.lock ? 'FOR UPDATE OF prs' : ''}`,
+        [purchaseRequestId, supplierId, hashSupplierToken(token), SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline],
+      );
+      if (row) {
+        return {
+          requestSupplierId: row.id,
+          purchaseRequestId: row.purchase_request_id,
+          supplierId: row.supplier_id,
+          supplierName: row.name,
+          supplierEmail: row.email,
+          supplierLanguage: row.language,
+          submissionAllowed: row.submission_allowed,
+        };
+      }
+    }
+    await this.recordFailure(manager, address);
+    return null;
+  }
+
+  /**
+   * Submissions and questions of one supplier to one request: its own rows of the last hour. Called
+   * holding the request supplier row's lock, so writes sent at once are counted one after another.
+   */
+  async refuseTooManyWrites(manager: EntityManager, page: OpenedPage): Promise<void> {
+    const { perSupplier, windowMinutes } = SUPPLIER_PAGE_LIMITS.writes;
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS writes, min(at) AS oldest, now() AS now FROM (
+         SELECT submitted_at AS at FROM supplier_offers WHERE purchase_request_id = $1 AND supplier_id = $2 AND submitted_at > now() - make_interval(mins => $3)
+         UNION ALL
+         SELECT asked_at FROM purchase_request_questions WHERE purchase_request_id = $1 AND supplier_id = $2 AND asked_at > now() - make_interval(mins => $3)
+       ) recent`,
+      [page.purchaseRequestId, page.supplierId, windowMinutes],
+    );
+    if (row.writes >= perSupplier) throw new SupplierPageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+  }
+
+  private async refuseWhenThrottled(manager: EntityManager, address: string): Promise<void> {
+    const { perAddress, windowMinutes } = SUPPLIER_PAGE_LIMITS.failures;
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS failures, min(failed_at) AS oldest, now() AS now FROM supplier_page_failures
+        WHERE address = $1 AND failed_at > now() - make_interval(mins => $2)`,
+      [address, windowMinutes],
+    );
+    if (row.failures >= perAddress) throw new SupplierPageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+  }
+
+  /**
+   * Under an advisory lock on the address, counted again: failures sent at once are recorded one after
+   * another, and the 21st is refused (429) instead of answered. A right link takes no lock.
+   */
+  private async recordFailure(manager: EntityManager, address: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('supplier-page address ' || current_organization_id() || ' ' || $1, 0))`, [address]);
+    await this.refuseWhenThrottled(manager, address);
+    await manager.query(`DELETE FROM supplier_page_failures WHERE address = $1 AND failed_at < now() - make_interval(mins => $2)`, [
+      address,
+      SUPPLIER_PAGE_LIMITS.failures.windowMinutes,
+    ]);
+    await manager.query(`INSERT INTO supplier_page_failures (address) VALUES ($1)`, [address]);
+  }
+}

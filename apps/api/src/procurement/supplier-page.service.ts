@@ -1,0 +1,282 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { TenantTransactions } from '@fabquote/database';
+import { translate } from '@fabquote/i18n';
+import { EventOutbox } from '@fabquote/queue';
+import { AppException, FieldInvalid } from '../common/app-exception';
+import { optionalText } from '../common/text-field';
+import { OpenedPage, PageVisit, SupplierAccess, SupplierPageNotFound } from './supplier-access';
+import { AskQuestionDto, OfferLineKind, SubmitOfferDto } from './supplier-page.dto';
+import { offerPrices, presentOffer } from './supplier-offers.service';
+import { PurchaseRequestQuestion, SupplierOffer } from './supplier-offer.entity';
+
+/** After the deadline or a close the page is read-only. */
+export class SubmissionNotAllowed extends AppException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'submission_not_allowed', 'submission_not_allowed');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const amount = (value: string | null): number | null => (value === null ? null : Number(value));
+const amounts = (values: string[] | null): number[] => (values ?? []).map(Number);
+
+/**
+ * The supplier's public page (docs/api-procurement.md, "The supplier's page"): what is asked, its
+ * offer and its questions. Each call runs in a tenant transaction of its own (the routes are outside
+ * the request's): a link that opens nothing is recorded as a failure, committed, and only then
+ * answered 404.
+ */
+@Injectable()
+export class SupplierPageService {
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly access: SupplierAccess,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  /** Opens the page, or commits the failure and answers the neutral 404. */
+  private async onPage<T>(visit: PageVisit, lock: boolean, work: (page: OpenedPage, manager: EntityManager) => Promise<T>): Promise<T> {
+    const answer = await this.tenant.run(visit.organization.id, async (manager) => {
+      const page = await this.access.open(manager, visit.key, visit.address, { lock });
+      return page ? { found: true as const, value: await work(page, manager) } : { found: false as const };
+    });
+    if (!answer.found) throw new SupplierPageNotFound();
+    return answer.value;
+  }
+
+  document(visit: PageVisit) {
+    return this.onPage(visit, false, async (page, manager) => {
+      const [request] = await manager.query(
+        `SELECT id, number, name, close_submission_deadline, additional_information, include_product_preview, status
+           FROM purchase_requests WHERE id = $1`,
+        [page.purchaseRequestId],
+      );
+      return {
+        organization: { name: visit.organization.name },
+        request: {
+          id: request.id,
+          number: request.number,
+          name: request.name,
+          closeSubmissionDeadline: request.close_submission_deadline,
+          additionalInformation: request.additional_information,
+          includeProductPreview: request.include_product_preview,
+          status: request.status,
+        },
+        supplier: { id: page.supplierId, name: page.supplierName, language: page.supplierLanguage },
+        submissionAllowed: page.submissionAllowed,
+        products: await this.products(manager, page.purchaseRequestId, request.include_product_preview),
+        lines: await this.lines(manager, page.purchaseRequestId),
+        files: await this.files(manager, page.purchaseRequestId),
+        offer: await this.latestOffer(manager, page),
+        questions: await this.questions(manager, page),
+      };
+    });
+  }
+
+  /** One file of the request, for download. */
+  file(visit: PageVisit, fileId: string) {
+    return this.onPage(visit, false, async (page, manager) => {
+      const [file] = UUID.test(fileId)
+        ? await manager.query(
+            `SELECT file_name, content_type, content FROM purchase_request_files WHERE id = $1 AND purchase_request_id = $2`,
+            [fileId, page.purchaseRequestId],
+          )
+        : [];
+      return (file as { file_name: string; content_type: string; content: Buffer } | undefined) ?? null;
+    }).then((file) => {
+      // A file that is not of this request is simply not there; the link itself was right, so no failure is counted.
+      if (!file) throw new SupplierPageNotFound();
+      return { fileName: file.file_name, contentType: file.content_type, content: file.content };
+    });
+  }
+
+  /**
+   * A new revision of the supplier's offer; the one before stops counting. The request supplier row is
+   * locked first, so two submissions at once are numbered one after the other.
+   */
+  submitOffer(visit: PageVisit, input: SubmitOfferDto) {
+    return this.onPage(visit, true, async (page, manager) => {
+      if (!page.submissionAllowed) throw new SubmissionNotAllowed();
+      await this.access.refuseTooManyWrites(manager, page);
+      const prices = await this.checkedPrices(manager, page.purchaseRequestId, input.prices);
+      const [{ revision }] = await manager.query(
+        `SELECT coalesce(max(revision), 0) + 1 AS revision FROM supplier_offers WHERE purchase_request_id = $1 AND supplier_id = $2`,
+        [page.purchaseRequestId, page.supplierId],
+      );
+      await manager.query(`UPDATE supplier_offers SET latest = false, updated_at = now() WHERE purchase_request_id = $1 AND supplier_id = $2 AND latest`, [
+        page.purchaseRequestId,
+        page.supplierId,
+      ]);
+      const [offer] = await manager.query(
+        `INSERT INTO supplier_offers (purchase_request_id, supplier_id, revision, latest, shipping_date, packaging_cost, shipping_cost,
+                                      customs_cost, lead_time_days, additional_information, language, submitted_at)
+         VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+        [
+          page.purchaseRequestId,
+          page.supplierId,
+          revision,
+          input.shippingDate,
+          input.packagingCost ?? 0,
+          input.shippingCost ?? 0,
+          input.customsCost ?? 0,
+          input.leadTimeDays ?? null,
+          optionalText(input.additionalInformation),
+          visit.pageLanguage ?? page.supplierLanguage,
+        ],
+      );
+      await manager.query(
+        `INSERT INTO supplier_offer_prices (supplier_offer_id, purchase_request_operation_id, purchase_request_part_id, quantity, unit_price)
+         SELECT $1, CASE WHEN kind = 'operation' THEN line END, CASE WHEN kind = 'part' THEN line END, quantity, unit_price
+           FROM unnest($2::text[], $3::uuid[], $4::numeric[], $5::numeric[]) AS price(kind, line, quantity, unit_price)`,
+        [
+          offer.id,
+          prices.map((price) => price.kind),
+          prices.map((price) => price.lineId),
+          prices.map((price) => String(price.quantity)),
+          prices.map((price) => String(price.unitPrice)),
+        ],
+      );
+      return { message: translate(visit.locale, 'offer_submitted'), offer: await this.latestOffer(manager, page) };
+    });
+  }
+
+  /** A question to staff, who are told by mail. */
+  ask(visit: PageVisit, input: AskQuestionDto) {
+    return this.onPage(visit, true, async (page, manager) => {
+      const question = input.question.trim();
+      if (!question) throw new FieldInvalid('question', 'question_required');
+      await this.access.refuseTooManyWrites(manager, page);
+      const [{ id }] = await manager.query(
+        `INSERT INTO purchase_request_questions (purchase_request_id, supplier_id, question) VALUES ($1, $2, $3) RETURNING id`,
+        [page.purchaseRequestId, page.supplierId, question],
+      );
+      await this.outbox.emit('procurement.question-asked', { questionId: id });
+      const asked = (await this.questions(manager, page)).find((question) => question.id === id);
+      return { message: translate(visit.locale, 'question_sent'), question: asked };
+    });
+  }
+
+  /**
+   * The prices with a value, each of a line the request asks and each line and quantity once;
+   * none with a value: "Please add at least one pricing tier with values".
+   */
+  private async checkedPrices(manager: EntityManager, purchaseRequestId: string, prices: SubmitOfferDto['prices']) {
+    const asked = new Set(
+      (
+        await manager.query(
+          `SELECT 'operation:' || id AS line FROM purchase_request_operations WHERE purchase_request_id = $1
+           UNION ALL SELECT 'part:' || id FROM purchase_request_parts WHERE purchase_request_id = $1`,
+          [purchaseRequestId],
+        )
+      ).map((row: { line: string }) => row.line),
+    );
+    const seen = new Set<string>();
+    prices.forEach((price, index) => {
+      const line = `${price.kind}:${price.lineId.toLowerCase()}`;
+      if (!asked.has(line)) throw new FieldInvalid(`prices.${index}.lineId`, 'offer_line_unknown');
+      const tier = `${line}:${Number(price.quantity).toFixed(4)}`;
+      if (seen.has(tier)) throw new FieldInvalid(`prices.${index}.quantity`, 'offer_quantity_duplicate');
+      seen.add(tier);
+    });
+    const valued = prices.filter((price): price is typeof price & { unitPrice: number } => price.unitPrice !== null && price.unitPrice !== undefined);
+    if (valued.length === 0) throw new FieldInvalid('prices', 'pricing_tier_required');
+    return valued.map((price) => ({ kind: price.kind as OfferLineKind, lineId: price.lineId, quantity: price.quantity, unitPrice: price.unitPrice }));
+  }
+
+  private async products(manager: EntityManager, purchaseRequestId: string, withPreview: boolean) {
+    const rows = await manager.query(
+      `SELECT prp.id, prp.product_id, p.name, p.number, prp.quantities,
+              m.name AS material_name, p.thickness, p.blank_width, p.blank_length, p.area, p.weight_per_unit,
+              ${withPreview ? `(SELECT count(*)::int FROM product_contours c WHERE c.product_id = p.id) AS contours,
+              (SELECT count(*)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
+              (SELECT count(*)::int FROM product_bends b WHERE b.product_id = p.id) AS bends` : '0 AS contours, 0 AS holes, 0 AS bends'}
+         FROM purchase_request_products prp
+         JOIN products p ON p.id = prp.product_id
+         LEFT JOIN materials m ON m.id = p.material_id
+        WHERE prp.purchase_request_id = $1
+        ORDER BY p.number, prp.id`,
+      [purchaseRequestId],
+    );
+    return rows.map((row: Record<string, string | string[] | number | null>) => ({
+      id: row.id,
+      productId: row.product_id,
+      name: row.name,
+      number: row.number,
+      quantities: amounts(row.quantities as string[]),
+      preview: withPreview
+        ? {
+            materialName: row.material_name,
+            thickness: amount(row.thickness as string | null),
+            blankWidth: amount(row.blank_width as string | null),
+            blankLength: amount(row.blank_length as string | null),
+            area: amount(row.area as string | null),
+            weightPerUnit: amount(row.weight_per_unit as string | null),
+            contours: row.contours,
+            holes: row.holes,
+            bends: row.bends,
+          }
+        : null,
+    }));
+  }
+
+  /** The operations and parts asked; a line's quantities are its product's, times the pieces per product. */
+  private async lines(manager: EntityManager, purchaseRequestId: string) {
+    const rows = await manager.query(
+      `SELECT 'operation' AS kind, pro.id, po.product_id, p.name AS product_name, p.number AS product_number,
+              coalesce(o.name, a.name) AS name, o.fab_number AS number, prp.quantities, po.sorting AS position
+         FROM purchase_request_operations pro
+         JOIN product_operations po ON po.id = pro.product_operation_id
+         JOIN products p ON p.id = po.product_id
+         LEFT JOIN operations o ON o.id = po.operation_id
+         LEFT JOIN assets a ON a.id = po.asset_id
+         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = pro.purchase_request_id AND prp.product_id = po.product_id
+        WHERE pro.purchase_request_id = $1
+       UNION ALL
+       SELECT 'part', prt.id, pp.product_id, p.name, p.number, pt.name, pt.number,
+              ARRAY(SELECT asked.quantity * pp.quantity FROM unnest(prp.quantities) WITH ORDINALITY AS asked(quantity, n) ORDER BY asked.n),
+              0
+         FROM purchase_request_parts prt
+         JOIN product_parts pp ON pp.id = prt.product_part_id
+         JOIN products p ON p.id = pp.product_id
+         LEFT JOIN parts pt ON pt.id = pp.part_id
+         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = prt.purchase_request_id AND prp.product_id = pp.product_id
+        WHERE prt.purchase_request_id = $1
+        ORDER BY product_number, product_id, kind, position, name, id`,
+      [purchaseRequestId],
+    );
+    return rows.map((row: Record<string, string | string[] | null>) => ({
+      kind: row.kind,
+      id: row.id,
+      productId: row.product_id,
+      productName: row.product_name,
+      name: row.name,
+      number: row.number,
+      quantities: amounts(row.quantities as string[] | null),
+    }));
+  }
+
+  private async files(manager: EntityManager, purchaseRequestId: string) {
+    const rows = await manager.query(
+      `SELECT id, file_name, content_type, size FROM purchase_request_files WHERE purchase_request_id = $1 ORDER BY created_at, id`,
+      [purchaseRequestId],
+    );
+    return rows.map((row: Record<string, string | number>) => ({ id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size }));
+  }
+
+  /** The offer that counts, with how many the supplier submitted and its prices. */
+  private async latestOffer(manager: EntityManager, page: OpenedPage) {
+    const offer = await manager
+      .getRepository(SupplierOffer)
+      .findOne({ where: { purchaseRequestId: page.purchaseRequestId, supplierId: page.supplierId, latest: true } });
+    if (!offer) return null;
+    return { ...presentOffer(offer, { supplierName: page.supplierName, revisions: offer.revision }), prices: await offerPrices(manager, offer.id) };
+  }
+
+  private async questions(manager: EntityManager, page: OpenedPage) {
+    const rows = await manager
+      .getRepository(PurchaseRequestQuestion)
+      .find({ where: { purchaseRequestId: page.purchaseRequestId, supplierId: page.supplierId }, order: { askedAt: 'ASC', id: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, question: row.question, askedAt: row.askedAt, answer: row.answer, answeredAt: row.answeredAt }));
+  }
+}

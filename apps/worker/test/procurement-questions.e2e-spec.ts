@@ -1,0 +1,123 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { createTestDatabase, createTestUser, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from '../../test-support';
+import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
+
+jest.setTimeout(120_000);
+
+/** The text part of a mail as the recipient reads it (quoted-printable or base64 decoded). */
+function textOf(mail: ReceivedMail): string {
+  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
+  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
+  const [, encoding, crlf] = part;
+  const body = crlf.replace(/\r\n/g, '\n');
+  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'quoted-printable') {
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** docs/api-procurement.md, "Jobs": a supplier's question reaches staff by mail, the answer reaches the supplier. */
+describe('mails about questions on the supplier page', () => {
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  let api: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let tenants: TenantTransactions;
+  let acme: Organization;
+  let creator: TestUser;
+  let purchaser: TestUser;
+  let purchaserDe: TestUser;
+  const http = () => request(api.getHttpServer());
+  const pageOf = (pr: SeededRequest, index = 0) =>
+    `/api/v1/pub/purchase-requests/${pr.id}/${pr.suppliers[index].id}/questions?token=${pr.suppliers[index].token}&host=acme`;
+  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const waitForMailTo = async (address: string, count = 1) => {
+    const deadline = Date.now() + 20_000;
+    while (mailsTo(address).length < count) {
+      if (Date.now() > deadline) throw new Error(`no mail to ${address}; got ${smtp.mails.map((mail) => mail.to.join()).join('; ')}`);
+      await smtp.waitForMails(smtp.mails.length + 1, 500).catch(() => undefined);
+    }
+    return mailsTo(address)[count - 1];
+  };
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    const config = testConfig(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:4100' });
+    [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
+    tenants = api.get(TenantTransactions);
+    creator = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Clara Creator', email: 'clara@acme.example' });
+    purchaser = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Paul Purchaser', email: 'paul@acme.example' });
+    purchaserDe = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Petra Einkauf', email: 'petra@acme.example', language: 'de' });
+    await createTestUser(api, acme, { roles: ['Viewer'], email: 'vera@acme.example' });
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.close(), worker?.close()]);
+    await smtp?.stop();
+    await db?.drop();
+  });
+
+  it('tells the request\'s creator of a question, and mails the answer to a German supplier in German', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme, { createdBy: creator.id, suppliers: [{ language: 'de', name: 'Blech Müller GmbH', email: 'angebote@mueller.example' }] });
+    const asked = await http().post(pageOf(pr)).set('X-Forwarded-For', '203.0.113.9').send({ question: 'Ist die Pulverbeschichtung RAL 7016?' }).expect(201);
+
+    const notice = await waitForMailTo('clara@acme.example');
+    expect(notice.headers.subject).toBe(`Question from Blech Müller GmbH on ${pr.number}: ${await requestName(pr)}`);
+    expect(notice.headers.from).toMatch(/^Acme Blech GmbH </);
+    expect(notice.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@acme\.fabquote>$/);
+    const noticeText = textOf(notice);
+    expect(noticeText).toContain('Hello Clara Creator,');
+    expect(noticeText).toContain('Ist die Pulverbeschichtung RAL 7016?');
+    expect(noticeText).toContain(`http://localhost:4100/purchase-requests/${pr.id}/offers?host=acme`);
+    // Only the creator is told.
+    expect(mailsTo('paul@acme.example')).toEqual([]);
+
+    await http()
+      .put(`/api/v1/purchase-request-questions/${asked.body.question.id}`)
+      .set(purchaser.headers)
+      .send({ answer: 'Ja, RAL 7016 feinstruktur matt.' })
+      .expect(200);
+    const answer = await waitForMailTo('angebote@mueller.example');
+    expect(answer.headers.subject).toBe(`Antwort auf Ihre Frage zu ${pr.number}: ${await requestName(pr)} – Acme Blech GmbH`);
+    const answerText = textOf(answer);
+    expect(answerText).toContain('Hallo Blech Müller GmbH,');
+    expect(answerText).toContain('Ihre Frage:\nIst die Pulverbeschichtung RAL 7016?');
+    expect(answerText).toContain('Antwort:\nJa, RAL 7016 feinstruktur matt.');
+    expect(answerText).toContain(`http://localhost:4100/pub/purchase-requests/${pr.id}/${pr.suppliers[0].id}?host=acme`);
+    // The answer mail makes no new token: the link of the request mail still opens the page.
+    expect(answerText).not.toContain('token=');
+    await http().get(pageOf(pr).replace('/questions', '')).set('X-Forwarded-For', '203.0.113.9').expect(200);
+  });
+
+  it('tells every active user who may answer when the request has no creator, each in their language', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme, { createdBy: null, suppliers: [{ language: 'en', email: 'sales@laser.example' }] });
+    await tenants.run(acme.id, (manager) => manager.query(`UPDATE users SET active = false WHERE id = $1`, [creator.id]));
+    try {
+      await http().post(pageOf(pr)).set('X-Forwarded-For', '203.0.113.10').send({ question: 'Can we quote 300 pieces too?' }).expect(201);
+      const english = await waitForMailTo('paul@acme.example');
+      const german = await waitForMailTo('petra@acme.example');
+      expect(english.to).not.toContain('petra@acme.example');
+      expect(textOf(english)).toContain('Can we quote 300 pieces too?');
+      expect(german.headers.subject).toMatch(/^Frage von Supplier 1 .* zu PR-2026-/);
+      expect(textOf(german)).toContain('Hallo Petra Einkauf,');
+      // A viewer may not answer, and the deactivated creator is not told.
+      expect(mailsTo('vera@acme.example')).toEqual([]);
+      expect(mailsTo('clara@acme.example')).toHaveLength(1);
+      expect(purchaserDe.id).toBeDefined();
+    } finally {
+      await tenants.run(acme.id, (manager) => manager.query(`UPDATE users SET active = true WHERE id = $1`, [creator.id]));
+    }
+  });
+
+  async function requestName(pr: SeededRequest): Promise<string> {
+    const [row] = await tenants.run(acme.id, (manager) => manager.query(`SELECT name FROM purchase_requests WHERE id = $1`, [pr.id]));
+    return row.name;
+  }
+});

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@fabquote/config';
+import { Organization, Setting, TenantTransactions } from '@fabquote/database';
+import { MailDelivery, MailTransport, OutgoingMail } from './mail-transport';
+
+/** A mail of a job: everything but who sends it, which is the organization the job runs for. */
+export type OrganizationMail = Omit<OutgoingMail, 'organizationSlug' | 'from'>;
+
+/**
+ * Sends in the name of the transaction's organization: its `mail-sender-name` setting, else its
+ * name, at the address of `MAIL_FROM`. Every job that mails (`mail.send`, procurement's invitations)
+ * sends through it, so a shop's mails all come from the same sender.
+ */
+@Injectable()
+export class OrganizationMailer {
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly transport: MailTransport,
+    private readonly config: AppConfig,
+  ) {}
+
+  async send(mail: OrganizationMail): Promise<MailDelivery> {
+    const manager = this.tenant.manager();
+    const organization = await manager.getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
+    const senderSetting = await manager.getRepository(Setting).findOneBy({ slug: 'mail-sender-name' });
+    const senderName = typeof senderSetting?.value === 'string' ? senderSetting.value : organization.name;
+    return this.transport.send({ ...mail, organizationSlug: organization.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
+  }
+}
+
+/** The address of `Name <address>` or of a bare address. */
+export function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
