@@ -74,15 +74,18 @@ async function seedDemo(config: AppConfig) {
   await dataSource.initialize();
   try {
     const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
+    const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
     if (await seedDemoShop(dataSource, organization)) {
       const run = await new TenantTransactions(dataSource).run(organization.id, async (manager) => {
+        // The demo's purchase request was made by the demo administrator: its questions are mailed to them.
+        await manager.query(`UPDATE purchase_requests SET created_by = (SELECT id FROM users WHERE email = $1) WHERE created_by IS NULL`, [DEMO.email]);
         const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
         return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
       });
-      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products`);
+      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers`);
       for (const failure of run.failed) say(`  not calculated: ${failure.message}`);
     }
-    return await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
+    return admin;
   } finally {
     await dataSource.destroy();
   }

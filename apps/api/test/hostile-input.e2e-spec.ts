@@ -7,33 +7,12 @@ import { startTestApi } from '../../test-support';
 import * as masterData from '../src/master-data/master-data.specs';
 import * as products from '../src/products/product.specs';
 import { FieldSpec, RecordSpec } from '../src/records/record-spec';
+import { HOSTILE } from './support/hostile-values';
 
 const SPECS: RecordSpec[] = [...Object.values(masterData), ...Object.values(products)].filter(
   (value): value is RecordSpec => typeof value === 'object' && value !== null && 'resource' in value && 'fields' in value,
 );
 
-/** What people and scripts really send: wrong types, empty things, too much, and numbers no column holds. */
-const HOSTILE: unknown[] = [
-  null,
-  '',
-  'abc',
-  -1,
-  0,
-  10.5,
-  500,
-  3e9,
-  1e20,
-  '99999999999999999999',
-  '1e400',
-  true,
-  [],
-  { $gt: '' },
-  'x'.repeat(10_000),
-  '2026-02-30',
-  '\u0000',
-  "'; DROP TABLE products; --",
-  randomUUID(),
-];
 
 /**
  * Every 500 is a bug: for every field of every resource, each hostile value on create and on

@@ -4,36 +4,8 @@ import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
+import { HOSTILE } from './support/hostile-values';
 
-/** What people and scripts really send (as hostile-input.e2e-spec.ts): wrong types, empty things, too much, numbers no column holds. */
-const HOSTILE: unknown[] = [
-  null,
-  '',
-  'abc',
-  -1,
-  0,
-  10.5,
-  500,
-  3e9,
-  1e20,
-  '99999999999999999999',
-  '1e400',
-  true,
-  [],
-  { $gt: '' },
-  'x'.repeat(10_000),
-  '2026-02-30',
-  '\u0000',
-  "'; DROP TABLE purchase_requests; --",
-  randomUUID(),
-  [null],
-  [{ $gt: '' }],
-  ['\u0000'],
-  [randomUUID(), randomUUID()],
-  '+275760-09-13T00:00:00Z',
-  '9999-12-31T23:59:59Z',
-  '-271821-04-20T00:00:00Z',
-];
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

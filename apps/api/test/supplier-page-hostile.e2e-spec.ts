@@ -5,31 +5,10 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 import { SeededRequest, seedPurchaseRequest } from './support/supplier-page-seed';
+import { HOSTILE } from './support/hostile-values';
 
 jest.setTimeout(180_000);
 
-/** The list of hostile-input.e2e-spec.ts: wrong types, empty things, too much, and numbers no column holds. */
-const HOSTILE: unknown[] = [
-  null,
-  '',
-  'abc',
-  -1,
-  0,
-  10.5,
-  500,
-  3e9,
-  1e20,
-  '99999999999999999999',
-  '1e400',
-  true,
-  [],
-  { $gt: '' },
-  'x'.repeat(10_000),
-  '2026-02-30',
-  '\u0000',
-  "'; DROP TABLE products; --",
-  randomUUID(),
-];
 
 /** Every field of the supplier's page and of staff's offers and questions, every hostile value: never a 500. */
 describe("hostile input on the supplier's page never gets a 500", () => {

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { TenantOwned } from '@fabquote/database';
+import { Column, Entity } from 'typeorm';
+import { TenantRecord } from '@fabquote/database';
 
 /** Open until it is closed (by staff or, in Procurement II, at its deadline); shown as "Active Request" / "Posted". */
 export const PURCHASE_REQUEST_STATUSES = ['open', 'closed'] as const;
@@ -9,20 +9,9 @@ export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 export const REMINDER_FREQUENCIES = ['once', 'daily', 'every_3_days', 'weekly', 'monthly'] as const;
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
 
-abstract class Stamped extends TenantOwned {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
-}
-
 /** One inquiry to several suppliers: what is asked (products, their bought-in lines), until when, and how. */
 @Entity('purchase_requests')
-export class PurchaseRequest extends Stamped {
+export class PurchaseRequest extends TenantRecord {
   /** PR-<year>-<4 digits>, per organization (`document_numbers`). */
   @Column({ type: 'varchar', length: 40 })
   number: string;
@@ -58,7 +47,7 @@ export class PurchaseRequest extends Stamped {
 
 /** A product asked for, at one or more quantities (e.g. 10, 50, 200); numerics arrive as exact strings. */
 @Entity('purchase_request_products')
-export class PurchaseRequestProduct extends Stamped {
+export class PurchaseRequestProduct extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 
@@ -71,7 +60,7 @@ export class PurchaseRequestProduct extends Stamped {
 
 /** A supplier the request goes to; its access to the public page is the hash of the token in its latest mail. */
 @Entity('purchase_request_suppliers')
-export class PurchaseRequestSupplier extends Stamped {
+export class PurchaseRequestSupplier extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 
@@ -89,7 +78,7 @@ export class PurchaseRequestSupplier extends Stamped {
 
 /** A production line of a requested product that is bought outside (a product operation). */
 @Entity('purchase_request_operations')
-export class PurchaseRequestOperation extends Stamped {
+export class PurchaseRequestOperation extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 
@@ -99,7 +88,7 @@ export class PurchaseRequestOperation extends Stamped {
 
 /** A bought part of a requested product (a product part with a part, not a sub-assembly). */
 @Entity('purchase_request_parts')
-export class PurchaseRequestPart extends Stamped {
+export class PurchaseRequestPart extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 
@@ -109,7 +98,7 @@ export class PurchaseRequestPart extends Stamped {
 
 /** A drawing or document attached to the request (10 MB at most, its type checked by content). */
 @Entity('purchase_request_files')
-export class PurchaseRequestFile extends Stamped {
+export class PurchaseRequestFile extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 

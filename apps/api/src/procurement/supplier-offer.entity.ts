@@ -1,23 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { TenantOwned } from '@fabquote/database';
-
-abstract class Stamped extends TenantOwned {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
-}
+import { Column, Entity } from 'typeorm';
+import { TenantRecord } from '@fabquote/database';
 
 /**
  * One submission of a supplier's offer. Every revision is kept; `latest` marks the one that counts
  * (one per request and supplier, a partial unique index). Costs are exact strings.
  */
 @Entity('supplier_offers')
-export class SupplierOffer extends Stamped {
+export class SupplierOffer extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 
@@ -59,7 +48,7 @@ export class SupplierOffer extends Stamped {
 
 /** A unit price of one line asked (a request's operation or part) at one quantity. */
 @Entity('supplier_offer_prices')
-export class SupplierOfferPrice extends Stamped {
+export class SupplierOfferPrice extends TenantRecord {
   @Column({ name: 'supplier_offer_id', type: 'uuid' })
   supplierOfferId: string;
 
@@ -78,7 +67,7 @@ export class SupplierOfferPrice extends Stamped {
 
 /** A supplier's question on its page, and staff's answer (mailed back and shown on the page). */
 @Entity('purchase_request_questions')
-export class PurchaseRequestQuestion extends Stamped {
+export class PurchaseRequestQuestion extends TenantRecord {
   @Column({ name: 'purchase_request_id', type: 'uuid' })
   purchaseRequestId: string;
 

@@ -22,12 +22,12 @@ describe('seedDemoShop', () => {
         (SELECT count(*)::int FROM material_groups) AS groups, (SELECT count(*)::int FROM suppliers) AS suppliers,
         (SELECT count(*)::int FROM suppliable_bulk_prices) AS bands, (SELECT array_agg(DISTINCT language) FROM suppliers) AS languages`);
     });
-    expect(counts[0]).toMatchObject({ assets: 3, materials: 13, groups: 3, suppliers: 3 });
+    expect(counts[0]).toMatchObject({ assets: 3, materials: 13, groups: 3, suppliers: 6 });
     expect(counts[0].bands).toBeGreaterThan(5);
     expect(counts[0].languages.sort()).toEqual(['de', 'en']);
   });
 
-  it('has products that all price: a bracket with 2 bends and 4 holes, a housing with sub-assemblies and press nuts', async () => {
+  it('has products that all price: a bracket with 2 bends and 4 holes and bought-in threads, a housing with sub-assemblies and press nuts', async () => {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
     const run = await new TenantTransactions(db.app).run(demo.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products`);
@@ -37,5 +37,46 @@ describe('seedDemoShop', () => {
     expect(run.calculated).toHaveLength(6);
     // Every figure the data calls for is there: no material, time, rate or cost came out zero.
     expect(run.calculated.flatMap((calculation) => calculation.warnings)).toEqual([]);
+  });
+
+  it('has a sent purchase request with the offers of three suppliers in, one in German, one revised, a question answered', async () => {
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    const tenants = new TenantTransactions(db.app);
+    const [request] = await tenants.run(demo.id, (m) => m.query(`SELECT * FROM purchase_requests`));
+    expect(request).toMatchObject({ number: `PR-${request.created_at.getUTCFullYear()}-0001`, status: 'open', reminder_frequency: 'weekly', include_product_preview: true });
+    expect(request.sent_at).toBeInstanceOf(Date);
+    expect(request.close_submission_deadline.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    const [counter] = await tenants.run(demo.id, (m) => m.query(`SELECT kind, last FROM document_numbers`));
+    expect(counter).toEqual({ kind: 'purchase-request', last: 1 });
+
+    const lines = await tenants.run(demo.id, (m) =>
+      m.query(`SELECT
+        (SELECT array_agg(quantities::text ORDER BY quantities) FROM purchase_request_products) AS quantities,
+        (SELECT count(*)::int FROM purchase_request_operations o JOIN product_operations po ON po.id = o.product_operation_id WHERE po.bought_in) AS operations,
+        (SELECT count(*)::int FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id WHERE pp.part_id IS NOT NULL) AS parts,
+        (SELECT count(*)::int FROM purchase_request_suppliers WHERE invited_at IS NOT NULL AND token_hash ~ '^[0-9a-f]{64}$') AS invited`),
+    );
+    expect(lines[0]).toEqual({ quantities: ['{10.0000,50.0000,200.0000}', '{50.0000,200.0000,500.0000}'], operations: 2, parts: 1, invited: 3 });
+
+    const offers: Array<{ name: string; language: string; offer_language: string; revisions: number; prices: number; total: string }> = await tenants.run(demo.id, (m) =>
+      m.query(`SELECT s.name, s.language, o.language AS offer_language,
+          (SELECT count(*)::int FROM supplier_offers r WHERE r.supplier_id = o.supplier_id) AS revisions,
+          (SELECT count(*)::int FROM supplier_offer_prices p WHERE p.supplier_offer_id = o.id) AS prices,
+          (SELECT sum(p.quantity * p.unit_price) FROM supplier_offer_prices p WHERE p.supplier_offer_id = o.id)
+            + o.packaging_cost + o.shipping_cost + o.customs_cost AS total
+         FROM supplier_offers o JOIN suppliers s ON s.id = o.supplier_id
+        WHERE o.latest AND o.shipping_date IS NOT NULL AND o.lead_time_days > 0 ORDER BY total`),
+    );
+    // Three lines (coating, threads, hinges) at three quantities each, from every supplier; totals apart enough to rank.
+    expect(offers.map(({ name, language, offer_language, revisions, prices }) => ({ name, language, offer_language, revisions, prices }))).toEqual([
+      { name: 'Blechtechnik Hoffmann GmbH', language: 'de', offer_language: 'de', revisions: 1, prices: 9 },
+      { name: 'Apex Metal Finishing Ltd', language: 'en', offer_language: 'en', revisions: 2, prices: 9 },
+      { name: 'Baltic Sheet Metal UAB', language: 'en', offer_language: 'en', revisions: 1, prices: 9 },
+    ]);
+    expect(Number(offers[1].total) / Number(offers[0].total)).toBeGreaterThan(1.1);
+    expect(Number(offers[2].total) / Number(offers[1].total)).toBeGreaterThan(1.1);
+
+    const questions = await tenants.run(demo.id, (m) => m.query(`SELECT s.name, q.answer IS NOT NULL AS answered FROM purchase_request_questions q JOIN suppliers s ON s.id = q.supplier_id`));
+    expect(questions).toEqual([{ name: 'Apex Metal Finishing Ltd', answered: true }]);
   });
 });

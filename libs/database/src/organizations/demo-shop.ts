@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Organization } from '../entities';
 
@@ -15,8 +16,9 @@ async function insert(manager: EntityManager, table: string, row: Row): Promise<
 /**
  * A believable small sheet-metal shop for the demo organization: three machines with
  * price bands, operations, steel/stainless/aluminium at several thicknesses with
- * prices per kg and densities, customers, a German and an English supplier, bought
- * parts with bulk prices, and factors. Runs once: an organization with machines is left alone.
+ * prices per kg and densities, customers, suppliers in German and English with bought parts and
+ * bought-in operations at bulk prices, factors, and a purchase request that was sent and answered
+ * (seedDemoProcurement). Runs once: an organization with machines is left alone.
  */
 export async function seedDemoShop(dataSource: DataSource, organization: Organization): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
@@ -47,6 +49,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       ['TIG welding', 'OP-40', true, false],
       ['Press-nut insertion', 'OP-50', false, false],
       ['Powder coating (bought in)', 'OP-90', false, false],
+      ['Thread cutting (bought in)', 'OP-91', false, false],
     ] as const) {
       await insert(manager, 'operations', { name, fab_number: fab, quick_select_product_page: productPage, quick_select_default: byDefault });
     }
@@ -158,7 +161,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       await insert(manager, 'product_operations', { product_id: productId, sorting: 30, operation_id: deburring, time_per_unit: 0.5, hourly_rate: 55 });
       return productId;
     };
-    await sheetPart({ name: 'Mounting bracket', number: 'BR-100', material: 'S235', thickness: 2, width: 120, length: 80, holes: [6.5, 6.5, 6.5, 6.5], bends: 2 });
+    const bracket = await sheetPart({ name: 'Mounting bracket', number: 'BR-100', material: 'S235', thickness: 2, width: 120, length: 80, holes: [6.5, 6.5, 6.5, 6.5], bends: 2 });
     const side = await sheetPart({ name: 'Housing side panel', number: 'HS-200-S', material: 'S235', thickness: 1.5, width: 400, length: 300, holes: [5, 5, 5, 5, 8], bends: 2, innerContours: [240] });
     const cover = await sheetPart({ name: 'Housing cover', number: 'HS-200-C', material: 'S235', thickness: 1.5, width: 420, length: 320, holes: [5, 5, 5, 5], bends: 4 });
     const door = await insert(manager, 'products', { name: 'Housing door (sub-assembly)', number: 'HS-200-D', type: 'assembly', status: 'ready', customer_id: customer.id, category: 'Assembly' });
@@ -174,6 +177,195 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     await insert(manager, 'product_parts', { product_id: housing, part_id: partIds.get('SC-M5-12'), quantity: 8 });
     await insert(manager, 'product_operations', { product_id: housing, sorting: 10, operation_id: pressNuts, time_per_unit: 4, hourly_rate: 60 });
     await insert(manager, 'product_operations', { product_id: housing, sorting: 20, operation_id: await operation('OP-40'), asset_id: welding, time_per_unit: 12, hourly_rate: 70 });
+
+    // Done outside: the bracket's threads and the door's coating, priced from the suppliables of those operations.
+    const threading = await operation('OP-91');
+    const threads = await insert(manager, 'product_operations', { product_id: bracket, sorting: 40, operation_id: threading, bought_in: true });
+    const doorCoating = await insert(manager, 'product_operations', { product_id: door, sorting: 20, operation_id: coating, bought_in: true });
+    const [{ id: doorHinges }] = await manager.query(`SELECT id FROM product_parts WHERE product_id = $1 AND part_id = $2`, [door, partIds.get('HG-40')]);
+    await seedDemoProcurement(manager, {
+      coating,
+      threading,
+      hinge: partIds.get('HG-40') as string,
+      door: { id: door, coating: doorCoating, hinges: doorHinges },
+      bracket: { id: bracket, threads },
+    });
     return true;
+  });
+}
+
+/** The lines of the demo's production that are bought outside, as seedDemoShop made them. */
+interface BoughtLines {
+  coating: string;
+  threading: string;
+  hinge: string;
+  door: { id: string; coating: string; hinges: string };
+  bracket: { id: string; threads: string };
+}
+
+/** Unit prices per line asked, one per quantity tier, lowest quantity first. */
+interface OfferPrices {
+  coating: number[];
+  threads: number[];
+  hinges: number[];
+}
+
+interface DemoOffer {
+  prices: OfferPrices;
+  packaging: number;
+  shipping: number;
+  customs: number;
+  leadTimeDays: number;
+  /** Days from now: negative is in the past. */
+  submitted: number;
+  additionalInformation: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Subcontractors for the door's coating, the bracket's threads and the door's hinges, with their catalogue
+ * (bulk prices as [min, max, unit price]) and what they offered for the demo request. Prices differ enough
+ * that a rating ranks them: Hoffmann cheapest and quickest, Apex in the middle (it asked a question and
+ * revised its offer after the answer), Baltic dearest with the longest lead time.
+ */
+const SUBCONTRACTORS = [
+  {
+    supplier: { name: 'Blechtechnik Hoffmann GmbH', email: 'angebote@blechtechnik-hoffmann.example', phone: '+49 371 778899-0', address: 'Zwickauer Straße 120', zip: '09116', city: 'Chemnitz', country: 'Germany', language: 'de', status: 'active', secondary_name: 'Katrin Hoffmann', secondary_email: 'k.hoffmann@blechtechnik-hoffmann.example' },
+    suppliables: [
+      { type: 'operation', what: 'coating', number: 'HB-PB-7035', second_number: 'RAL 7035', bands: [[1, 49, 6.9], [50, 199, 5.2], [200, null, 4.1]] },
+      { type: 'operation', what: 'threading', number: 'HB-GEW-01', second_number: null, bands: [[1, 199, 1.7], [200, null, 1.1]] },
+      { type: 'part', what: 'hinge', number: 'HB-SCH-40', second_number: null, bands: [[1, 99, 1.85], [100, null, 1.4]] },
+    ],
+    offers: [
+      { prices: { coating: [6.4, 4.9, 3.8], threads: [1.6, 1.15, 0.95], hinges: [1.7, 1.45, 1.3] }, packaging: 15, shipping: 45, customs: 0, leadTimeDays: 10, submitted: -2, additionalInformation: 'Pulverbeschichtung RAL 7035 Feinstruktur, 80 µm, inkl. Abdecken der Scharnierbolzen.' },
+    ],
+  },
+  {
+    supplier: { name: 'Apex Metal Finishing Ltd', email: 'quotes@apex-finishing.example', phone: '+44 114 496 0321', address: '14 Attercliffe Road', zip: 'S4 7WZ', city: 'Sheffield', country: 'United Kingdom', language: 'en', status: 'active', secondary_name: null, secondary_email: null },
+    suppliables: [
+      { type: 'operation', what: 'coating', number: 'APX-PC-7035', second_number: 'RAL 7035', bands: [[1, 49, 8], [50, null, 6.2]] },
+      { type: 'operation', what: 'threading', number: 'APX-TAP-01', second_number: null, bands: [[1, 199, 2.2], [200, null, 1.5]] },
+    ],
+    offers: [
+      { prices: { coating: [8.2, 6.4, 5.1], threads: [2.1, 1.55, 1.25], hinges: [2.1, 1.8, 1.6] }, packaging: 20, shipping: 95, customs: 60, leadTimeDays: 14, submitted: -2.5, additionalInformation: null },
+      { prices: { coating: [7.6, 5.9, 4.7], threads: [1.95, 1.45, 1.15], hinges: [2.1, 1.8, 1.6] }, packaging: 20, shipping: 85, customs: 60, leadTimeDays: 12, submitted: -1, additionalInformation: 'Revised after your answer: hinge pins masked, masking included in the coating price.' },
+    ],
+  },
+  {
+    supplier: { name: 'Baltic Sheet Metal UAB', email: 'sales@baltic-sheet.example', phone: '+370 37 200 400', address: 'Pramonės pr. 16', zip: 'LT-51329', city: 'Kaunas', country: 'Lithuania', language: 'en', status: 'active', secondary_name: null, secondary_email: null },
+    suppliables: [
+      { type: 'operation', what: 'threading', number: 'BSM-THR-01', second_number: null, bands: [[1, null, 2.4]] },
+      { type: 'part', what: 'hinge', number: 'BSM-H40', second_number: null, bands: [[1, 99, 2.4], [100, null, 1.9]] },
+    ],
+    offers: [
+      { prices: { coating: [9.8, 7.5, 5.9], threads: [2.6, 1.9, 1.55], hinges: [2.4, 2, 1.75] }, packaging: 25, shipping: 140, customs: 0, leadTimeDays: 21, submitted: -0.5, additionalInformation: 'Shipped by truck on pallets, delivery to your dock.' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  supplier: Row;
+  suppliables: ReadonlyArray<{ type: 'part' | 'operation'; what: 'coating' | 'threading' | 'hinge'; number: string; second_number: string | null; bands: ReadonlyArray<readonly [number, number | null, number]> }>;
+  offers: readonly DemoOffer[];
+}>;
+
+/**
+ * Procurement as the shop sees it three days after sending a purchase request: the door's powder
+ * coating, the bracket's threads and the door's hinges asked from three subcontractors (one German),
+ * every offer in, one question asked and answered. The links' tokens are hashes of random tokens
+ * nobody keeps: a resend gives a supplier a link that works.
+ */
+async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): Promise<void> {
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY_MS);
+  const sent = at(-3);
+  const created = at(-3.05);
+
+  const supplierIds: string[] = [];
+  for (const { supplier, suppliables } of SUBCONTRACTORS) {
+    const supplierId = await insert(manager, 'suppliers', supplier);
+    supplierIds.push(supplierId);
+    for (const { type, what, number, second_number, bands } of suppliables) {
+      const target = type === 'part' ? { part_id: lines[what] } : { operation_id: lines[what] };
+      const suppliableId = await insert(manager, 'suppliables', { type, number, second_number, supplier_id: supplierId, ...target, cost: bands[0][2], active: true });
+      for (const [min, max, price] of bands) {
+        await insert(manager, 'suppliable_bulk_prices', { suppliable_id: suppliableId, min_quantity: min, max_quantity: max, unit_price: price });
+      }
+    }
+  }
+
+  // The number as the API gives it (apps/api/src/procurement/document-number.ts): a counter per kind and year.
+  const year = created.getUTCFullYear();
+  const [{ last }] = await manager.query(
+    `INSERT INTO document_numbers (kind, year, last) VALUES ('purchase-request', $1, 1)
+     ON CONFLICT (organization_id, kind, year) DO UPDATE SET last = document_numbers.last + 1 RETURNING last`,
+    [year],
+  );
+  const requestId = await insert(manager, 'purchase_requests', {
+    number: `PR-${year}-${String(last).padStart(4, '0')}`,
+    name: 'Housing door coating, bracket threads and hinges',
+    status: 'open',
+    close_submission_deadline: at(14),
+    include_product_preview: true,
+    reminder_frequency: 'weekly',
+    additional_information: 'Powder coating RAL 7035 fine texture, 80 µm; the hinges are welded on before coating. Delivery to Stuttgart.',
+    sent_at: sent,
+    created_at: created,
+    updated_at: sent,
+  });
+  const doorQuantities = [10, 50, 200];
+  const bracketQuantities = [50, 200, 500];
+  await insert(manager, 'purchase_request_products', { purchase_request_id: requestId, product_id: lines.door.id, quantities: doorQuantities });
+  await insert(manager, 'purchase_request_products', { purchase_request_id: requestId, product_id: lines.bracket.id, quantities: bracketQuantities });
+  const asked = {
+    coating: { operation: await insert(manager, 'purchase_request_operations', { purchase_request_id: requestId, product_operation_id: lines.door.coating }), quantities: doorQuantities },
+    threads: { operation: await insert(manager, 'purchase_request_operations', { purchase_request_id: requestId, product_operation_id: lines.bracket.threads }), quantities: bracketQuantities },
+    // Two hinges per door: the line asks for twice the doors' quantities.
+    hinges: { part: await insert(manager, 'purchase_request_parts', { purchase_request_id: requestId, product_part_id: lines.door.hinges }), quantities: doorQuantities.map((doors) => doors * 2) },
+  };
+  for (const [i, supplierId] of supplierIds.entries()) {
+    const tokenHash = createHash('sha256').update(randomBytes(32).toString('base64url'), 'utf8').digest('hex');
+    await insert(manager, 'purchase_request_suppliers', { purchase_request_id: requestId, supplier_id: supplierId, token_hash: tokenHash, invited_at: new Date(sent.getTime() + (i + 1) * 1000) });
+  }
+
+  for (const [i, { supplier, offers }] of SUBCONTRACTORS.entries()) {
+    for (const [revision, offer] of (offers as readonly DemoOffer[]).entries()) {
+      const submittedAt = at(offer.submitted);
+      const offerId = await insert(manager, 'supplier_offers', {
+        purchase_request_id: requestId,
+        supplier_id: supplierIds[i],
+        revision: revision + 1,
+        latest: revision === offers.length - 1,
+        shipping_date: at(14 + offer.leadTimeDays).toISOString().slice(0, 10),
+        packaging_cost: offer.packaging,
+        shipping_cost: offer.shipping,
+        customs_cost: offer.customs,
+        lead_time_days: offer.leadTimeDays,
+        additional_information: offer.additionalInformation,
+        language: supplier.language,
+        submitted_at: submittedAt,
+        created_at: submittedAt,
+        updated_at: submittedAt,
+      });
+      for (const [what, line] of Object.entries(asked) as Array<[keyof OfferPrices, (typeof asked)[keyof OfferPrices]]>) {
+        for (const [tier, quantity] of line.quantities.entries()) {
+          await insert(manager, 'supplier_offer_prices', {
+            supplier_offer_id: offerId,
+            purchase_request_operation_id: 'operation' in line ? line.operation : null,
+            purchase_request_part_id: 'part' in line ? line.part : null,
+            quantity,
+            unit_price: offer.prices[what][tier],
+          });
+        }
+      }
+    }
+  }
+
+  await insert(manager, 'purchase_request_questions', {
+    purchase_request_id: requestId,
+    supplier_id: supplierIds[1],
+    question: 'Are the hinges welded on before coating? If so, shall we mask the hinge pins?',
+    asked_at: at(-2.2),
+    answer: 'Yes, they are welded on before coating. Please mask the hinge pins.',
+    answered_at: at(-2),
   });
 }

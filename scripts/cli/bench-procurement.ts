@@ -1,0 +1,116 @@
+import { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createTransport } from 'nodemailer';
+import { provisionOrganization, TenantTransactions } from '@fabquote/database';
+import { createTestUser, SmtpSink, TestDatabase, testConfig } from '@fabquote/testing';
+import { startTestApi, startTestWorker } from '../../apps/test-support';
+
+const DAY_MS = 86_400_000;
+/** How many jobs the job runner runs at once per queue (apps/worker/src/jobs/job-runner.ts). */
+const JOB_CONCURRENCY = 4;
+
+/**
+ * The floor: `count` short mails straight from nodemailer to a fresh sink, `JOB_CONCURRENCY` at a time,
+ * one connection each, as the mail transport sends. The sink greets each connection only after 100 ms
+ * (smtp-server's wait for early talkers), so this, not the application, sets the pace.
+ */
+async function deliveryFloor(count: number): Promise<number> {
+  const sink = await SmtpSink.start();
+  const transport = createTransport(sink.url);
+  try {
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: JOB_CONCURRENCY }, async () => {
+        while (next < count) {
+          next += 1;
+          await transport.sendMail({ from: 'bench@fabquote.local', to: `floor-${next}@supplier.example`, subject: 'Floor', text: 'floor' });
+        }
+      }),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    transport.close();
+    await sink.stop();
+  }
+}
+
+/**
+ * One purchase request sent to `suppliers` suppliers (every fourth German) through the whole path: the
+ * send endpoint records it and emits one event per supplier, the relay hands them to BullMQ, the invite job
+ * makes each supplier's token, renders its mail and delivers it to a real SMTP server. Prints the time to
+ * the send's answer, to the first and the last mail in the sink, and mails per second, beside the floor
+ * of delivering as many mails to the sink with nodemailer alone.
+ */
+export async function benchSend(db: TestDatabase, suppliers = Number(process.env.BENCH_SUPPLIERS ?? 100)): Promise<string[]> {
+  const organization = await provisionOrganization(db.app, { slug: 'send-bench', name: 'Send Bench Metallbau GmbH' });
+  const smtp = await SmtpSink.start();
+  // One configuration for both: the API's events and the worker's queues under the same prefix.
+  const config = testConfig(db, { SMTP_URL: smtp.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' });
+  const api = await startTestApi(config);
+  const worker = await startTestWorker(config);
+  try {
+    const purchaser = await createTestUser(api, organization, { roles: ['Administrator'] });
+    const asked = await api.get(TenantTransactions).run(organization.id, async (m) => {
+      const supplierIds: string[] = (
+        await m.query(
+          `INSERT INTO suppliers (name, email, language)
+           SELECT 'Supplier ' || lpad(n::text, 3, '0'), 'offers@supplier-' || n || '.example', CASE WHEN n % 4 = 0 THEN 'de' ELSE 'en' END
+             FROM generate_series(1, $1) n RETURNING id`,
+          [suppliers],
+        )
+      ).map((row: { id: string }) => row.id);
+      const [{ id: productId }] = await m.query(`INSERT INTO products (name, number, type) VALUES ('Housing door', 'HS-200-D', 'assembly') RETURNING id`);
+      const [{ id: operationId }] = await m.query(`INSERT INTO operations (name, fab_number) VALUES ('Powder coating (bought in)', 'OP-90') RETURNING id`);
+      const [{ id: productOperationId }] = await m.query(
+        `INSERT INTO product_operations (product_id, sorting, operation_id, bought_in) VALUES ($1, 10, $2, true) RETURNING id`,
+        [productId, operationId],
+      );
+      const [{ id: partId }] = await m.query(`INSERT INTO parts (name, number, own_cost) VALUES ('Hinge 40 mm', 'HG-40', 1.9) RETURNING id`);
+      const [{ id: productPartId }] = await m.query(`INSERT INTO product_parts (product_id, part_id, quantity) VALUES ($1, $2, 2) RETURNING id`, [productId, partId]);
+      return { supplierIds, productId: productId as string, productOperationId: productOperationId as string, productPartId: productPartId as string };
+    });
+    await api.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(api.getHttpServer().address() as AddressInfo).port}/api/v1`;
+    const post = async (path: string, body: unknown, expected: number) => {
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...purchaser.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (response.status !== expected) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const request = await post(
+      '/purchase-requests',
+      {
+        name: 'Door coating and hinges',
+        closeSubmissionDeadline: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+        reminderFrequency: 'weekly',
+        products: [{ productId: asked.productId, quantities: [10, 50, 200] }],
+        supplierIds: asked.supplierIds,
+        productOperationIds: [asked.productOperationId],
+        productPartIds: [asked.productPartId],
+      },
+      201,
+    );
+
+    const started = performance.now();
+    await post(`/purchase-requests/${request.id as string}/send`, {}, 200);
+    const answered = performance.now();
+    await smtp.waitForMails(1, 120_000);
+    const first = performance.now();
+    await smtp.waitForMails(suppliers, 600_000);
+    const last = performance.now();
+
+    const recipients = new Set(smtp.mails.flatMap((mail) => mail.to)).size;
+    const seconds = (last - started) / 1000;
+    const floor = await deliveryFloor(suppliers);
+    return [
+      `purchase request sent to ${suppliers} suppliers (send → outbox → relay → BullMQ → invite job: token, mail in the supplier's language, SMTP sink):`,
+      `  send answered in ${(answered - started).toFixed(0)} ms; first mail after ${(first - started).toFixed(0)} ms; mail ${suppliers} after ${seconds.toFixed(2)} s`,
+      `  ${(suppliers / seconds).toFixed(1)} mails/s from the send (${((suppliers - 1) / ((last - first) / 1000 || Number.EPSILON)).toFixed(1)} mails/s from the first mail on); ${recipients} distinct recipients, ${smtp.mails.length} mails`,
+      `  floor, ${suppliers} mails from nodemailer alone, ${JOB_CONCURRENCY} connections at a time: ${floor.toFixed(2)} s (${(suppliers / floor).toFixed(1)} mails/s); send/floor: ${(seconds / floor).toFixed(2)}×`,
+    ];
+  } finally {
+    await worker.close();
+    await api.close();
+    await smtp.stop();
+  }
+}
