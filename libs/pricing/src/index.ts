@@ -3,6 +3,7 @@
  * decimal arithmetic and an explanation for every figure. No I/O; see README.md for units.
  */
 export * from './types';
+export { Decimal, formatAmount, formatMeasure } from './decimal';
 export { PricingError, AssemblyCycleError } from './errors';
 export type { PricingErrorCode } from './errors';
 export { priceProduct, priceTiers, tierPricesOf } from './price-product';
