@@ -42,6 +42,39 @@ describe('the landed unit price', () => {
     ]);
   });
 
+  it('splits the shared costs equally over the lines the offer prices, so the per-quantity sum carries them once', () => {
+    const input: RatingInput = {
+      lines: [
+        { lineId: 'A', quantities: [10] },
+        { lineId: 'B', quantities: [10] },
+      ],
+      offers: [
+        {
+          id: 'both',
+          prices: [
+            { lineId: 'A', quantity: 10, unitPrice: '3.00' },
+            { lineId: 'B', quantity: 10, unitPrice: '1.00' },
+          ],
+          shipping: '20',
+          leadTimeDays: 5,
+        },
+        { id: 'only-b', prices: [{ lineId: 'B', quantity: 10, unitPrice: '1.50' }], shipping: '10', leadTimeDays: 5 },
+      ],
+    };
+    const result = rateOffers(input);
+    const both = byId(result.offers, 'both');
+    // 20 / (2 lines × 10 pieces) = 1 per piece on each line; the offer's landed price at 10 is 3 + 1 + 20 / 10 = 6.
+    expect(both.cells.map((cell) => [cell.lineId, cell.landedUnitPrice])).toEqual([
+      ['A', '4'],
+      ['B', '2'],
+    ]);
+    expect(both.perQuantity[0].landedUnitPrice).toBe('6');
+    expect(both.cells[1].explanations.landed).toBe('Landed unit price 2.00 at 10 pieces: 1.00 + (0.00 + 20.00 + 0.00) / (2 lines × 10)');
+    // Pricing B alone, its supplier carries its whole freight on it: 1.50 + 10 / 10 = 2.50.
+    expect(byId(result.offers, 'only-b').cells[0].landedUnitPrice).toBe('2.5');
+    expect(result.cells.find((cell) => cell.lineId === 'B')?.offerIds).toEqual(['both']);
+  });
+
   it('keeps a repeating quotient exact: 1 + 1.20 / 3 is exactly 5 % above 1 + 1 / 3', () => {
     // 4/3 = 1.333… and 1.4; a 30-place quotient would put 1.4 a hair above 105 %.
     const result = rateOffers(oneLine([3], [offer('best', { 3: '1' }, { shipping: '1' }), offer('edge', { 3: '1' }, { shipping: '1.20' }), offer('over', { 3: '1' }, { shipping: '1.2001' })]));

@@ -39,7 +39,7 @@ interface AskedCell {
 /** An offer's price of an asked cell. */
 interface PricedCell {
   unitPrice: Decimal;
-  /** (unit price × q + packaging + shipping + customs) ÷ q. */
+  /** (unit price × lines × q + packaging + shipping + customs) ÷ (lines × q), lines = how many lines the offer prices. */
   landed: Ratio;
 }
 
@@ -50,6 +50,8 @@ interface ParsedOffer {
   customs: Decimal;
   breakdown: BreakdownGiven;
   leadTimeDays: number | null;
+  /** How many of the asked lines the offer prices: the shared costs are split over them. */
+  lines: number;
   cells: Map<string, PricedCell>;
 }
 
@@ -162,7 +164,7 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
       percentAboveBest: percent === null ? null : percent.toFixed(),
       band,
       explanations: {
-        landed: words.landed(amount(landed, landedExact), q, amount(priced.unitPrice), packaging, shipping, customs),
+        landed: words.landed(amount(landed, landedExact), q, amount(priced.unitPrice), packaging, shipping, customs, offer.lines),
         band: isBest
           ? (bestOfCell.offerIds.length > 1 ? words.tiedAt : words.bestAt)(q, words.priceBand[band])
           : percent === null
@@ -369,20 +371,28 @@ function parsedOffer(offer: RatingInput['offers'][number], askedByKey: Map<strin
   }
 
   const extras = packaging.plus(shipping).plus(customs);
-  const cells = new Map<string, PricedCell>();
+  const priced = new Map<string, { unitPrice: Decimal; cell: AskedCell }>();
+  const seen = new Set<string>();
   for (const price of offer.prices) {
     const unitPrice = optionalDecimal(price.unitPrice, `A unit price of offer ${offer.id}`);
     if (unitPrice === null) continue;
     if (unitPrice.lt(0)) throw new RatingError('invalid-input', `A unit price of offer ${offer.id} is negative: ${unitPrice.toFixed()}`);
     const quantity = positiveQuantity(price.quantity, `A quantity of offer ${offer.id}`);
     const key = cellKey(price.lineId, quantity);
-    if (cells.has(key)) throw new RatingError('invalid-input', `Offer ${offer.id} prices line ${price.lineId} at ${quantity.toFixed()} twice`);
+    if (seen.has(key)) throw new RatingError('invalid-input', `Offer ${offer.id} prices line ${price.lineId} at ${quantity.toFixed()} twice`);
+    seen.add(key);
     const cell = askedByKey.get(key);
     // A price of a line or quantity the request does not ask is not rated.
-    if (cell === undefined) continue;
-    cells.set(key, { unitPrice, landed: new Ratio(unitPrice.times(cell.quantity).plus(extras), cell.quantity) });
+    if (cell !== undefined) priced.set(key, { unitPrice, cell });
   }
-  return { id: offer.id, packaging, shipping, customs, breakdown, leadTimeDays: leadTimeDays ?? null, cells };
+  // The shared costs are split equally over the lines the offer prices, then over the pieces (README).
+  const lines = new Set([...priced.values()].map(({ cell }) => cell.lineId)).size;
+  const cells = new Map<string, PricedCell>();
+  for (const [key, { unitPrice, cell }] of priced) {
+    const pieces = cell.quantity.times(lines);
+    cells.set(key, { unitPrice, landed: new Ratio(unitPrice.times(pieces).plus(extras), pieces) });
+  }
+  return { id: offer.id, packaging, shipping, customs, breakdown, leadTimeDays: leadTimeDays ?? null, lines, cells };
 }
 
 function parsedWeights(weights: RatingWeights): Context['weight'] {

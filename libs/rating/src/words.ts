@@ -11,7 +11,8 @@ export interface RatingWords {
   priceBand: Record<PriceBand, string>;
   deliveryBand: Record<DeliveryBand, string>;
   starLabel: Record<StarLabel, string>;
-  landed(landed: string, quantity: string, unitPrice: string, packaging: string, shipping: string, customs: string): string;
+  /** `lines`: how many lines share the offer's packaging, shipping and customs. */
+  landed(landed: string, quantity: string, unitPrice: string, packaging: string, shipping: string, customs: string, lines: number): string;
   bestAt(quantity: string, band: string): string;
   tiedAt(quantity: string, band: string): string;
   aboveBest(percent: string, best: string, band: string): string;
@@ -38,7 +39,8 @@ const ENGLISH: RatingWords = {
   priceBand: { 1: 'within 5 %', 2: 'within 15 %', 3: 'within 30 %', 4: 'within 50 %', 5: 'more than 50 % above' },
   deliveryBand: { 1: 'best or tied', 2: 'within 2 days', 3: 'within 5 days', 4: 'within 10 days', 5: 'more than 10 days longer' },
   starLabel: { excellent: 'Excellent', good: 'Good', average: 'Average', 'below-average': 'Below Average', poor: 'Poor' },
-  landed: (landed, quantity, unitPrice, packaging, shipping, customs) => `Landed unit price ${landed} at ${quantity} pieces: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${quantity}`,
+  landed: (landed, quantity, unitPrice, packaging, shipping, customs, lines) =>
+    `Landed unit price ${landed} at ${quantity} pieces: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${lines === 1 ? quantity : `(${lines} lines × ${quantity})`}`,
   bestAt: (quantity, band) => `The best price at ${quantity} pieces (${band})`,
   tiedAt: (quantity, band) => `Tied for the best price at ${quantity} pieces (${band})`,
   aboveBest: (percent, best, band) => `${percent} % above the best ${best} (${band})`,
@@ -75,7 +77,8 @@ const GERMAN: RatingWords = {
   priceBand: { 1: 'innerhalb 5 %', 2: 'innerhalb 15 %', 3: 'innerhalb 30 %', 4: 'innerhalb 50 %', 5: 'mehr als 50 % darüber' },
   deliveryBand: { 1: 'am schnellsten oder gleichauf', 2: 'innerhalb von 2 Tagen', 3: 'innerhalb von 5 Tagen', 4: 'innerhalb von 10 Tagen', 5: 'mehr als 10 Tage länger' },
   starLabel: { excellent: 'Ausgezeichnet', good: 'Gut', average: 'Durchschnittlich', 'below-average': 'Unterdurchschnittlich', poor: 'Mangelhaft' },
-  landed: (landed, quantity, unitPrice, packaging, shipping, customs) => `Einstandspreis pro Stück ${landed} bei ${quantity} Stück: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${quantity}`,
+  landed: (landed, quantity, unitPrice, packaging, shipping, customs, lines) =>
+    `Einstandspreis pro Stück ${landed} bei ${quantity} Stück: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${lines === 1 ? quantity : `(${lines} Positionen × ${quantity})`}`,
   bestAt: (quantity, band) => `Der Bestpreis bei ${quantity} Stück (${band})`,
   tiedAt: (quantity, band) => `Gleichauf mit dem Bestpreis bei ${quantity} Stück (${band})`,
   aboveBest: (percent, best, band) => `${percent} % über dem Bestpreis ${best} (${band})`,
