@@ -9,10 +9,6 @@ import {
   Chip,
   CircularProgress,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   InputAdornment,
   Snackbar,
@@ -22,11 +18,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { FormEvent, ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { FormEvent, ReactNode, useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { formatDate, formatDateTime, formatQuantity } from '../shared/format';
-import { downloadFile, PageApiError, pageCall, pageText, PageTextKey, statusText } from './page-api';
+import { TextDialog } from '../shared/TextDialog';
+import { downloadPageFile, PageApiError, pageCall, pageText, PageTextKey, statusText } from './page-api';
 import { initialForm, OfferForm, offerPayload, offerProblems, pageLanguage, PageLanguage, SupplierPage, tierKey, tierOfError } from './supplier-page';
 
 type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'failed'; message: string } | { state: 'ready'; page: SupplierPage };
@@ -121,7 +118,7 @@ const Files = ({ page, language, base, token, onError }: { page: SupplierPage; l
               size="small"
               startIcon={<DownloadIcon />}
               onClick={() =>
-                downloadFile(language, `${base}/files/${encodeURIComponent(file.id)}?token=${encodeURIComponent(token)}`, file.fileName).catch((error: unknown) =>
+                downloadPageFile(language, `${base}/files/${encodeURIComponent(file.id)}?token=${encodeURIComponent(token)}`, file.fileName).catch((error: unknown) =>
                   onError(error instanceof Error ? error.message : pageText(language, 'request_failed')),
                 )
               }
@@ -310,7 +307,6 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
 /** Questions asked on this page, with the shop's answers; asking is possible while the page opens. */
 const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPage; language: PageLanguage; base: string; token: string; onAsked: (message: string) => void }) => {
   const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -361,33 +357,26 @@ const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPag
           ))}
         </Stack>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{t('ask_title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            sx={{ mt: 1 }}
-            label={t('question')}
-            value={question}
-            onChange={(event) => {
-              setQuestion(event.target.value);
-              setProblem(null);
-            }}
-            error={Boolean(problem)}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={ask} disabled={sending}>
-            {t('send_question')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TextDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('ask_title')}
+        label={t('question')}
+        value={question}
+        onChange={(value) => {
+          setQuestion(value);
+          setProblem(null);
+        }}
+        problem={problem}
+        actions={
+          <>
+            <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>
+            <Button variant="contained" onClick={ask} disabled={sending}>
+              {t('send_question')}
+            </Button>
+          </>
+        }
+      />
     </Section>
   );
 };

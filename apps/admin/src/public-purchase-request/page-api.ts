@@ -3,6 +3,7 @@ import { API_URL } from '../api/http-client';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { organizationHeader } from '../organization';
+import { downloadFile } from '../shared/download';
 import type { PageLanguage } from './supplier-page';
 
 /**
@@ -45,17 +46,8 @@ export async function pageCall<T>(language: PageLanguage, method: 'GET' | 'POST'
 }
 
 /** A file of the request, saved like a download (the organization header can not ride on a plain link). */
-export async function downloadFile(language: PageLanguage, path: string, fileName: string): Promise<void> {
-  const response = await fetch(`${API_URL}${path}`, { headers: headers(language, false) });
-  if (!response.ok) throw new PageApiError(response.status, pageText(language, 'request_failed'), {});
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadPageFile(language: PageLanguage, path: string, fileName: string): Promise<void> {
+  return downloadFile(`${API_URL}${path}`, headers(language, false), fileName, (status) => new PageApiError(status, pageText(language, 'request_failed'), {}));
 }
 
 type Texts = (typeof en)['fabquote']['public_purchase_request'];

@@ -54,22 +54,20 @@ describe("the supplier's page", () => {
 
   it('starts a revision from the latest offer', () => {
     const form = initialForm({
-      revision: 2,
       shippingDate: '2030-02-01',
       packagingCost: 15,
-      shippingCost: null,
+      shippingCost: 0,
       customsCost: 0,
-      leadTimeDays: 7,
+      leadTimeDays: null,
       additionalInformation: 'Zinc plated',
-      submittedAt: '2030-01-10T10:00:00Z',
       prices: [{ kind: 'part', lineId: 'pa-1', quantity: 20, unitPrice: 0.06 }],
     });
     expect(form).toEqual({
       shippingDate: '2030-02-01',
       packagingCost: '15',
-      shippingCost: '',
+      shippingCost: '0',
       customsCost: '0',
-      leadTimeDays: '7',
+      leadTimeDays: '',
       additionalInformation: 'Zinc plated',
       prices: { 'part:pa-1:20': '0.06' },
     });

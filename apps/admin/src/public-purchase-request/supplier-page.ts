@@ -2,59 +2,12 @@
  * The supplier's page (docs/api-procurement.md "The supplier's page"): what GET answers, and the offer
  * form's rules — pure, so they are tested without a browser. The API checks all of it again.
  */
-export type LineKind = 'operation' | 'part';
+import type { SupplierPage, SupplierPageOffer, SupplierPagePrice } from '../api/contracts';
 
-export interface ProductPreview {
-  materialName: string | null;
-  thickness: number | null;
-  blankWidth: number | null;
-  blankLength: number | null;
-  area: number | null;
-  weightPerUnit: number | null;
-  contours: number | null;
-  holes: number | null;
-  bends: number | null;
-}
+/** What GET answers is the API's contract (contracts.ts, generated from its OpenAPI document). */
+export type { SupplierPage };
 
-export interface OfferPrice {
-  kind: LineKind;
-  lineId: string;
-  quantity: number;
-  unitPrice: number | null;
-}
-
-export interface SubmittedOffer {
-  id?: string;
-  revision: number;
-  shippingDate: string;
-  packagingCost: number | null;
-  shippingCost: number | null;
-  customsCost: number | null;
-  leadTimeDays: number | null;
-  additionalInformation: string | null;
-  submittedAt: string;
-  prices: OfferPrice[];
-}
-
-export interface SupplierPage {
-  organization: { name: string };
-  request: {
-    id: string;
-    number: string;
-    name: string;
-    closeSubmissionDeadline: string;
-    additionalInformation: string | null;
-    includeProductPreview: boolean;
-    status: 'open' | 'closed';
-  };
-  supplier: { id: string; name: string; language: string | null };
-  submissionAllowed: boolean;
-  products: { id: string; productId: string; name: string; number: string | null; quantities: number[]; preview: ProductPreview | null }[];
-  lines: { kind: LineKind; id: string; productId: string; productName: string; name: string; number: string | null; quantities: number[] }[];
-  files: { id: string; fileName: string; contentType: string; size: number }[];
-  offer: SubmittedOffer | null;
-  questions: { id: string; question: string; askedAt: string; answer: string | null; answeredAt: string | null }[];
-}
+export type LineKind = SupplierPagePrice['kind'];
 
 export type PageLanguage = 'en' | 'de';
 
@@ -84,8 +37,11 @@ export const tierKey = (kind: LineKind, lineId: string, quantity: number | strin
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
+/** What of a submitted offer the form starts from. */
+export type OfferValues = Pick<SupplierPageOffer, 'shippingDate' | 'packagingCost' | 'shippingCost' | 'customsCost' | 'leadTimeDays' | 'additionalInformation' | 'prices'>;
+
 /** Empty for a first offer; the latest one's values for a revision. */
-export function initialForm(offer: SubmittedOffer | null): OfferForm {
+export function initialForm(offer: OfferValues | null): OfferForm {
   const prices: Record<string, string> = {};
   for (const price of offer?.prices ?? []) prices[tierKey(price.kind, price.lineId, price.quantity)] = text(price.unitPrice);
   return {
@@ -132,7 +88,7 @@ export function offerProblems(form: OfferForm): Record<string, OfferProblem> {
 
 /** What POST …/offers takes: numbers, and only the tiers given a price. */
 export function offerPayload(form: OfferForm, lines: SupplierPage['lines']) {
-  const prices: OfferPrice[] = [];
+  const prices: SupplierPagePrice[] = [];
   for (const line of lines) {
     for (const quantity of line.quantities) {
       const unitPrice = readAmount(form.prices[tierKey(line.kind, line.id, quantity)] ?? '');

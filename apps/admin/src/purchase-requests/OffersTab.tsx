@@ -6,22 +6,18 @@ import {
   Card,
   CardContent,
   Collapse,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { ReactNode, useId, useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { Button, useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { SectionHeading } from '../shared/SectionHeading';
+import { TextDialog } from '../shared/TextDialog';
 import { useNotifyError } from '../shared/useErrorNotice';
 import { DateText, MoneyText, QuantityText } from '../shared/values';
 import { PurchaseRequestPage } from './PurchaseRequestPage';
@@ -194,7 +190,6 @@ const AnswerButton = ({ question }: { question: QuestionRecord }) => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const titleId = useId();
   const { canAccess } = useCanAccess({ resource: 'purchase-request-questions', action: 'edit' });
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState(question.answer ?? '');
@@ -225,31 +220,25 @@ const AnswerButton = ({ question }: { question: QuestionRecord }) => {
       <Button label={question.answer ? 'resources.purchase-request-questions.change_answer' : 'resources.purchase-request-questions.answer'} onClick={() => setOpen(true)}>
         <QuestionAnswerIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{translate('resources.purchase-request-questions.answer_title', { name: question.supplierName })}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{question.question}</Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            label={translate('resources.purchase-request-questions.fields.answer')}
-            value={answer}
-            onChange={(event) => {
-              setAnswer(event.target.value);
-              setProblem(null);
-            }}
-            error={Boolean(problem)}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="resources.purchase-request-questions.send_answer" variant="contained" disabled={isPending} onClick={save} />
-        </DialogActions>
-      </Dialog>
+      <TextDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.purchase-request-questions.answer_title', { name: question.supplierName })}
+        intro={<Typography sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>{question.question}</Typography>}
+        label={translate('resources.purchase-request-questions.fields.answer')}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          setProblem(null);
+        }}
+        problem={problem}
+        actions={
+          <>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <Button label="resources.purchase-request-questions.send_answer" variant="contained" disabled={isPending} onClick={save} />
+          </>
+        }
+      />
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { AutocompleteInput, BooleanInput, DateTimeInput, ReferenceInput, required, SelectInput, TextInput, Validator } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import { InputRow } from '../shared/InputRow';
-import { maxText } from '../shared/validators';
+import { chosen, maxText } from '../shared/validators';
 import { deadlineAhead, deadlineToIso, MESSAGE, quantitiesText, REMINDER_FREQUENCIES, REMINDER_PREFIX, validateQuantities } from './purchase-request-record';
 
 const deadlineValidators: Validator[] = [required(), (value: unknown) => deadlineAhead(value)];
@@ -26,8 +26,7 @@ export const PurchaseRequestInputs = () => (
   </>
 );
 
-/** "Please select a product" rather than react-admin's "Required". */
-const selectProduct: Validator = (value: unknown) => (value ? undefined : MESSAGE.selectProduct);
+const selectProduct = chosen(MESSAGE.selectProduct);
 
 /** A product and its quantities (10 / 50 / 200): a row of the stepper's first step and the attach dialog. */
 export const RequestProductInputs = ({ editing = false }: { editing?: boolean }) => (

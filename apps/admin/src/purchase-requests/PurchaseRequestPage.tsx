@@ -1,13 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import SendIcon from '@mui/icons-material/Send';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { ReactNode, useId, useState } from 'react';
-import { Button, Show, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ReactElement, ReactNode, useId, useState } from 'react';
+import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../api/http-client';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
-import { EditRecordButton } from '../shared/RecordButtons';
-import { RecordTab, RecordTabs } from '../shared/RecordPages';
-import { useNotifyError } from '../shared/useErrorNotice';
+import { RecordShow, RecordTab } from '../shared/RecordPages';
+import { useApiAction } from '../shared/useApiAction';
 import { PurchaseRequestRecord } from './purchase-request-record';
 
 /** docs/product.md §2: the request's view and its pages, each a route of its own shown as a tab. */
@@ -21,130 +19,99 @@ export const PURCHASE_REQUEST_TABS: readonly RecordTab[] = [
   { page: 'email-preview', path: 'email-preview' },
 ];
 
-interface ConfirmProps {
-  open: boolean;
+interface PostActionProps {
+  /** The button's label and icon. */
+  label: string;
+  icon: ReactElement;
+  /** The permission on purchase-requests it needs (send, edit). */
+  action: string;
+  /** The question, already translated: "Send Brackets Q3?". */
   title: string;
   content: string;
   confirmLabel: string;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
+  /** The notice after it worked. */
+  done: string;
+  path: string;
+  body?: object;
 }
-
-/** A yes/no question before an action that mails suppliers or ends submission. */
-export const ConfirmDialog = ({ open, title, content, confirmLabel, pending, onClose, onConfirm }: ConfirmProps) => {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth onClick={(event) => event.stopPropagation()}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{content}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label={confirmLabel} variant="contained" disabled={pending} onClick={onConfirm} />
-      </DialogActions>
-    </Dialog>
-  );
-};
 
 /**
- * POSTs `path` after a confirmation; the answer's `message` (the API's, in the reader's language)
- * or `successKey` is the notice, and the page reloads its records.
+ * An action that mails suppliers or ends submission (send, resend, close): a yes/no question, then a
+ * POST of `path`; `done` is the notice and the page reloads its records.
  */
-export function usePostAction(successKey: string) {
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const [pending, setPending] = useState(false);
-  const run = async (path: string, body?: object): Promise<boolean> => {
-    setPending(true);
-    try {
-      await api.post<{ message?: string }>(path, body);
-      notify(translate(successKey), { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notifyError(error, 'fabquote.errors.save_failed');
-      return false;
-    } finally {
-      setPending(false);
-    }
+export const PostActionButton = ({ label, icon, action, title, content, confirmLabel, done, path, body }: PostActionProps) => {
+  const titleId = useId();
+  const { canAccess } = useCanAccess({ resource: 'purchase-requests', action });
+  const [open, setOpen] = useState(false);
+  const { run, pending } = useApiAction();
+  if (!canAccess) return null;
+  const confirm = async () => {
+    if (await run(() => api.post(path, body), done)) setOpen(false);
   };
-  return { run, pending };
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth onClick={(event) => event.stopPropagation()}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{content}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label={confirmLabel} variant="contained" disabled={pending} onClick={confirm} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** The request's path for an action: /purchase-requests/:id/send. */
+export const requestPath = (record: PurchaseRequestRecord, action: 'send' | 'close') => `/purchase-requests/${encodeURIComponent(record.id)}/${action}`;
+
+interface RequestActionProps {
+  /** Its texts are resources.purchase-requests.<action>.action, .title, .content and .confirm. */
+  action: 'send' | 'close';
+  icon: ReactElement;
+  permission: string;
+  done: string;
 }
 
-/** Send (permission purchase-requests.send): one mail to each supplier, after saying how many. */
-const SendButton = () => {
+/**
+ * Send (permission purchase-requests.send): one mail to each supplier, after saying how many. Close
+ * (edit permission): suppliers can no longer submit; the request reads "Posted". Neither once closed.
+ */
+const RequestAction = ({ action, icon, permission, done }: RequestActionProps) => {
   const record = useRecordContext<PurchaseRequestRecord>();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'purchase-requests', action: 'send' });
-  const [open, setOpen] = useState(false);
-  const { run, pending } = usePostAction('resources.purchase-requests.messages.sent');
-  if (!record || !canAccess || record.status === 'closed') return null;
-  const count = record.supplierCount ?? 0;
+  if (!record || record.status === 'closed') return null;
+  const texts = `resources.purchase-requests.${action}`;
   return (
-    <>
-      <Button label="resources.purchase-requests.send.action" onClick={() => setOpen(true)}>
-        <SendIcon />
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={translate('resources.purchase-requests.send.title', { name: record.name })}
-        content={translate('resources.purchase-requests.send.content', { smart_count: count })}
-        confirmLabel="resources.purchase-requests.send.confirm"
-        pending={pending}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          if (await run(`/purchase-requests/${encodeURIComponent(record.id)}/send`)) setOpen(false);
-        }}
-      />
-    </>
+    <PostActionButton
+      label={`${texts}.action`}
+      icon={icon}
+      action={permission}
+      title={translate(`${texts}.title`, { name: record.name })}
+      content={translate(`${texts}.content`, { smart_count: record.supplierCount ?? 0 })}
+      confirmLabel={`${texts}.confirm`}
+      done={done}
+      path={requestPath(record, action)}
+    />
   );
 };
-
-/** Close (edit permission): suppliers can no longer submit; the request reads "Posted". */
-const CloseButton = () => {
-  const record = useRecordContext<PurchaseRequestRecord>();
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'purchase-requests', action: 'edit' });
-  const [open, setOpen] = useState(false);
-  const { run, pending } = usePostAction('resources.purchase-requests.close.done');
-  if (!record || !canAccess || record.status === 'closed') return null;
-  return (
-    <>
-      <Button label="resources.purchase-requests.close.action" onClick={() => setOpen(true)}>
-        <LockIcon />
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={translate('resources.purchase-requests.close.title', { name: record.name })}
-        content={translate('resources.purchase-requests.close.content')}
-        confirmLabel="resources.purchase-requests.close.confirm"
-        pending={pending}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          if (await run(`/purchase-requests/${encodeURIComponent(record.id)}/close`)) setOpen(false);
-        }}
-      />
-    </>
-  );
-};
-
-const Actions = () => (
-  <TopToolbar>
-    <SendButton />
-    <CloseButton />
-    <EditRecordButton />
-    <ConfirmDeleteButton />
-  </TopToolbar>
-);
 
 /** A purchase request's page: send, close, edit and delete on top, its tabs, then `children`. */
 export const PurchaseRequestPage = ({ children }: { children: ReactNode }) => (
-  <Show actions={<Actions />}>
-    <RecordTabs tabs={PURCHASE_REQUEST_TABS} />
+  <RecordShow
+    tabs={PURCHASE_REQUEST_TABS}
+    actions={
+      <>
+        <RequestAction action="send" icon={<SendIcon />} permission="send" done="resources.purchase-requests.messages.sent" />
+        <RequestAction action="close" icon={<LockIcon />} permission="edit" done="resources.purchase-requests.close.done" />
+      </>
+    }
+  >
     {children}
-  </Show>
+  </RecordShow>
 );

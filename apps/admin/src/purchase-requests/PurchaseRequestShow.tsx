@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   BooleanField,
   Button,
@@ -11,19 +10,19 @@ import {
   useCanAccess,
   useGetList,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { api, API_URL, requestHeaders } from '../api/http-client';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { downloadFile } from '../shared/download';
 import { FilePicker } from '../shared/FileInputs';
 import { formatQuantity } from '../shared/format';
 import { SectionHeading } from '../shared/SectionHeading';
 import { ShowSection } from '../shared/ShowSection';
+import { useApiAction } from '../shared/useApiAction';
 import { useNotifyError } from '../shared/useErrorNotice';
-import { ChoiceField, DateValueField, QuantityField, StatusChip } from '../shared/values';
+import { ChoiceField, DateValueField, labeledFields, QuantityField, StatusChip } from '../shared/values';
 import { PurchaseRequestPage } from './PurchaseRequestPage';
 import { PurchaseRequestRecord, REMINDER_PREFIX } from './purchase-request-record';
 
@@ -35,19 +34,9 @@ interface RequestFile {
   createdAt: string;
 }
 
-/** Saves a download that needs the session's headers (a plain link would not carry them). */
-export async function download(path: string, fileName: string): Promise<void> {
-  const response = await fetch(`${API_URL}${path}`, { headers: requestHeaders() });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+/** A file of the request, fetched with the session's headers. */
+const download = (file: RequestFile) =>
+  downloadFile(`${API_URL}/purchase-request-files/${encodeURIComponent(file.id)}/content`, requestHeaders(), file.fileName, (status) => new Error(String(status)));
 
 /** 1.5 MB, 320 KB: a file's size for people. */
 export function fileSize(bytes: number, locale: string): string {
@@ -63,31 +52,20 @@ const Files = () => {
   const request = useRecordContext<PurchaseRequestRecord>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
   const notifyError = useNotifyError();
-  const refresh = useRefresh();
   const { canAccess: canUpload } = useCanAccess({ resource: 'purchase-request-files', action: 'create' });
-  const [uploading, setUploading] = useState(false);
+  const { run, pending: uploading } = useApiAction();
   const { data: files } = useGetList<RequestFile>(
     'purchase-request-files',
     { filter: { purchaseRequestId: request?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'ASC' } },
     { enabled: Boolean(request?.id) },
   );
   if (!request) return null;
-  const upload = async (file: File) => {
+  const upload = (file: File) => {
     const body = new FormData();
     body.append('purchaseRequestId', String(request.id));
     body.append('file', file);
-    setUploading(true);
-    try {
-      await api.post('/purchase-request-files', body);
-      notify('resources.purchase-request-files.uploaded', { type: 'success', messageArgs: { name: file.name } });
-      refresh();
-    } catch (error) {
-      notifyError(error, 'fabquote.errors.save_failed');
-    } finally {
-      setUploading(false);
-    }
+    void run(() => api.post('/purchase-request-files', body), 'resources.purchase-request-files.uploaded', { name: file.name });
   };
   return (
     <Box component="section" sx={{ p: 2 }} aria-label={translate('resources.purchase-request-files.name', { smart_count: 2 })} data-testid="request-files">
@@ -108,7 +86,7 @@ const Files = () => {
                 <Stack direction="row">
                   <Button
                     label="resources.purchase-request-files.download"
-                    onClick={() => download(`/purchase-request-files/${encodeURIComponent(file.id)}/content`, file.fileName).catch((error) => notifyError(error, 'fabquote.errors.request_failed'))}
+                    onClick={() => download(file).catch((error) => notifyError(error, 'fabquote.errors.request_failed'))}
                   >
                     <DownloadIcon />
                   </Button>
@@ -149,21 +127,12 @@ export const PurchaseRequestShow = () => (
       </ShowSection>
       <ShowSection title="resources.purchase-requests.sections.progress">
         <TextField source="createdByName" emptyText="--" />
-        <Labeled source="sentAt">
-          <DateValueField source="sentAt" withTime />
-        </Labeled>
-        <Labeled source="closedAt">
-          <DateValueField source="closedAt" withTime />
-        </Labeled>
-        <Labeled source="supplierCount">
-          <QuantityField source="supplierCount" />
-        </Labeled>
-        <Labeled source="offerCount">
-          <QuantityField source="offerCount" />
-        </Labeled>
-        <Labeled source="openQuestionCount">
-          <QuantityField source="openQuestionCount" />
-        </Labeled>
+        {labeledFields(['sentAt', 'closedAt'], (source) => (
+          <DateValueField source={source} withTime />
+        ))}
+        {labeledFields(['supplierCount', 'offerCount', 'openQuestionCount'], (source) => (
+          <QuantityField source={source} />
+        ))}
       </ShowSection>
     </Stack>
     <Divider />

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { ReactNode, useId, useState } from 'react';
+import { ReactElement, ReactNode, useId, useState } from 'react';
 import {
   Button,
   CreateBase,
@@ -43,6 +43,20 @@ export interface ChildRecordsProps {
   transform?: TransformData;
   /** Rows that are only added and removed (a factor applied) have no edit dialog. */
   editable?: boolean;
+  /** The edit dialog's inputs and transform when they differ from the add dialog's (a product's quantities only). */
+  editInputs?: ReactNode;
+  editTransform?: TransformData;
+  /** An add button of its own ("Attach a supplier"): its label, which also titles the dialog, its icon and its notice. */
+  add?: AddLook;
+  /** More buttons per row, before edit and delete (resend to one supplier). */
+  rowActions?: (row: RaRecord) => ReactNode;
+}
+
+export interface AddLook {
+  label: string;
+  icon?: ReactElement;
+  /** Shown as a success on saving, instead of the usual "Element created". */
+  notice?: string;
 }
 
 export const PER_PAGE = 100;
@@ -78,7 +92,7 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
   </Toolbar>
 );
 
-const AddChildButton = ({ reference, target, inputs, transform }: Pick<ChildRecordsProps, 'reference' | 'target' | 'inputs' | 'transform'>) => {
+const AddChildButton = ({ reference, target, inputs, transform, add }: Pick<ChildRecordsProps, 'reference' | 'target' | 'inputs' | 'transform' | 'add'>) => {
   const parent = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -90,10 +104,10 @@ const AddChildButton = ({ reference, target, inputs, transform }: Pick<ChildReco
   const name = translate(`resources.${reference}.name`, { smart_count: 1 });
   return (
     <>
-      <Button label="fabquote.records.add" onClick={() => setOpen(true)}>
-        <AddIcon />
+      <Button label={add?.label ?? 'fabquote.records.add'} onClick={() => setOpen(true)}>
+        {add?.icon ?? <AddIcon />}
       </Button>
-      <FormDialog title={translate('fabquote.records.add_title', { name })} open={open} onClose={close}>
+      <FormDialog title={add ? translate(add.label) : translate('fabquote.records.add_title', { name })} open={open} onClose={close}>
         <CreateBase
           resource={reference}
           record={{ [target]: parent.id }}
@@ -102,7 +116,8 @@ const AddChildButton = ({ reference, target, inputs, transform }: Pick<ChildReco
           mutationOptions={{
             onSuccess: () => {
               close();
-              notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+              if (add?.notice) notify(add.notice, { type: 'success' });
+              else notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
               refresh();
             },
           }}
@@ -164,7 +179,22 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
  * the record's page, added and changed in dialogs and deleted after typing DELETE.
  * Writing needs the parent area's update permission, so the buttons follow it.
  */
-export const ChildRecords = ({ reference, target, sort, title, description, inputs, children, rowName, transform, editable = true }: ChildRecordsProps) => {
+export const ChildRecords = ({
+  reference,
+  target,
+  sort,
+  title,
+  description,
+  inputs,
+  children,
+  rowName,
+  transform,
+  editable = true,
+  editInputs = inputs,
+  editTransform = transform,
+  add,
+  rowActions,
+}: ChildRecordsProps) => {
   const translate = useTranslate();
   const heading = translate(title ?? `resources.${reference}.name`, { smart_count: 2 });
   const explanation = translate(description ?? `resources.${reference}.description`, { _: '' });
@@ -173,7 +203,7 @@ export const ChildRecords = ({ reference, target, sort, title, description, inpu
       <SectionHeading
         title={heading}
         description={explanation}
-        actions={<AddChildButton reference={reference} target={target} inputs={inputs} transform={transform} />}
+        actions={<AddChildButton reference={reference} target={target} inputs={inputs} transform={transform} add={add} />}
       />
       <ReferenceManyField
         reference={reference}
@@ -194,8 +224,9 @@ export const ChildRecords = ({ reference, target, sort, title, description, inpu
             align="right"
             render={(row: RaRecord) => (
               <RecordContextProvider value={row}>
-                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                  {editable ? <EditChildButton reference={reference} inputs={inputs} transform={transform} /> : null}
+                <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  {rowActions?.(row)}
+                  {editable ? <EditChildButton reference={reference} inputs={editInputs} transform={editTransform} /> : null}
                   <ConfirmDeleteButton resource={reference} redirectTo={false} name={rowName(row)} />
                 </Stack>
               </RecordContextProvider>

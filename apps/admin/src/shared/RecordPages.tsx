@@ -29,16 +29,17 @@ export const RecordTabs = ({ tabs }: { tabs: readonly RecordTab[] }) => {
   );
 };
 
-const ShowActions = () => (
+const ShowActions = ({ before }: { before?: ReactNode }) => (
   <TopToolbar>
+    {before}
     <EditRecordButton />
     <ConfirmDeleteButton />
   </TopToolbar>
 );
 
-/** A record's view or one of its sub-pages: edit and delete on top, its tabs, then `children`. */
-export const RecordShow = ({ children, tabs }: { children: ReactNode; tabs?: readonly RecordTab[] }) => (
-  <Show actions={<ShowActions />}>
+/** A record's view or one of its sub-pages: `actions` (send, close), edit and delete on top, its tabs, then `children`. */
+export const RecordShow = ({ children, tabs, actions }: { children: ReactNode; tabs?: readonly RecordTab[]; actions?: ReactNode }) => (
+  <Show actions={<ShowActions before={actions} />}>
     {tabs ? <RecordTabs tabs={tabs} /> : null}
     {children}
   </Show>

@@ -1,4 +1,4 @@
-import { maxText, nonNegativeNumber, notBelow, positiveNumber } from './validators';
+import { chosen, maxText, nonNegativeNumber, notBelow, positiveNumber } from './validators';
 
 // react-admin validators take the form's values and props; these only read the values.
 const check = (validator: ReturnType<typeof maxText>, value: unknown, values: Record<string, unknown> = {}) => validator(value, values, {} as never);
@@ -7,6 +7,11 @@ describe('field validators (docs/product.md §5)', () => {
   it('refuses texts over 255 characters, saying the limit', () => {
     expect(check(maxText(), 'x'.repeat(255))).toBeUndefined();
     expect(check(maxText(), 'x'.repeat(256))).toEqual({ message: 'fabquote.validation.too_long', args: { maxLength: 255 } });
+  });
+
+  it("says the area's own words when nothing is chosen", () => {
+    expect(check(chosen('resources.purchase-requests.messages.select_product'), null)).toBe('resources.purchase-requests.messages.select_product');
+    expect(check(chosen('resources.purchase-requests.messages.select_product'), 'p1')).toBeUndefined();
   });
 
   it('wants quantities and dimensions above zero, leaving empty values to required()', () => {

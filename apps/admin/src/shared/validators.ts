@@ -15,6 +15,12 @@ export const passwordsMatch =
   (value: unknown, values: Record<string, unknown>) =>
     value && value !== values[otherField] ? 'fabquote.validation.passwords_do_not_match' : undefined;
 
+/** A choice that must be made, with the area's own words ("Please select a product") rather than react-admin's "Required". */
+export const chosen =
+  (message: string): Validator =>
+  (value: unknown) =>
+    value ? undefined : message;
+
 /** 'Value must be a positive number' (docs/product.md §5); empty is left to required(). */
 export const positiveNumber = (): Validator => (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;

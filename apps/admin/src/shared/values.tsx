@@ -1,5 +1,5 @@
 import { Chip, ChipProps, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity } from './format';
 import { StatusKind, statusLook } from './statuses';
@@ -30,17 +30,18 @@ export const DateValueField = ({ source, withTime = false }: { source: string; w
 };
 
 /**
- * When a record was created and last changed, as the last rows of a show page. An array, not a
- * component: a show layout labels and spaces each of its children, and so each of these two.
+ * Fields of one kind as rows of a show layout, each under its label. An array, not a component: a
+ * show layout labels and spaces each of its children, and so each of these.
  */
-export const recordDates = () => [
-  <Labeled key="createdAt" source="createdAt">
-    <DateValueField source="createdAt" withTime />
-  </Labeled>,
-  <Labeled key="updatedAt" source="updatedAt">
-    <DateValueField source="updatedAt" withTime />
-  </Labeled>,
-];
+export const labeledFields = (sources: readonly string[], field: (source: string) => ReactElement) =>
+  sources.map((source) => (
+    <Labeled key={source} source={source}>
+      {field(source)}
+    </Labeled>
+  ));
+
+/** When a record was created and last changed, as the last rows of a show page. */
+export const recordDates = () => labeledFields(['createdAt', 'updatedAt'], (source) => <DateValueField source={source} withTime />);
 
 /** `unitPrice` keeps up to four decimals: a press nut costs €0.0575. */
 export const MoneyText = ({ value, currency, unitPrice = false }: { value: unknown; currency?: string; unitPrice?: boolean }) => {
