@@ -11,6 +11,7 @@ import { benchAdmin } from '../../apps/admin/test/admin-bench';
 import { addBrackets, benchCatalogue } from './bench-catalogue';
 import { benchList } from './bench-list';
 import { benchSend } from './bench-procurement';
+import { benchRating } from './bench-rating';
 import { EventOutbox } from '@fabquote/queue';
 import { startEmbeddedPostgres } from '@fabquote/runtime';
 import {
@@ -26,7 +27,7 @@ import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
 
-/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, admin, requests, list, outbox, catalogue, send, repricing). */
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, admin, requests, list, outbox, catalogue, send, rating, repricing). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -38,7 +39,7 @@ const runs = (part: string) => only.size === 0 || only.has(part);
 async function main(): Promise<void> {
   if (runs('pricing')) for (const line of await benchPricing()) say(line);
   if (runs('admin')) for (const line of await benchAdmin()) say(line);
-  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send')) {
+  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating')) {
     const db = await createTestDatabase();
     try {
       const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       if (runs('outbox')) await benchOutbox(db, demo);
       if (runs('catalogue')) for (const line of await benchCatalogue(db)) say(line);
       if (runs('send')) for (const line of await benchSend(db)) say(line);
+      if (runs('rating')) for (const line of await benchRating(db)) say(line);
     } finally {
       await db.drop();
     }

@@ -88,6 +88,17 @@ export class AppConfig {
   @Max(600_000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
   JOB_LOCK_MS = 5000;
 
+  /**
+   * How often procurement's due check runs (reminders to suppliers, requests closing at their deadline):
+   * the period of its BullMQ job scheduler. What is due is read from the database, so this only bounds
+   * how late a reminder or a close can be. Tests make it short.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @Max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  PROCUREMENT_CHECK_MS = 60_000;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(SMTP_URL, { message: 'must be an smtp:// or smtps:// URL' })

@@ -172,6 +172,21 @@ export const messages = {
     noun_purchase_requests: 'purchase requests',
     noun_supplier_offers: 'supplier offers',
     invalid_date_time: 'Enter a date and time, e.g. 2026-03-31T17:00:00Z',
+    // Procurement II: award (issue 14).
+    offer_awarded: 'The offer has been awarded',
+    award_not_latest: 'Only the latest revision of an offer can be awarded',
+    award_lines_required: 'Please select at least one line to award',
+    award_line_unknown: 'This line is not asked for in the offer\'s purchase request',
+    award_line_not_priced: 'The offer gives no price for this line',
+    award_line_not_bought: 'This operation runs on a machine of the shop and names no operation to buy; it can not be awarded',
+    award_withdrawn: 'This award has already been withdrawn',
+    what_award: 'the award of a purchase request',
+    // Procurement II: the rating (issue 14).
+    rating_weights_list: 'Enter three weights: price, delivery and completeness, e.g. 0.6, 0.25, 0.15',
+    rating_weight_price_invalid: 'The price weight must be a number of 0 or more',
+    rating_weight_delivery_invalid: 'The delivery weight must be a number of 0 or more',
+    rating_weight_completeness_invalid: 'The completeness weight must be a number of 0 or more',
+    rating_weights_all_zero: 'At least one weight must be above 0',
   },
   de: {
     organization_not_found: 'Organisation nicht gefunden',
@@ -340,6 +355,21 @@ export const messages = {
     noun_purchase_requests: 'Anfragen',
     noun_supplier_offers: 'Lieferantenangebote',
     invalid_date_time: 'Geben Sie Datum und Uhrzeit an, etwa 2026-03-31T17:00:00Z',
+    // Beschaffung II: Vergabe (Issue 14).
+    offer_awarded: 'Das Angebot wurde vergeben',
+    award_not_latest: 'Nur die neueste Fassung eines Angebots kann vergeben werden',
+    award_lines_required: 'Bitte wählen Sie mindestens eine Zeile zur Vergabe aus',
+    award_line_unknown: 'Diese Zeile ist in der Anfrage des Angebots nicht angefragt',
+    award_line_not_priced: 'Das Angebot nennt für diese Zeile keinen Preis',
+    award_line_not_bought: 'Dieser Arbeitsgang läuft auf einer Maschine der Werkstatt und nennt keinen Arbeitsgang zum Einkauf; er kann nicht vergeben werden',
+    award_withdrawn: 'Diese Vergabe wurde bereits zurückgezogen',
+    what_award: 'Vergabe einer Anfrage',
+    // Beschaffung II: Bewertung (Issue 14).
+    rating_weights_list: 'Geben Sie drei Gewichte an: Preis, Lieferzeit und Vollständigkeit, etwa 0.6, 0.25, 0.15',
+    rating_weight_price_invalid: 'Das Gewicht für den Preis muss eine Zahl ab 0 sein',
+    rating_weight_delivery_invalid: 'Das Gewicht für die Lieferzeit muss eine Zahl ab 0 sein',
+    rating_weight_completeness_invalid: 'Das Gewicht für die Vollständigkeit muss eine Zahl ab 0 sein',
+    rating_weights_all_zero: 'Mindestens ein Gewicht muss über 0 liegen',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

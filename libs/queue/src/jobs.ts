@@ -49,6 +49,35 @@ export interface QuestionJob extends TenantJob {
 }
 
 /**
+ * The wake-up of procurement's due check (reminders and deadlines), added every minute by a BullMQ job
+ * scheduler. It belongs to no organization (it carries none): its handler visits every active
+ * organization in a tenant transaction of its own. See {@link JOBS_WITHOUT_ORGANIZATION}.
+ */
+export type DueCheckJob = Record<string, never>;
+
+/** A purchase request was closed (at its deadline or by staff): mail its creator the offers' ranking. */
+export interface RankingMailJob extends TenantJob {
+  purchaseRequestId: string;
+  /** `deadline`: it closed by itself; `staff`: closed early. */
+  closedBy: 'deadline' | 'staff';
+}
+
+/** A closed request was opened again by moving its deadline: tell one supplier, with a new personal link. */
+export interface RequestReopenedJob extends TenantJob {
+  purchaseRequestId: string;
+  supplierId: string;
+}
+
+/**
+ * Rate the latest offers of a purchase request again (a submit or revision, the close): the job
+ * replaces the request's stored ratings. Without `purchaseRequestId` (the organization's rating
+ * weights changed) it emits one such job per open request.
+ */
+export interface RateOffersJob extends TenantJob {
+  purchaseRequestId?: string;
+}
+
+/**
  * Every job name with its payload. Adding a job means adding it here and in
  * {@link JOB_QUEUES}; the worker refuses to start until exactly one handler exists for it.
  */
@@ -59,6 +88,10 @@ export interface JobPayloads {
   'procurement.invite-supplier': InviteSupplierJob;
   'procurement.question-asked': QuestionJob;
   'procurement.question-answered': QuestionJob;
+  'procurement.check-due': DueCheckJob;
+  'procurement.ranking-mail': RankingMailJob;
+  'procurement.request-reopened': RequestReopenedJob;
+  'procurement.rate-offers': RateOffersJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -72,7 +105,19 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'procurement.invite-supplier': QueueName.Mail,
   'procurement.question-asked': QueueName.Mail,
   'procurement.question-answered': QueueName.Mail,
+  'procurement.check-due': QueueName.Reminders,
+  'procurement.ranking-mail': QueueName.Mail,
+  'procurement.request-reopened': QueueName.Mail,
+  'procurement.rate-offers': QueueName.Rating,
 };
+
+/**
+ * Jobs of no organization: a scheduler's wake-ups, whose handler opens a tenant transaction per
+ * organization itself. The job runner hands them over without a transaction and without the
+ * handled-jobs ledger (a tenant table): what they do is decided by the database, so running one twice
+ * does nothing twice. The outbox never emits them.
+ */
+export const JOBS_WITHOUT_ORGANIZATION: ReadonlySet<JobName> = new Set<JobName>(['procurement.check-due']);
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
 

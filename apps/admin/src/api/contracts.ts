@@ -149,6 +149,14 @@ export interface Attributes {
   attributes: Record<string, unknown>;
 }
 
+export interface AwardOfferDto {
+  /** The lines to award; left out (or null): every line the offer prices. */
+  lines?: {
+    kind: 'operation' | 'part';
+    lineId: string;
+  }[] | null;
+}
+
 export interface BulkPriceBand {
   id: string;
   minQuantity: number;
@@ -562,6 +570,11 @@ export interface MfaSetup {
 export interface MfaVerifyDto {
   temporary_token: string;
   code: string;
+}
+
+export interface OfferAwarded {
+  message: string;
+  data: PurchaseRequestAward[];
 }
 
 export interface OfferPriceDto {
@@ -1042,6 +1055,39 @@ export interface PurchaseRequest {
   openQuestionCount: number;
 }
 
+export interface PurchaseRequestAward {
+  id: string;
+  purchaseRequestId: string;
+  supplierOfferId: string;
+  /** The revision of the offer awarded. */
+  revision: number;
+  supplierId: string;
+  supplierName: string;
+  kind: 'operation' | 'part';
+  /** The request's operation or part (`purchase-request-operations` / `purchase-request-parts`). */
+  lineId: string;
+  productId: string | null;
+  lineName: string | null;
+  /** The supplier's suppliable the award wrote; null once deleted. */
+  suppliableId: string | null;
+  suppliableNumber: string | null;
+  /** This line's bands at landed cost, as the award wrote them. */
+  bulkPrices: {
+    minQuantity: number;
+    maxQuantity: number | null;
+    unitPrice: number;
+  }[];
+  awardedAt: string;
+  awardedBy: string | null;
+  awardedByName: string | null;
+  withdrawnAt: string | null;
+  withdrawnBy: string | null;
+  /** The award that took the line over when it moved to another offer. */
+  replacedBy: string | null;
+  /** Not withdrawn: the award that counts for the line. */
+  active: boolean;
+}
+
 export interface PurchaseRequestFile {
   id: string;
   purchaseRequestId: string;
@@ -1364,6 +1410,51 @@ export interface SupplierOffer {
   submittedAt: string;
   /** How many revisions the supplier submitted to this request. */
   revisions: number;
+  /** The rating's stars; null until rated and for a revision that no longer counts. */
+  stars: number | null;
+  /** At every asked quantity the best landed price is at least 95 % of this offer's (and it prices every asked cell). */
+  trophy: boolean;
+  /** The offer's rating (docs/api-procurement.md, "Procurement II: the rating"). */
+  rating: {
+    /** 1 for the highest score; equal scores share a rank. */
+    rank: number;
+    label: 'excellent' | 'good' | 'average' | 'below-average' | 'poor';
+    /** The label in the reader's language. */
+    labelText: string;
+    /** The weighted score, cut to 2 decimals. */
+    score: number;
+    /** 1 within 5 % of the best … 5 more than 50 % above; null when nothing asked is priced. */
+    priceBand: number | null;
+    /** 1 the shortest lead time … 5 more than 10 days longer or none given. */
+    deliveryBand: number;
+    completeness: number;
+    scores: {
+      price: number;
+      delivery: number;
+      completeness: number;
+    };
+    multipleTiers: boolean;
+    breakdown: {
+      packaging: boolean;
+      shipping: boolean;
+      customs: boolean;
+    };
+    pricesAsked: number;
+    pricesGiven: number;
+    weights: {
+      price: number;
+      delivery: number;
+      completeness: number;
+    };
+    explanations: {
+      price: string;
+      delivery: string;
+      completeness: string;
+      stars: string;
+      trophy: string;
+    };
+    ratedAt: string;
+  } | null;
 }
 
 export interface SupplierOfferPrice {
@@ -1373,6 +1464,40 @@ export interface SupplierOfferPrice {
   purchaseRequestPartId: string | null;
   quantity: number;
   unitPrice: number;
+}
+
+/** One asked quantity of an offer (`lineKind` and `lineId` null: its lines taken together) or one cell (a line at a quantity), as the rating job stored it. */
+export interface SupplierOfferRating {
+  id: string;
+  purchaseRequestId: string;
+  supplierOfferId: string;
+  supplierId: string;
+  lineKind: 'operation' | 'part' | null;
+  /** The request's operation or part; null for the per-quantity row. */
+  lineId: string | null;
+  /** The order within the offer: its quantities ascending, then its cells (lines in the request's order). */
+  position: number;
+  quantity: number;
+  linesAsked: number;
+  linesPriced: number;
+  /** The offer's unit price; null for the per-quantity row. */
+  unitPrice: number | null;
+  /** Unit price + (packaging + shipping + customs) ÷ quantity; per quantity the sum over the lines it prices. */
+  landedUnitPrice: number;
+  bestLandedUnitPrice: number;
+  best: boolean;
+  /** Rounded up to 2 decimals; null above a best of 0. */
+  percentAboveBest: number | null;
+  /** 1 within 5 % … 5 more than 50 % above the best. */
+  band: number;
+  /** Per quantity: the best is at least 95 % of this landed price; null for a cell. */
+  competitive: boolean | null;
+  /** In the reader's language. */
+  explanations: {
+    landed: string | null;
+    band: string;
+  };
+  ratedAt: string;
 }
 
 export interface SupplierPage {

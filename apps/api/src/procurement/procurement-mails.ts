@@ -43,9 +43,26 @@ export function formatDeadline(locale: Locale, deadline: Date): string {
 
 const formatQuantity = (locale: Locale, quantity: number) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 4 }).format(quantity);
 
+/**
+ * Why a supplier gets the request's mail: the request itself (a send or resend), a reminder that its
+ * offer is still missing, or the request opened again by a moved deadline. Each carries a new link.
+ */
+export type RequestMailOccasion = 'invitation' | 'reminder' | 'reopened';
+
 const WORDS = {
   en: {
     subject: (d: PurchaseRequestMailData) => `Purchase request ${d.number}: ${d.name} – ${d.shop}`,
+    occasion: {
+      invitation: null,
+      reminder: {
+        subject: 'Reminder',
+        lead: 'We have not received your offer yet: this is a reminder. Please use the link in this mail; the links of earlier mails about this request no longer work.',
+      },
+      reopened: {
+        subject: 'Open again',
+        lead: 'This request is open for offers again: its deadline was moved. You can submit or revise your offer with the link in this mail; the links of earlier mails about this request no longer work.',
+      },
+    },
     greeting: (d: PurchaseRequestMailData) => `Hello ${d.supplierName},`,
     intro: (d: PurchaseRequestMailData) => `${d.shop} asks you for an offer: purchase request ${d.number} "${d.name}".`,
     products: 'Products and quantities',
@@ -61,6 +78,17 @@ const WORDS = {
   },
   de: {
     subject: (d: PurchaseRequestMailData) => `Anfrage ${d.number}: ${d.name} – ${d.shop}`,
+    occasion: {
+      invitation: null,
+      reminder: {
+        subject: 'Erinnerung',
+        lead: 'Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung. Bitte verwenden Sie den Link in dieser E-Mail; die Links früherer E-Mails zu dieser Anfrage gelten nicht mehr.',
+      },
+      reopened: {
+        subject: 'Wieder offen',
+        lead: 'Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben. Mit dem Link in dieser E-Mail können Sie Ihr Angebot abgeben oder überarbeiten; die Links früherer E-Mails zu dieser Anfrage gelten nicht mehr.',
+      },
+    },
     greeting: (d: PurchaseRequestMailData) => `Hallo ${d.supplierName},`,
     intro: (d: PurchaseRequestMailData) => `${d.shop} bittet Sie um ein Angebot: Anfrage ${d.number} „${d.name}“.`,
     products: 'Produkte und Mengen',
@@ -81,8 +109,9 @@ const WORDS = {
  * what (each product with its quantities, the operations and parts bought outside), until when, and
  * the personal link. The invite job sends it; the email preview shows it with the token as `…`.
  */
-export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailData): RenderedMail {
+export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailData, occasion: RequestMailOccasion = 'invitation'): RenderedMail {
   const words = WORDS[locale];
+  const notice = words.occasion[occasion];
   const quantities = (list: number[]) => `${list.map((quantity) => formatQuantity(locale, quantity)).join(' / ')} ${words.pieces}`;
   const sections: Array<{ title: string; items: string[] }> = [
     { title: words.products, items: data.products.map((product) => `${product.name} (${product.number}): ${quantities(product.quantities)}`) },
@@ -98,6 +127,7 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
 
   const text = [
     words.greeting(data),
+    notice?.lead ?? null,
     words.intro(data),
     ...sections.map((section) => `${section.title}:\n${section.items.map((item) => `- ${item}`).join('\n')}`),
     deadline,
@@ -111,14 +141,14 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
 
   const paragraph = (content: string | null) => (content === null ? '' : `<p>${escape(content)}</p>\n`);
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-${paragraph(words.greeting(data))}${paragraph(words.intro(data))}${sections
+${paragraph(words.greeting(data))}${notice ? `<p><strong>${escape(notice.lead)}</strong></p>\n` : ''}${paragraph(words.intro(data))}${sections
     .map((section) => `<p><strong>${escape(section.title)}</strong></p>\n<ul>${section.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>\n`)
     .join('')}<p><strong>${escape(deadline)}</strong></p>
 ${paragraph(additional)}${paragraph(files)}<p><a href="${escape(data.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escape(words.open)}</a></p>
 <p style="font-size:12px;color:#616e7c">${escape(data.link)}<br>${escape(words.footer)}</p>
 </body></html>`;
 
-  return { subject: words.subject(data), text: `${text}\n`, html };
+  return { subject: notice ? `${notice.subject}: ${words.subject(data)}` : words.subject(data), text: `${text}\n`, html };
 }
 
 /**
@@ -129,9 +159,11 @@ export function supplierInvitationMail(
   locale: Locale,
   facts: Omit<PurchaseRequestMailData, 'link'>,
   link: { base: string; organizationSlug: string; purchaseRequestId: string; supplierId: string; token: string },
+  occasion: RequestMailOccasion = 'invitation',
 ): RenderedMail {
-  return purchaseRequestMail(locale, {
-    ...facts,
-    link: supplierPageLink(link.base, link.organizationSlug, link.purchaseRequestId, link.supplierId, link.token),
-  });
+  return purchaseRequestMail(
+    locale,
+    { ...facts, link: supplierPageLink(link.base, link.organizationSlug, link.purchaseRequestId, link.supplierId, link.token) },
+    occasion,
+  );
 }

@@ -3,7 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request.entity';
 import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './supplier-offer.entity';
+import { AwardOfferController, PurchaseRequestAwardsController } from './award.controller';
+import { PurchaseRequestAward } from './award.entity';
+import { AwardService } from './award.service';
+import { DueCheckHandler, DueCheckSchedule } from './deadline-check';
+import { RankingMailHandler, RequestReopenedHandler } from './deadline.handlers';
+import { PurchaseRequestDeadlines } from './deadline.service';
 import { InviteSupplierHandler } from './invite-supplier.handler';
+import { SupplierOfferRatingsController } from './rating.controller';
+import { RateOffersHandler } from './rating.handler';
+import { SupplierOfferRatingsService } from './rating-list.service';
+import { OfferRatings } from './rating.service';
+import { ProcurementClock } from './procurement-clock';
+import { SupplierReminders } from './reminders.service';
 import { PURCHASE_REQUEST_CHILD_CONTROLLERS } from './purchase-request-children.controller';
 import { PurchaseRequestChildrenService } from './purchase-request-children.service';
 import { PurchaseRequestRepository } from './purchase-request.repository';
@@ -28,6 +40,7 @@ const ENTITIES = [
   SupplierOffer,
   SupplierOfferPrice,
   PurchaseRequestQuestion,
+  PurchaseRequestAward,
 ];
 
 /**
@@ -45,6 +58,11 @@ const ENTITIES = [
     SupplierOffersController,
     SupplierOfferPricesController,
     PurchaseRequestQuestionsController,
+    // award (issue 14)
+    AwardOfferController,
+    PurchaseRequestAwardsController,
+    // the stored ratings (issue 14)
+    SupplierOfferRatingsController,
   ],
   providers: [
     // staff
@@ -56,6 +74,13 @@ const ENTITIES = [
     SupplierPageService,
     SupplierOffersService,
     PurchaseRequestQuestionsService,
+    // award (issue 14)
+    AwardService,
+    // the stored ratings (issue 14)
+    SupplierOfferRatingsService,
+    // deadline: close early, reopen (issue 14)
+    ProcurementClock,
+    PurchaseRequestDeadlines,
   ],
 })
 export class ProcurementModule {}
@@ -70,6 +95,17 @@ export class ProcurementModule {}
     // question-asked, question-answered
     QuestionAskedHandler,
     QuestionAnsweredHandler,
+    // reminders and the deadline (issue 14): the due check, its scheduler, the creator's ranking, the reopen mails
+    ProcurementClock,
+    PurchaseRequestDeadlines,
+    SupplierReminders,
+    DueCheckSchedule,
+    DueCheckHandler,
+    RankingMailHandler,
+    RequestReopenedHandler,
+    // the rating (issue 14): every submit, revision and close rates the request's offers
+    OfferRatings,
+    RateOffersHandler,
   ],
 })
 export class ProcurementJobsModule {}

@@ -6,7 +6,9 @@ import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { optionalText, requiredText } from '../common/text-field';
+import { PurchaseRequestDeadlines } from './deadline.service';
 import { nextDocumentNumber } from './document-number';
+import { ProcurementClock } from './procurement-clock';
 import { supplierInvitationMail, TOKEN_PLACEHOLDER } from './procurement-mails';
 import { PurchaseRequest } from './purchase-request.entity';
 import { askedQuantities, CreatePurchaseRequestDto, EmailPreviewQuery, SendPurchaseRequestDto, UpdatePurchaseRequestDto } from './purchase-request.dto';
@@ -68,11 +70,11 @@ export const LIST: ListSpec = {
   defaultSort: 'createdAt',
 };
 
-/** A deadline as given: a date-time in the future, else a 422 on the field. */
-function futureDeadline(value: string): Date {
+/** A deadline as given: a date-time after `now`, else a 422 on the field. */
+function futureDeadline(value: string, now: Date): Date {
   const deadline = new Date(value);
   if (Number.isNaN(deadline.getTime())) throw new FieldInvalid('closeSubmissionDeadline', 'invalid_date_time');
-  if (deadline.getTime() <= Date.now()) throw new FieldInvalid('closeSubmissionDeadline', 'deadline_in_past');
+  if (deadline.getTime() <= now.getTime()) throw new FieldInvalid('closeSubmissionDeadline', 'deadline_in_past');
   return deadline;
 }
 
@@ -88,6 +90,8 @@ export class PurchaseRequestsService {
     private readonly requests: PurchaseRequestRepository,
     private readonly outbox: EventOutbox,
     private readonly config: AppConfig,
+    private readonly deadlines: PurchaseRequestDeadlines,
+    private readonly clock: ProcurementClock,
   ) {}
 
   list(query: Record<string, unknown>): Promise<Page<Row>> {
@@ -107,7 +111,7 @@ export class PurchaseRequestsService {
    */
   async create(input: CreatePurchaseRequestDto, createdBy: string): Promise<Row> {
     const name = requiredText('name', input.name);
-    const closeSubmissionDeadline = futureDeadline(input.closeSubmissionDeadline);
+    const closeSubmissionDeadline = futureDeadline(input.closeSubmissionDeadline, this.clock.now());
     const products = input.products.map((product, index) => ({
       productId: product.productId,
       quantities: askedQuantities(product.quantities, `products.${index}.quantities`),
@@ -157,7 +161,10 @@ export class PurchaseRequestsService {
     return this.get(request.id);
   }
 
-  /** The details; a deadline changed must lie in the future (one left as it was may have passed). */
+  /**
+   * The details; a deadline changed must lie in the future (one left as it was may have passed). A closed
+   * request given a new deadline opens again, and every supplier it was sent to is told (with a new link).
+   */
   async update(id: string, input: UpdatePurchaseRequestDto): Promise<Row> {
     const request = await this.requests.lock(id);
     if (!request) throw new RecordNotFound();
@@ -165,12 +172,15 @@ export class PurchaseRequestsService {
     if (input.name !== undefined) changes.name = requiredText('name', input.name);
     if (input.closeSubmissionDeadline !== undefined) {
       const deadline = new Date(input.closeSubmissionDeadline);
-      if (deadline.getTime() !== request.closeSubmissionDeadline.getTime()) changes.closeSubmissionDeadline = futureDeadline(input.closeSubmissionDeadline);
+      if (deadline.getTime() !== request.closeSubmissionDeadline.getTime()) changes.closeSubmissionDeadline = futureDeadline(input.closeSubmissionDeadline, this.clock.now());
     }
     if (input.includeProductPreview !== undefined) changes.includeProductPreview = input.includeProductPreview;
     if (input.reminderFrequency !== undefined) changes.reminderFrequency = input.reminderFrequency;
     if (input.additionalInformation !== undefined) changes.additionalInformation = optionalText(input.additionalInformation);
+    const reopened = request.status === 'closed' && changes.closeSubmissionDeadline !== undefined;
+    if (reopened) Object.assign(changes, { status: 'open', closedAt: null });
     if (Object.keys(changes).length > 0) await this.requests.manager.getRepository(PurchaseRequest).update(id, changes);
+    if (reopened) await this.deadlines.reopened(id);
     return this.get(id);
   }
 
@@ -202,12 +212,13 @@ export class PurchaseRequestsService {
     return { message: translate(locale, 'purchase_request_sent'), data: await this.get(id) };
   }
 
-  /** Ends submission: the suppliers' pages turn read-only. */
+  /** Ends submission early: the suppliers' pages turn read-only, and the creator gets the ranking as at the deadline. */
   async close(id: string): Promise<Row> {
     const request = await this.requests.lock(id);
     if (!request) throw new RecordNotFound();
     if (request.status === 'closed') throw conflict('purchase_request_closed');
-    await this.requests.manager.getRepository(PurchaseRequest).update(id, { status: 'closed', closedAt: new Date() });
+    await this.requests.manager.getRepository(PurchaseRequest).update(id, { status: 'closed', closedAt: this.clock.now() });
+    await this.deadlines.closed(id, 'staff');
     return this.get(id);
   }
 

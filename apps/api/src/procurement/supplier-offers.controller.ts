@@ -1,6 +1,7 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
 import { RequirePermission } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
 import { OFFERS, PRICES, SupplierOffersService } from './supplier-offers.service';
@@ -10,6 +11,32 @@ const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new Rec
 const uuid = { type: 'string', format: 'uuid' } as const;
 const amount = { type: 'number', minimum: 0 } as const;
 const object = (properties: Record<string, SchemaObject>): SchemaObject => ({ type: 'object', properties, required: Object.keys(properties) });
+
+const band = { type: 'integer', minimum: 1, maximum: 5 } as const;
+const score = { type: 'number', minimum: 0, maximum: 100 } as const;
+const weights = object({ price: { type: 'number', minimum: 0 }, delivery: { type: 'number', minimum: 0 }, completeness: { type: 'number', minimum: 0 } });
+
+/** An offer's rating (libs/rating): figures, and the label and explanations in the reader's language. */
+const OFFER_RATING: SchemaObject = {
+  ...object({
+    rank: { type: 'integer', minimum: 1, description: '1 for the highest score; equal scores share a rank.' },
+    label: { type: 'string', enum: ['excellent', 'good', 'average', 'below-average', 'poor'] },
+    labelText: { type: 'string', description: 'The label in the reader\'s language.' },
+    score: { ...score, description: 'The weighted score, cut to 2 decimals.' },
+    priceBand: { ...band, nullable: true, description: '1 within 5 % of the best … 5 more than 50 % above; null when nothing asked is priced.' },
+    deliveryBand: { ...band, description: '1 the shortest lead time … 5 more than 10 days longer or none given.' },
+    completeness: score,
+    scores: object({ price: score, delivery: score, completeness: score }),
+    multipleTiers: { type: 'boolean' },
+    breakdown: object({ packaging: { type: 'boolean' }, shipping: { type: 'boolean' }, customs: { type: 'boolean' } }),
+    pricesAsked: { type: 'integer', minimum: 0 },
+    pricesGiven: { type: 'integer', minimum: 0 },
+    weights,
+    explanations: object({ price: { type: 'string' }, delivery: { type: 'string' }, completeness: { type: 'string' }, stars: { type: 'string' }, trophy: { type: 'string' } }),
+    ratedAt: { type: 'string', format: 'date-time' },
+  }),
+  description: 'The offer\'s rating (docs/api-procurement.md, "Procurement II: the rating").',
+};
 
 export const SUPPLIER_OFFER_SCHEMAS: Record<string, SchemaObject> = {
   SupplierOffer: object({
@@ -28,6 +55,9 @@ export const SUPPLIER_OFFER_SCHEMAS: Record<string, SchemaObject> = {
     language: { type: 'string', enum: ['en', 'de'], description: 'The language of the supplier\'s page when it submitted.' },
     submittedAt: { type: 'string', format: 'date-time' },
     revisions: { type: 'integer', description: 'How many revisions the supplier submitted to this request.' },
+    stars: { type: 'integer', minimum: 1, maximum: 5, nullable: true, description: 'The rating\'s stars; null until rated and for a revision that no longer counts.' },
+    trophy: { type: 'boolean', description: 'At every asked quantity the best landed price is at least 95 % of this offer\'s (and it prices every asked cell).' },
+    rating: { ...OFFER_RATING, nullable: true },
   }),
   SupplierOfferPrice: object({
     id: uuid,
@@ -48,15 +78,15 @@ export class SupplierOffersController {
   @Get()
   @RequirePermission('purchase-requests.view')
   @ApiList('SupplierOffer', listOf(OFFERS))
-  list(@Query() query: Record<string, unknown>) {
-    return this.offers.listOffers(query);
+  list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
+    return this.offers.listOffers(query, request.locale);
   }
 
   @Get(':id')
   @RequirePermission('purchase-requests.view')
   @ApiReturns('SupplierOffer')
-  get(@Id() id: string) {
-    return this.offers.getOffer(id);
+  get(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.offers.getOffer(id, request.locale);
   }
 }
 

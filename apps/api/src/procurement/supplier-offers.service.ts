@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
+import { Locale } from '@fabquote/i18n';
+import { ratingWords, StarLabel } from '@fabquote/rating';
 import { RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import type { StoredOfferRating } from './rating.service';
 import { SupplierOffer } from './supplier-offer.entity';
 
 const number = (value: string | number | null) => (value === null ? null : Number(value));
@@ -47,7 +50,10 @@ const OFFER_COLUMNS = `offer.id AS "id", offer.purchase_request_id AS "purchaseR
   offer.lead_time_days AS "leadTimeDays", offer.additional_information AS "additionalInformation", offer.language AS "language",
   offer.submitted_at AS "submittedAt",
   (SELECT count(*)::int FROM supplier_offers other
-    WHERE other.purchase_request_id = offer.purchase_request_id AND other.supplier_id = offer.supplier_id) AS "revisions"`;
+    WHERE other.purchase_request_id = offer.purchase_request_id AND other.supplier_id = offer.supplier_id) AS "revisions",
+  offer.rating_stars AS "stars", offer.rating_trophy AS "trophy", offer.rating_rank AS "ratingRank", offer.rating_label AS "ratingLabel",
+  offer.rating_score AS "ratingScore", offer.rating_price_band AS "ratingPriceBand", offer.rating_delivery_band AS "ratingDeliveryBand",
+  offer.rating_completeness AS "ratingCompleteness", offer.rating AS "ratingDetail", offer.rated_at AS "ratedAt"`;
 
 const PRICE_COLUMNS = `price.id AS "id", price.supplier_offer_id AS "supplierOfferId",
   price.purchase_request_operation_id AS "purchaseRequestOperationId", price.purchase_request_part_id AS "purchaseRequestPartId",
@@ -63,8 +69,16 @@ export const OFFERS: ListSpec = {
     packagingCost: 'offer.packaging_cost',
     shippingCost: 'offer.shipping_cost',
     customsCost: 'offer.customs_cost',
+    stars: 'offer.rating_stars',
+    score: 'offer.rating_score',
+    rank: 'offer.rating_rank',
   },
-  filters: { purchaseRequestId: { uuid: 'offer.purchase_request_id' }, supplierId: { uuid: 'offer.supplier_id' }, latest: 'offer.latest' },
+  filters: {
+    purchaseRequestId: { uuid: 'offer.purchase_request_id' },
+    supplierId: { uuid: 'offer.supplier_id' },
+    latest: 'offer.latest',
+    trophy: 'offer.rating_trophy',
+  },
   searchable: ['supplier.name'],
   defaultSort: 'submittedAt',
 };
@@ -83,12 +97,48 @@ export const PRICES: ListSpec = {
  */
 export const rowsOf = (table: string) => `(SELECT * FROM ${table})`;
 
-const offerRow = (row: Record<string, unknown>) => ({
-  ...row,
-  packagingCost: number(row.packagingCost as string),
-  shippingCost: number(row.shippingCost as string),
-  customsCost: number(row.customsCost as string),
-});
+const RATING_COLUMNS = ['stars', 'trophy', 'ratingRank', 'ratingLabel', 'ratingScore', 'ratingPriceBand', 'ratingDeliveryBand', 'ratingCompleteness', 'ratingDetail', 'ratedAt'];
+
+/**
+ * The offer's rating as the reader reads it: figures as JSON numbers, the label and the explanations
+ * in the reader's language (both languages are stored, rendered by libs/rating). Null until rated,
+ * and for a revision that no longer counts.
+ */
+function offerRating(row: Record<string, unknown>, locale: Locale) {
+  const detail = row.ratingDetail as StoredOfferRating | null;
+  if (row.ratedAt === null || !detail) return null;
+  const scores = detail.scores;
+  return {
+    rank: row.ratingRank as number,
+    label: row.ratingLabel as StarLabel,
+    labelText: ratingWords(locale).starLabel[row.ratingLabel as StarLabel],
+    score: number(row.ratingScore as string),
+    priceBand: row.ratingPriceBand as number | null,
+    deliveryBand: row.ratingDeliveryBand as number,
+    completeness: number(row.ratingCompleteness as string),
+    scores: { price: Number(scores.price), delivery: Number(scores.delivery), completeness: Number(scores.completeness) },
+    multipleTiers: detail.completeness.multipleTiers,
+    breakdown: detail.completeness.breakdown,
+    pricesAsked: detail.completeness.pricesAsked,
+    pricesGiven: detail.completeness.pricesGiven,
+    weights: { price: Number(detail.weights.price), delivery: Number(detail.weights.delivery), completeness: Number(detail.weights.completeness) },
+    explanations: detail.explanations[locale] ?? detail.explanations.en,
+    ratedAt: row.ratedAt as Date,
+  };
+}
+
+const offerRow = (row: Record<string, unknown>, locale: Locale) => {
+  const plain = Object.fromEntries(Object.entries(row).filter(([name]) => !RATING_COLUMNS.includes(name)));
+  return {
+    ...plain,
+    packagingCost: number(row.packagingCost as string),
+    shippingCost: number(row.shippingCost as string),
+    customsCost: number(row.customsCost as string),
+    stars: row.stars as number | null,
+    trophy: row.trophy as boolean,
+    rating: offerRating(row, locale),
+  };
+};
 
 const priceRow = (row: Record<string, unknown>) => ({ ...row, quantity: number(row.quantity as string), unitPrice: number(row.unitPrice as string) });
 
@@ -115,15 +165,15 @@ export class SupplierOffersService {
       .innerJoin('supplier_offers', 'offer', 'offer.id = price.supplier_offer_id');
   }
 
-  async listOffers(query: Record<string, unknown>) {
+  async listOffers(query: Record<string, unknown>, locale: Locale) {
     const page = await readPage<Record<string, unknown>>(this.offers(), parseListRequest(query, OFFERS), OFFERS);
-    return new Page(page.rows.map(offerRow), page.total);
+    return new Page(page.rows.map((row) => offerRow(row, locale)), page.total);
   }
 
-  async getOffer(id: string) {
+  async getOffer(id: string, locale: Locale) {
     const row = await this.offers().where('offer.id = :id', { id }).getRawOne<Record<string, unknown>>();
     if (!row) throw new RecordNotFound();
-    return offerRow(row);
+    return offerRow(row, locale);
   }
 
   async listPrices(query: Record<string, unknown>) {

@@ -20,6 +20,59 @@ export class SubmissionNotAllowed extends AppException {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const amount = (value: string | null): number | null => (value === null ? null : Number(value));
 const amounts = (values: string[] | null): number[] => (values ?? []).map(Number);
+/** A cost the supplier filled in: sent, and not empty (`null`, or "" made null by the DTO). */
+const given = (cost: number | null | undefined): boolean => cost !== null && cost !== undefined;
+
+/** A line asked: a request's operation or part, its quantities exact (numeric text). */
+export interface AskedLine {
+  kind: OfferLineKind;
+  id: string;
+  productId: string;
+  productName: string;
+  name: string | null;
+  number: string | null;
+  quantities: string[];
+}
+
+/**
+ * The operations and parts a request asks, in the page's order; a line's quantities are its product's,
+ * times the pieces per product (operations: × 1). The supplier's page and the rating read them here, so
+ * both ask the same.
+ */
+export async function askedLines(manager: EntityManager, purchaseRequestId: string): Promise<AskedLine[]> {
+  const rows = await manager.query(
+    `SELECT 'operation' AS kind, pro.id, po.product_id, p.name AS product_name, p.number AS product_number,
+              coalesce(o.name, a.name) AS name, o.fab_number AS number, prp.quantities, po.sorting AS position
+         FROM purchase_request_operations pro
+         JOIN product_operations po ON po.id = pro.product_operation_id
+         JOIN products p ON p.id = po.product_id
+         LEFT JOIN operations o ON o.id = po.operation_id
+         LEFT JOIN assets a ON a.id = po.asset_id
+         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = pro.purchase_request_id AND prp.product_id = po.product_id
+        WHERE pro.purchase_request_id = $1
+       UNION ALL
+       SELECT 'part', prt.id, pp.product_id, p.name, p.number, pt.name, pt.number,
+              ARRAY(SELECT asked.quantity * pp.quantity FROM unnest(prp.quantities) WITH ORDINALITY AS asked(quantity, n) ORDER BY asked.n),
+              0
+         FROM purchase_request_parts prt
+         JOIN product_parts pp ON pp.id = prt.product_part_id
+         JOIN products p ON p.id = pp.product_id
+         LEFT JOIN parts pt ON pt.id = pp.part_id
+         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = prt.purchase_request_id AND prp.product_id = pp.product_id
+        WHERE prt.purchase_request_id = $1
+        ORDER BY product_number, product_id, kind, position, name, id`,
+    [purchaseRequestId],
+  );
+  return rows.map((row: Record<string, string | string[] | null>) => ({
+    kind: row.kind as OfferLineKind,
+    id: row.id as string,
+    productId: row.product_id as string,
+    productName: row.product_name as string,
+    name: row.name as string | null,
+    number: row.number as string | null,
+    quantities: (row.quantities as string[] | null) ?? [],
+  }));
+}
 
 /**
  * The supplier's public page (docs/api-procurement.md, "The supplier's page"): what is asked, its
@@ -110,8 +163,9 @@ export class SupplierPageService {
       ]);
       const [offer] = await manager.query(
         `INSERT INTO supplier_offers (purchase_request_id, supplier_id, revision, latest, shipping_date, packaging_cost, shipping_cost,
-                                      customs_cost, lead_time_days, additional_information, language, submitted_at)
-         VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+                                      customs_cost, lead_time_days, additional_information, language, submitted_at,
+                                      packaging_given, shipping_given, customs_given)
+         VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13) RETURNING id`,
         [
           page.purchaseRequestId,
           page.supplierId,
@@ -123,6 +177,10 @@ export class SupplierPageService {
           input.leadTimeDays ?? null,
           optionalText(input.additionalInformation),
           visit.pageLanguage ?? page.supplierLanguage,
+          // Stored as 0 when left empty; whether it was filled in is what the rating's completeness asks.
+          given(input.packagingCost),
+          given(input.shippingCost),
+          given(input.customsCost),
         ],
       );
       await manager.query(
@@ -137,6 +195,8 @@ export class SupplierPageService {
           prices.map((price) => String(price.unitPrice)),
         ],
       );
+      // Every revision re-rates all of the request's offers (the rating job, docs/api-procurement.md).
+      await this.outbox.emit('procurement.rate-offers', { purchaseRequestId: page.purchaseRequestId });
       return { message: translate(visit.locale, 'offer_submitted'), offer: await this.latestOffer(manager, page) };
     });
   }
@@ -220,40 +280,9 @@ export class SupplierPageService {
     }));
   }
 
-  /** The operations and parts asked; a line's quantities are its product's, times the pieces per product. */
+  /** The operations and parts asked, as the page shows them ({@link askedLines}). */
   private async lines(manager: EntityManager, purchaseRequestId: string) {
-    const rows = await manager.query(
-      `SELECT 'operation' AS kind, pro.id, po.product_id, p.name AS product_name, p.number AS product_number,
-              coalesce(o.name, a.name) AS name, o.fab_number AS number, prp.quantities, po.sorting AS position
-         FROM purchase_request_operations pro
-         JOIN product_operations po ON po.id = pro.product_operation_id
-         JOIN products p ON p.id = po.product_id
-         LEFT JOIN operations o ON o.id = po.operation_id
-         LEFT JOIN assets a ON a.id = po.asset_id
-         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = pro.purchase_request_id AND prp.product_id = po.product_id
-        WHERE pro.purchase_request_id = $1
-       UNION ALL
-       SELECT 'part', prt.id, pp.product_id, p.name, p.number, pt.name, pt.number,
-              ARRAY(SELECT asked.quantity * pp.quantity FROM unnest(prp.quantities) WITH ORDINALITY AS asked(quantity, n) ORDER BY asked.n),
-              0
-         FROM purchase_request_parts prt
-         JOIN product_parts pp ON pp.id = prt.product_part_id
-         JOIN products p ON p.id = pp.product_id
-         LEFT JOIN parts pt ON pt.id = pp.part_id
-         LEFT JOIN purchase_request_products prp ON prp.purchase_request_id = prt.purchase_request_id AND prp.product_id = pp.product_id
-        WHERE prt.purchase_request_id = $1
-        ORDER BY product_number, product_id, kind, position, name, id`,
-      [purchaseRequestId],
-    );
-    return rows.map((row: Record<string, string | string[] | null>) => ({
-      kind: row.kind,
-      id: row.id,
-      productId: row.product_id,
-      productName: row.product_name,
-      name: row.name,
-      number: row.number,
-      quantities: amounts(row.quantities as string[] | null),
-    }));
+    return (await askedLines(manager, purchaseRequestId)).map((line) => ({ ...line, quantities: amounts(line.quantities) }));
   }
 
   private async files(manager: EntityManager, purchaseRequestId: string) {

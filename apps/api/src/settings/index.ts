@@ -1,1 +1,2 @@
 export { SettingsModule } from './settings.module';
+export { DEFAULT_RATING_WEIGHTS_VALUE, OFFER_RATING_WEIGHTS, ratingWeights } from './offer-rating-weights';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { postgresRefusal, Setting, TenantTransactions } from '@fabquote/database';
+import { EventOutbox } from '@fabquote/queue';
 import { FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { checkedRatingWeights, OFFER_RATING_WEIGHTS } from './offer-rating-weights';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 
 export const LIST: ListSpec = {
@@ -17,7 +19,10 @@ export const LIST: ListSpec = {
  */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly tenant: TenantTransactions) {}
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   private get settings() {
     return this.tenant.manager().getRepository(Setting);
@@ -34,20 +39,32 @@ export class SettingsService {
   }
 
   async create(input: CreateSettingDto): Promise<Setting> {
+    if (input.slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(input.value);
     const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value: input.value }));
+    await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
   }
 
   async update(id: string, input: UpdateSettingDto): Promise<Setting> {
     const setting = await this.get(id);
-    await this.uniqueSlug(() => this.settings.update({ id }, { slug: input.slug ?? setting.slug, value: input.value ?? setting.value }));
+    const slug = input.slug ?? setting.slug;
+    const value = input.value ?? setting.value;
+    if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
+    await this.uniqueSlug(() => this.settings.update({ id }, { slug, value }));
+    await this.changed(setting.slug, slug);
     return this.get(id);
   }
 
   async remove(id: string): Promise<Setting> {
     const setting = await this.get(id);
     await this.settings.delete({ id });
+    await this.changed(setting.slug);
     return setting;
+  }
+
+  /** New offer-rating weights re-rate the open purchase requests (one event; its job fans out per request). */
+  private async changed(...slugs: string[]): Promise<void> {
+    if (slugs.includes(OFFER_RATING_WEIGHTS)) await this.outbox.emit('procurement.rate-offers', {});
   }
 
   private async uniqueSlug<T>(write: () => Promise<T>): Promise<T> {

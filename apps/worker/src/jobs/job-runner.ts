@@ -9,6 +9,7 @@ import {
   isJobName,
   JOB_HANDLER,
   JOB_QUEUES,
+  JOBS_WITHOUT_ORGANIZATION,
   JobHandler,
   JobName,
   requireRedisUrl,
@@ -45,7 +46,8 @@ export function lockOptions(config: AppConfig): Pick<WorkerOptions, 'lockDuratio
 /**
  * Runs every job the way a request runs: in a tenant transaction for the job's
  * organization. The job id goes into the `handled_jobs` ledger in that same
- * transaction, so a job delivered twice does its work once.
+ * transaction, so a job delivered twice does its work once. (Except the few jobs of no
+ * organization, `JOBS_WITHOUT_ORGANIZATION`: a scheduler's wake-ups, idempotent by what they read.)
  */
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -123,6 +125,11 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
   async process(job: Job<TenantJob>): Promise<JobOutcome> {
     if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job "${job.name}"`);
     if (!job.id) throw new UnrecoverableError('A job without id cannot be handled idempotently');
+    if (JOBS_WITHOUT_ORGANIZATION.has(job.name)) {
+      // A scheduler's wake-up: its handler opens each organization's transaction itself.
+      await (this.handlers.get(job.name) as JobHandler).handle(job.data as never, { jobId: job.id, attempt: job.attemptsMade + 1 });
+      return 'handled';
+    }
     if (!UUID.test(job.data?.organizationId ?? '')) throw new UnrecoverableError('The job carries no organization id');
     const handler = this.handlers.get(job.name) as JobHandler;
     const jobId = job.id;

@@ -339,6 +339,10 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
         packaging_cost: offer.packaging,
         shipping_cost: offer.shipping,
         customs_cost: offer.customs,
+        // Every demo offer states all three costs (a 0 customs too): a detailed breakdown for the rating.
+        packaging_given: true,
+        shipping_given: true,
+        customs_given: true,
         lead_time_days: offer.leadTimeDays,
         additional_information: offer.additionalInformation,
         language: supplier.language,
@@ -359,6 +363,10 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
       }
     }
   }
+
+  // The worker rates the offers as it would after a submission (the rating job, queue `rating`).
+  const [{ organization_id: organizationId }] = await manager.query(`SELECT current_organization_id() AS organization_id`);
+  await insert(manager, 'outbox_events', { job_name: 'procurement.rate-offers', queue_name: 'rating', payload: { purchaseRequestId: requestId, organizationId } });
 
   await insert(manager, 'purchase_request_questions', {
     purchase_request_id: requestId,

@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
+import { ApiList, ApiReturns, ApiSchemas, listOf, schemaRef } from '../openapi';
+import { AwardOfferDto } from './award.dto';
+import { AWARDS, AwardService } from './award.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+const uuid = { type: 'string', format: 'uuid' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
+const row = (properties: Record<string, SchemaObject>): SchemaObject => ({ type: 'object', properties, required: Object.keys(properties) });
+
+export const AWARD_SCHEMAS: Record<string, SchemaObject> = {
+  PurchaseRequestAward: row({
+    id: uuid,
+    purchaseRequestId: uuid,
+    supplierOfferId: uuid,
+    revision: { type: 'integer', minimum: 1, description: 'The revision of the offer awarded.' },
+    supplierId: uuid,
+    supplierName: { type: 'string' },
+    kind: { type: 'string', enum: ['operation', 'part'] },
+    lineId: { ...uuid, description: 'The request\'s operation or part (`purchase-request-operations` / `purchase-request-parts`).' },
+    productId: nullable(uuid),
+    lineName: nullable({ type: 'string' }),
+    suppliableId: nullable({ ...uuid, description: 'The supplier\'s suppliable the award wrote; null once deleted.' }),
+    suppliableNumber: nullable({ type: 'string' }),
+    bulkPrices: {
+      type: 'array',
+      description: 'This line\'s bands at landed cost, as the award wrote them.',
+      items: row({ minQuantity: { type: 'number' }, maxQuantity: nullable({ type: 'number' }), unitPrice: { type: 'number', minimum: 0 } }),
+    },
+    awardedAt: dateTime,
+    awardedBy: nullable(uuid),
+    awardedByName: nullable({ type: 'string' }),
+    withdrawnAt: nullable(dateTime),
+    withdrawnBy: nullable(uuid),
+    replacedBy: nullable({ ...uuid, description: 'The award that took the line over when it moved to another offer.' }),
+    active: { type: 'boolean', description: 'Not withdrawn: the award that counts for the line.' },
+  }),
+  OfferAwarded: row({ message: { type: 'string' }, data: { type: 'array', items: schemaRef('PurchaseRequestAward') as SchemaObject } }),
+};
+
+/** Awarding an offer, whole or per line (docs/api-procurement.md, "Procurement II: award"). */
+@Controller('supplier-offers')
+@ApiSchemas(AWARD_SCHEMAS)
+export class AwardOfferController {
+  constructor(private readonly awards: AwardService) {}
+
+  @Post(':id/award')
+  @HttpCode(200)
+  @RequirePermission('purchase-requests.update')
+  @ApiReturns('OfferAwarded')
+  award(@Id() id: string, @Body() input: AwardOfferDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.awards.award(id, input, user.id, request.locale);
+  }
+}
+
+/** Who was awarded what and when; withdrawing keeps the row (`withdrawnAt`). */
+@Controller('purchase-request-awards')
+export class PurchaseRequestAwardsController {
+  constructor(private readonly awards: AwardService) {}
+
+  @Get()
+  @RequirePermission('purchase-requests.view')
+  @ApiList('PurchaseRequestAward', listOf(AWARDS))
+  list(@Query() query: Record<string, unknown>) {
+    return this.awards.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('purchase-requests.view')
+  @ApiReturns('PurchaseRequestAward')
+  get(@Id() id: string) {
+    return this.awards.get(id);
+  }
+
+  @Delete(':id')
+  @RequirePermission('purchase-requests.update')
+  @ApiReturns('PurchaseRequestAward')
+  withdraw(@Id() id: string, @CurrentUser() user: SignedInUser) {
+    return this.awards.withdraw(id, user.id);
+  }
+}

@@ -1,0 +1,117 @@
+import { Locale } from '@fabquote/i18n';
+import { formatDeadline, RenderedMail } from './procurement-mails';
+
+/** One offer in the ranking mail, best first. */
+export interface RankedOffer {
+  supplierName: string;
+  /** The stored rating (1–5), when the offers have been rated. */
+  stars: number | null;
+  /** Asked prices (line × quantity) the offer gives, of `asked`. */
+  priced: number;
+  /** The landed total: Σ unit price × quantity of its prices, plus packaging, shipping and customs (an exact decimal). */
+  landedTotal: string;
+  leadTimeDays: number | null;
+}
+
+/** What the creator's mail says when a request closes: which offers came, best first. */
+export interface RankingMailData {
+  shop: string;
+  recipientName: string | null;
+  number: string;
+  name: string;
+  closedAt: Date;
+  /** `deadline`: it closed by itself; `staff`: someone closed it early. */
+  closedBy: 'deadline' | 'staff';
+  /** `rating`: by the stored stars; `price`: by the most prices given, then the landed total. */
+  rankedBy: 'rating' | 'price';
+  offers: RankedOffer[];
+  asked: number;
+  currency: string;
+  suppliersWithoutOffer: string[];
+  /** Staff's page of the request's offers. */
+  link: string;
+}
+
+const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** An exact decimal as money in the language (two places; a decimal string is formatted without passing through a float). */
+function formatMoney(locale: Locale, amount: string, currency: string): string {
+  const format = new Intl.NumberFormat(TAG[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(amount as unknown as number);
+}
+
+const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
+
+const WORDS = {
+  en: {
+    subject: (d: RankingMailData) => `Purchase request ${d.number} closed: ${d.offers.length === 1 ? 'one offer' : `${d.offers.length} offers`} – ${d.name}`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (d: RankingMailData, when: string) =>
+      d.closedBy === 'deadline'
+        ? `Purchase request ${d.number} "${d.name}" closed at its deadline, ${when}.`
+        : `Purchase request ${d.number} "${d.name}" was closed on ${when}, before its deadline.`,
+    ranking: (d: RankingMailData) =>
+      d.rankedBy === 'rating' ? 'The offers, best rated first:' : 'The offers, the most complete first, then the lowest landed total:',
+    offer: (o: RankedOffer, d: RankingMailData, money: string) =>
+      [
+        o.stars !== null ? stars(o.stars) : null,
+        `${o.priced} of ${d.asked} prices`,
+        `landed total ${money}`,
+        o.leadTimeDays !== null ? `lead time ${o.leadTimeDays} ${o.leadTimeDays === 1 ? 'day' : 'days'}` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(', '),
+    none: 'No supplier submitted an offer.',
+    without: (names: string) => `No offer from: ${names}.`,
+    open: 'Compare and award the offers',
+  },
+  de: {
+    subject: (d: RankingMailData) => `Anfrage ${d.number} geschlossen: ${d.offers.length === 1 ? 'ein Angebot' : `${d.offers.length} Angebote`} – ${d.name}`,
+    greeting: (name: string | null) => (name ? `Hallo ${name},` : 'Hallo,'),
+    intro: (d: RankingMailData, when: string) =>
+      d.closedBy === 'deadline'
+        ? `Die Anfrage ${d.number} „${d.name}“ wurde mit Ablauf ihrer Frist am ${when} geschlossen.`
+        : `Die Anfrage ${d.number} „${d.name}“ wurde am ${when} vor Ablauf ihrer Frist geschlossen.`,
+    ranking: (d: RankingMailData) =>
+      d.rankedBy === 'rating' ? 'Die Angebote, das am besten bewertete zuerst:' : 'Die Angebote, das vollständigste zuerst, dann der niedrigste Einstandsbetrag:',
+    offer: (o: RankedOffer, d: RankingMailData, money: string) =>
+      [
+        o.stars !== null ? stars(o.stars) : null,
+        `${o.priced} von ${d.asked} Preisen`,
+        `Einstandsbetrag ${money}`,
+        o.leadTimeDays !== null ? `Lieferzeit ${o.leadTimeDays} ${o.leadTimeDays === 1 ? 'Tag' : 'Tage'}` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(', '),
+    none: 'Kein Lieferant hat ein Angebot abgegeben.',
+    without: (names: string) => `Kein Angebot von: ${names}.`,
+    open: 'Angebote vergleichen und vergeben',
+  },
+} as const;
+
+/**
+ * To the request's creator when the request closes (at its deadline or early by staff): the offers
+ * ranked, each with its stars when rated, how many of the asked prices it gives, its landed total and
+ * lead time; who did not offer; a link to the offers. In the recipient's language.
+ */
+export function rankingMail(locale: Locale, data: RankingMailData): RenderedMail {
+  const words = WORDS[locale];
+  const intro = words.intro(data, formatDeadline(locale, data.closedAt));
+  const lines = data.offers.map(
+    (offer, index) => `${index + 1}. ${offer.supplierName}: ${words.offer(offer, data, formatMoney(locale, offer.landedTotal, data.currency))}`,
+  );
+  const without = data.suppliersWithoutOffer.length > 0 ? words.without(data.suppliersWithoutOffer.join(', ')) : null;
+  const ranking = data.offers.length > 0 ? `${words.ranking(data)}\n${lines.join('\n')}` : words.none;
+  const text = [words.greeting(data.recipientName), intro, ranking, without, `${words.open}: ${data.link}`]
+    .filter((paragraph): paragraph is string => paragraph !== null)
+    .join('\n\n');
+  const list = data.offers.length > 0 ? `<p>${escape(words.ranking(data))}</p>\n<ol>${lines.map((line) => `<li>${escape(line.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>\n` : `<p>${escape(words.none)}</p>\n`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<p>${escape(words.greeting(data.recipientName))}</p>
+<p>${escape(intro)}</p>
+${list}${without ? `<p>${escape(without)}</p>\n` : ''}<p><a href="${escape(data.link)}">${escape(words.open)}</a></p>
+</body></html>`;
+  return { subject: words.subject(data), text: `${text}\n`, html };
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { TenantTransactions } from '@fabquote/database';
+import { EventOutbox } from '@fabquote/queue';
+
+/**
+ * The close and the reopen of a purchase request, the same whoever does them (the due check at the
+ * deadline, staff early, staff moving the deadline), each with its events in the caller's transaction:
+ * the status and the events commit together or not at all.
+ */
+@Injectable()
+export class PurchaseRequestDeadlines {
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  /**
+   * The open requests whose deadline has come by `now` close, `closedAt` = their deadline (a worker
+   * that was down closes them late, but they closed then: no offer could come after it). Concurrent
+   * checks do not close one twice: the update takes the row and re-reads its status.
+   */
+  async closeDue(now: Date): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.tenant.manager().query(
+      `WITH closed AS (
+         UPDATE purchase_requests SET status = 'closed', closed_at = close_submission_deadline, updated_at = now()
+          WHERE status = 'open' AND close_submission_deadline <= $1 RETURNING id)
+       SELECT id FROM closed`,
+      [now],
+    );
+    for (const { id } of rows) await this.closed(id, 'deadline');
+    return rows.map((row) => row.id);
+  }
+
+  /** After a request's status became closed (the row written by the caller): the final rating of its offers, and its creator gets the ranking. */
+  async closed(purchaseRequestId: string, closedBy: 'deadline' | 'staff'): Promise<void> {
+    await this.outbox.emit('procurement.rate-offers', { purchaseRequestId });
+    await this.outbox.emit('procurement.ranking-mail', { purchaseRequestId, closedBy });
+  }
+
+  /** After a closed request was opened again by a later deadline: every supplier it was sent to is told, each with a new link. */
+  async reopened(purchaseRequestId: string): Promise<void> {
+    const suppliers: Array<{ supplier_id: string }> = await this.tenant
+      .manager()
+      .query(`SELECT supplier_id FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND invited_at IS NOT NULL ORDER BY created_at, id`, [
+        purchaseRequestId,
+      ]);
+    for (const { supplier_id: supplierId } of suppliers) await this.outbox.emit('procurement.request-reopened', { purchaseRequestId, supplierId });
+  }
+}

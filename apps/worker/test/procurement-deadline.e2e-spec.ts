@@ -1,0 +1,232 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { Organization, provisionOrganization } from '@fabquote/database';
+import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { startTestApi, startTestWorker } from '../../test-support';
+
+jest.setTimeout(120_000);
+
+const CHECK_MS = 200;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The text part of a mail as its reader reads it (quoted-printable or base64 decoded). */
+function textOf(mail: ReceivedMail): string {
+  return decodedText(mail).replace(/\r\n/g, '\n');
+}
+
+function decodedText(mail: ReceivedMail): string {
+  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
+  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
+  const [, encoding, body] = part;
+  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+function tokenIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/\S+\/pub\/purchase-requests\/\S+/.exec(textOf(mail));
+  if (!match) throw new Error(`no link in:\n${textOf(mail)}`);
+  return new URL(match[0]).searchParams.get('token') as string;
+}
+
+/**
+ * docs/api-procurement.md, "Procurement II: reminders and the deadline": a request closes by itself at
+ * its deadline (two workers checking, one close and one mail), its creator gets the ranking; staff close
+ * early (the same mail) and reopen by moving the deadline (the suppliers are told, with new links).
+ */
+describe('the close submission deadline', () => {
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  let api: NestExpressApplication;
+  let workers: INestApplicationContext[];
+  let acme: Organization;
+  let admin: TestUser;
+  let einkauf: TestUser;
+  let suppliers: Array<{ id: string; name: string; email: string }>;
+  let atDeadline: { id: string; number: string };
+  let early: { id: string; number: string };
+  const http = () => request(api.getHttpServer());
+  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const moveTo = (iso: string) => {
+    for (const worker of workers) {
+      const clock = worker.get(ProcurementClock);
+      clock.travel(new Date(iso).getTime() - clock.now().getTime());
+    }
+  };
+  /** The stored rating of the request's latest offers, best first (the rating job's, run at each submit). */
+  const ratings = async (pr: { id: string }) =>
+    (
+      await onServer(
+        (client) =>
+          client.query(
+            `SELECT s.name, o.rating_stars AS stars, o.rated_at FROM supplier_offers o JOIN suppliers s ON s.id = o.supplier_id
+              WHERE o.purchase_request_id = $1 AND o.latest ORDER BY o.rating_rank`,
+            [pr.id],
+          ),
+        db.url,
+      )
+    ).rows as Array<{ name: string; stars: number; rated_at: Date | null }>;
+  const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
+  const pageOf = (pr: { id: string }, supplierId: string, token: string) => `/api/v1/pub/purchase-requests/${pr.id}/${supplierId}?token=${token}&host=acme`;
+  const invitationTo = (pr: { number: string }, index: number) => mailsTo(suppliers[index].email).filter((mail) => mail.headers.subject.includes(pr.number));
+  const submit = async (pr: { id: string; number: string }, index: number, body: { shippingCost?: number; leadTimeDays?: number; prices: [number, number] }) => {
+    const token = tokenIn(invitationTo(pr, index).at(-1) as ReceivedMail);
+    const page = await http().get(pageOf(pr, suppliers[index].id, token)).expect(200);
+    const line = page.body.lines[0] as { kind: string; id: string };
+    return http()
+      .post(`${pageOf(pr, suppliers[index].id, token).replace('?', '/offers?')}`)
+      .send({
+        shippingDate: '2099-09-01',
+        shippingCost: body.shippingCost,
+        leadTimeDays: body.leadTimeDays,
+        prices: [
+          { kind: line.kind, lineId: line.id, quantity: 10, unitPrice: body.prices[0] },
+          { kind: line.kind, lineId: line.id, quantity: 50, unitPrice: body.prices[1] },
+        ],
+      });
+  };
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    const config = testConfig(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:4100', PROCUREMENT_CHECK_MS: String(CHECK_MS) });
+    // Two workers: both check every 200 ms, as two worker processes would.
+    const [started, ...others] = await Promise.all([startTestApi(config), startTestWorker(config), startTestWorker(config)]);
+    api = started as NestExpressApplication;
+    workers = others as INestApplicationContext[];
+    admin = await createTestUser(api, acme, { roles: ['Administrator'], name: 'Eva Admin' });
+    einkauf = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Jana Einkauf', language: 'de' });
+    const post = async (resource: string, body: object, user = admin) => (await http().post(`/api/v1/${resource}`).set(user.headers).send(body).expect(201)).body;
+    suppliers = [
+      await post('suppliers', { name: 'Blech Müller GmbH', email: 'angebote@mueller.example', language: 'de' }),
+      await post('suppliers', { name: 'Coat & Co', email: 'sales@coat.example', language: 'en' }),
+      await post('suppliers', { name: 'Nuts Ltd', email: 'quotes@nuts.example', language: 'en' }),
+    ];
+    const bracket = await post('products', { name: 'Bracket', number: 'BR-100' });
+    const cutting = await post('operations', { name: 'Laser cutting' });
+    const laser = await post('product-operations', { productId: bracket.id, operationId: cutting.id, sorting: 10, boughtIn: true });
+    const create = (name: string, deadline: string, user: TestUser) =>
+      post(
+        'purchase-requests',
+        { name, closeSubmissionDeadline: deadline, products: [{ productId: bracket.id, quantities: [10, 50] }], supplierIds: suppliers.map((s) => s.id), productOperationIds: [laser.id] },
+        user,
+      );
+    atDeadline = await create('Brackets Q3', '2099-03-31T17:00:00.000Z', admin);
+    early = await create('Brackets Q4', '2099-06-30T17:00:00.000Z', einkauf);
+    for (const pr of [atDeadline, early]) await http().post(`/api/v1/purchase-requests/${pr.id}/send`).set(admin.headers).send({}).expect(200);
+    await eventually(async () => smtp.mails.length === 6, 20_000, 'the invitations');
+    expect((await submit(atDeadline, 0, { prices: [5, 4] })).status).toBe(201);
+    expect((await submit(atDeadline, 1, { shippingCost: 20, leadTimeDays: 5, prices: [4.5, 4] })).status).toBe(201);
+    expect((await submit(early, 1, { leadTimeDays: 1, prices: [3, 2.5] })).status).toBe(201);
+    for (const pr of [atDeadline, early]) {
+      await eventually(async () => (await ratings(pr)).every((offer) => offer.rated_at !== null), 20_000, 'the offers rated');
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.close(), ...(workers ?? []).map((worker) => worker.close())]);
+    await smtp?.stop();
+    await db?.drop();
+  });
+
+  it('closes a request by itself at its deadline, once, and mails its creator the ranking', async () => {
+    moveTo('2099-03-31T16:59:00.000Z');
+    await pause(CHECK_MS * 4);
+    expect((await http().get(`/api/v1/purchase-requests/${atDeadline.id}`).set(admin.headers).expect(200)).body.status).toBe('open');
+
+    moveTo('2099-03-31T17:00:30.000Z');
+    const closed = await eventually(async () => {
+      const { body } = await http().get(`/api/v1/purchase-requests/${atDeadline.id}`).set(admin.headers).expect(200);
+      return body.status === 'closed' && body;
+    }, 20_000, 'the close at the deadline');
+    expect(closed.closedAt).toBe('2099-03-31T17:00:00.000Z');
+
+    // The supplier's page: read-only now.
+    const token = tokenIn(invitationTo(atDeadline, 2)[0]);
+    expect((await http().get(pageOf(atDeadline, suppliers[2].id, token)).expect(200)).body.submissionAllowed).toBe(false);
+    const refused = await submit(atDeadline, 2, { prices: [1, 1] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'Submission is not allowed', code: 'submission_not_allowed' });
+
+    const [ranking] = await eventually(async () => mailsTo(admin.email).length > 0 && mailsTo(admin.email), 20_000, 'the ranking mail');
+    expect(ranking.headers.subject).toBe(`Purchase request ${atDeadline.number} closed: 2 offers – Brackets Q3`);
+    const text = textOf(ranking);
+    expect(text).toContain('Hello Eva Admin,');
+    expect(text).toContain(`Purchase request ${atDeadline.number} "Brackets Q3" closed at its deadline, 31 March 2099 at 17:00 UTC.`);
+    // In the order of the stored rating, with its stars. Landed totals: Müller 5 × 10 + 4 × 50 = 250; Coat & Co 45 + 200 + 20 shipping = 265.
+    const details: Record<string, string> = { 'Blech Müller GmbH': 'landed total €250.00', 'Coat & Co': 'landed total €265.00, lead time 5 days' };
+    const ranked = await ratings(atDeadline);
+    expect(ranked).toHaveLength(2);
+    expect(text).toContain(
+      `The offers, best rated first:\n${ranked.map((offer, index) => `${index + 1}. ${offer.name}: ${stars(offer.stars)}, 2 of 2 prices, ${details[offer.name]}`).join('\n')}\n`,
+    );
+    expect(text).toContain('No offer from: Nuts Ltd.');
+    expect(text).toContain(`http://localhost:4100/purchase-requests/${atDeadline.id}/offers?host=acme`);
+
+    // Two workers kept checking: still one close, one event, one mail.
+    await pause(CHECK_MS * 5);
+    expect(mailsTo(admin.email)).toHaveLength(1);
+    const events = await onServer(
+      (client) => client.query(`SELECT payload FROM outbox_events WHERE job_name = 'procurement.ranking-mail' AND payload->>'purchaseRequestId' = $1`, [atDeadline.id]),
+      db.url,
+    );
+    expect(events.rows.map((row) => row.payload.closedBy)).toEqual(['deadline']);
+    // The final rating: one more rating event than the two submits made, in the close's transaction.
+    const rated = await onServer(
+      (client) => client.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'procurement.rate-offers' AND payload->>'purchaseRequestId' = $1`, [atDeadline.id]),
+      db.url,
+    );
+    expect(rated.rows[0].n).toBe(3);
+  });
+
+  it('closes early when staff say so, with the same mail in the creator\'s language', async () => {
+    const { body } = await http().post(`/api/v1/purchase-requests/${early.id}/close`).set(admin.headers).expect(200);
+    expect(body.status).toBe('closed');
+    await http().post(`/api/v1/purchase-requests/${early.id}/close`).set(admin.headers).expect(409);
+    const [ranking] = await eventually(async () => mailsTo(einkauf.email).length > 0 && mailsTo(einkauf.email), 20_000, 'the ranking mail');
+    expect(ranking.headers.subject).toBe(`Anfrage ${early.number} geschlossen: ein Angebot – Brackets Q4`);
+    const text = textOf(ranking);
+    expect(text).toContain('Hallo Jana Einkauf,');
+    expect(text).toMatch(new RegExp(`Die Anfrage ${early.number} „Brackets Q4“ wurde am .+ UTC vor Ablauf ihrer Frist geschlossen\\.`));
+    const [only] = await ratings(early);
+    expect(text).toContain(`Die Angebote, das am besten bewertete zuerst:\n1. Coat & Co: ${stars(only.stars)}, 2 von 2 Preisen, Einstandsbetrag 155,00\u00a0€, Lieferzeit 1 Tag\n`);
+    expect(text).toContain('Kein Angebot von: Blech Müller GmbH, Nuts Ltd.');
+  });
+
+  it('opens a closed request again when its deadline is moved, and tells its suppliers with new links', async () => {
+    const before = smtp.mails.length;
+    const oldToken = tokenIn(invitationTo(early, 1).at(-1) as ReceivedMail);
+    const invalid = await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2020-01-01T00:00:00.000Z' }).expect(422);
+    expect(invalid.body.errors.closeSubmissionDeadline).toBeDefined();
+    expect(smtp.mails).toHaveLength(before);
+
+    const { body } = await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-07-31T17:00:00.000Z' }).expect(200);
+    expect(body).toMatchObject({ status: 'open', closedAt: null, closeSubmissionDeadline: '2099-07-31T17:00:00.000Z' });
+    await eventually(async () => smtp.mails.length === before + 3, 20_000, 'a mail to each supplier');
+
+    const german = invitationTo(early, 0).at(-1) as ReceivedMail;
+    expect(german.headers.subject).toBe(`Wieder offen: Anfrage ${early.number}: Brackets Q4 – Acme Blech GmbH`);
+    expect(textOf(german)).toContain('Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben.');
+    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31. Juli 2099 um 17:00 UTC ab.');
+    const english = invitationTo(early, 1).at(-1) as ReceivedMail;
+    expect(english.headers.subject).toBe(`Open again: Purchase request ${early.number}: Brackets Q4 – Acme Blech GmbH`);
+    expect(textOf(english)).toContain('the links of earlier mails about this request no longer work');
+
+    // The new link lets the supplier revise its offer; the old one is dead.
+    await http().get(pageOf(early, suppliers[1].id, oldToken)).expect(404);
+    expect((await http().get(pageOf(early, suppliers[1].id, tokenIn(english))).expect(200)).body.submissionAllowed).toBe(true);
+    const revised = await submit(early, 1, { leadTimeDays: 1, prices: [2.9, 2.4] });
+    expect(revised.status).toBe(201);
+    expect(revised.body.offer.revision).toBe(2);
+
+    // An open request's deadline moved tells nobody.
+    await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-08-31T17:00:00.000Z' }).expect(200);
+    await pause(CHECK_MS * 5);
+    expect(smtp.mails).toHaveLength(before + 3);
+  });
+});
