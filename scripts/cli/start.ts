@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerJobsModule } from '../../apps/worker/src/worker.module';
-import { AppConfig, loadConfig } from '@fabquote/config';
-import { calculateProducts } from '@fabquote/calculations';
-import { appDataSource, appRoleOf, migrateDatabase, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
+import { loadConfig } from '@fabquote/config';
+import { appRoleOf, migrateDatabase, requireDatabaseUrl } from '@fabquote/database';
 import { startInfrastructure } from '@fabquote/runtime';
+import { DEMO, seedDemo } from './demo';
 
 const say = (line: string) => process.stdout.write(`[fabquote] ${line}\n`);
 /**
@@ -45,7 +45,14 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateDatabase(requireDatabaseUrl(config), appRoleOf(config));
     if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
-    demoAdmin = await seedDemo(config);
+    const demo = await seedDemo(config);
+    demoAdmin = demo.admin;
+    if (demo.seeded) {
+      const { run, award } = demo.seeded;
+      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers (rated by the worker)${'supplier' in award ? `, its coating awarded to ${award.supplier}` : ''}`);
+      if ('error' in award) say(`  not awarded: ${award.error}`);
+      for (const failure of run.failed) say(`  not calculated: ${failure.message}`);
+    }
     api = await createApi(config, [WorkerJobsModule]);
     await api.app.listen(config.PORT, config.HOST);
   } catch (error) {
@@ -64,31 +71,6 @@ async function main(): Promise<void> {
   say(`  demo organization: "demo" (X-Organization: demo)`);
   say(`  demo sign-in: ${DEMO.email} / ${demoAdmin.created ? DEMO.password : `${DEMO.password} (unless changed since)`}`);
   say('press Ctrl-C to stop');
-}
-
-export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo' };
-
-/** The demo organization and its administrator, through the same provisioning code as `npm run org -- create`. */
-async function seedDemo(config: AppConfig) {
-  const dataSource = appDataSource(requireDatabaseUrl(config), appRoleOf(config), 1);
-  await dataSource.initialize();
-  try {
-    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
-    const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
-    if (await seedDemoShop(dataSource, organization)) {
-      const run = await new TenantTransactions(dataSource).run(organization.id, async (manager) => {
-        // The demo's purchase request was made by the demo administrator: its questions are mailed to them.
-        await manager.query(`UPDATE purchase_requests SET created_by = (SELECT id FROM users WHERE email = $1) WHERE created_by IS NULL`, [DEMO.email]);
-        const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
-        return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
-      });
-      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers`);
-      for (const failure of run.failed) say(`  not calculated: ${failure.message}`);
-    }
-    return admin;
-  } finally {
-    await dataSource.destroy();
-  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { calculateProducts } from '@fabquote/calculations';
+import { DEFAULT_WEIGHTS, rateOffers } from '@fabquote/rating';
 import { createTestDatabase, TestDatabase } from '@fabquote/testing';
 import { TenantTransactions } from '../tenancy/tenant-transactions';
 import { provisionOrganization } from './provision-organization';
@@ -78,5 +79,57 @@ describe('seedDemoShop', () => {
 
     const questions = await tenants.run(demo.id, (m) => m.query(`SELECT s.name, q.answer IS NOT NULL AS answered FROM purchase_request_questions q JOIN suppliers s ON s.id = q.supplier_id`));
     expect(questions).toEqual([{ name: 'Apex Metal Finishing Ltd', answered: true }]);
+  });
+
+  it('queues the rating of its offers, which gives each supplier different stars and one the trophy; the award is left to the start', async () => {
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    const tenants = new TenantTransactions(db.app);
+    const { request, events, awards, lines, offers, prices } = await tenants.run(demo.id, async (m) => ({
+      request: (await m.query(`SELECT id FROM purchase_requests`))[0],
+      events: await m.query(`SELECT job_name, queue_name, payload FROM outbox_events`),
+      awards: await m.query(`SELECT count(*)::int AS count FROM purchase_request_awards`),
+      // The lines as the supplier's page asks them: an operation at its product's quantities, a part at as many times its quantity per product.
+      lines: await m.query(
+        `SELECT pro.id AS "lineId", prp.quantities FROM purchase_request_operations pro JOIN product_operations po ON po.id = pro.product_operation_id
+           JOIN purchase_request_products prp ON prp.product_id = po.product_id
+         UNION ALL
+         SELECT prt.id, ARRAY(SELECT q * pp.quantity FROM unnest(prp.quantities) AS q) FROM purchase_request_parts prt
+           JOIN product_parts pp ON pp.id = prt.product_part_id JOIN purchase_request_products prp ON prp.product_id = pp.product_id`,
+      ),
+      offers: await m.query(
+        `SELECT o.id, s.name, o.packaging_cost AS packaging, o.shipping_cost AS shipping, o.customs_cost AS customs, o.lead_time_days AS "leadTimeDays"
+           FROM supplier_offers o JOIN suppliers s ON s.id = o.supplier_id WHERE o.latest`,
+      ),
+      prices: await m.query(
+        `SELECT supplier_offer_id AS "offerId", coalesce(purchase_request_operation_id, purchase_request_part_id) AS "lineId", quantity, unit_price AS "unitPrice" FROM supplier_offer_prices`,
+      ),
+    }));
+    expect(events).toEqual([{ job_name: 'procurement.rate-offers', queue_name: 'rating', payload: { purchaseRequestId: request.id, organizationId: demo.id } }]);
+    expect(awards).toEqual([{ count: 0 }]);
+
+    // What the worker's rating will say, with the default weights (no setting): libs/rating on the seeded rows.
+    const rating = rateOffers(
+      {
+        lines,
+        offers: offers.map((offer: { id: string; packaging: string; shipping: string; customs: string; leadTimeDays: number }) => ({
+          id: offer.id,
+          packaging: offer.packaging,
+          shipping: offer.shipping,
+          customs: offer.customs,
+          leadTimeDays: offer.leadTimeDays,
+          breakdownGiven: { packaging: true, shipping: true, customs: true },
+          prices: prices.filter((price: { offerId: string }) => price.offerId === offer.id),
+        })),
+      },
+      DEFAULT_WEIGHTS,
+    );
+    const names = new Map(offers.map((offer: { id: string; name: string }) => [offer.id, offer.name]));
+    expect(rating.offers.map((offer) => ({ name: names.get(offer.id), stars: offer.stars, trophy: offer.trophy, priceBand: offer.priceBand }))).toEqual([
+      { name: 'Blechtechnik Hoffmann GmbH', stars: 5, trophy: true, priceBand: 1 },
+      { name: 'Apex Metal Finishing Ltd', stars: 3, trophy: false, priceBand: 4 },
+      { name: 'Baltic Sheet Metal UAB', stars: 1, trophy: false, priceBand: 5 },
+    ]);
+    // The trophy's offer is the best landed price at every asked quantity, not just within 95 %.
+    expect(rating.offers[0].perQuantity.every((quantity) => quantity.best)).toBe(true);
   });
 });

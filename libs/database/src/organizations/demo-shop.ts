@@ -225,9 +225,12 @@ const DAY_MS = 86_400_000;
 
 /**
  * Subcontractors for the door's coating, the bracket's threads and the door's hinges, with their catalogue
- * (bulk prices as [min, max, unit price]) and what they offered for the demo request. Prices differ enough
- * that a rating ranks them: Hoffmann cheapest and quickest, Apex in the middle (it asked a question and
- * revised its offer after the answer), Baltic dearest with the longest lead time.
+ * (bulk prices as [min, max, unit price]) and what they offered for the demo request. With the default
+ * weights the rating (libs/rating README) gives each a different mark: Hoffmann the best landed price at
+ * every quantity and the quickest, 5 stars and the trophy; Apex (it asked a question and revised its offer
+ * after the answer) 3 stars, its freight and customs heavy on the small quantities but within 30 % at 200
+ * and more; Baltic the dearest with the longest lead time, 1 star. scripts/cli/demo.ts then awards the
+ * coating to Hoffmann. demo-shop.spec.ts keeps these outcomes.
  */
 const SUBCONTRACTORS = [
   {
@@ -249,7 +252,7 @@ const SUBCONTRACTORS = [
     ],
     offers: [
       { prices: { coating: [8.2, 6.4, 5.1], threads: [2.1, 1.55, 1.25], hinges: [2.1, 1.8, 1.6] }, packaging: 20, shipping: 95, customs: 60, leadTimeDays: 14, submitted: -2.5, additionalInformation: null },
-      { prices: { coating: [7.6, 5.9, 4.7], threads: [1.95, 1.45, 1.15], hinges: [2.1, 1.8, 1.6] }, packaging: 20, shipping: 85, customs: 60, leadTimeDays: 12, submitted: -1, additionalInformation: 'Revised after your answer: hinge pins masked, masking included in the coating price.' },
+      { prices: { coating: [7.6, 5.9, 4.7], threads: [1.95, 1.4, 1.15], hinges: [2.1, 1.8, 1.6] }, packaging: 20, shipping: 85, customs: 60, leadTimeDays: 12, submitted: -1, additionalInformation: 'Revised after your answer: hinge pins masked, masking included in the coating price.' },
     ],
   },
   {
@@ -293,7 +296,7 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
     }
   }
 
-  // The number as the API gives it (apps/api/src/procurement/document-number.ts): a counter per kind and year.
+  // The number as the API gives it (nextDocumentNumber, libs/database/src/document-number.ts): a counter per kind and year.
   const year = created.getUTCFullYear();
   const [{ last }] = await manager.query(
     `INSERT INTO document_numbers (kind, year, last) VALUES ('purchase-request', $1, 1)

@@ -1,0 +1,73 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '@fabquote/config';
+import { calculateProducts, CalculationRun } from '@fabquote/calculations';
+import { appDataSource, appRoleOf, ENTITIES, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
+import { EventOutbox } from '@fabquote/queue';
+import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entity';
+import { AwardService } from '../../apps/api/src/procurement/award.service';
+import { SupplierOffer } from '../../apps/api/src/procurement/supplier-offer.entity';
+
+export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo' };
+
+/** The offer and line the demo awards: the coating of the demo request, to the supplier with the trophy (demo-shop.ts). */
+export const DEMO_AWARD = { supplier: 'Blechtechnik Hoffmann GmbH', operation: 'OP-90' };
+
+export interface SeededDemo {
+  organization: Organization;
+  admin: { created: boolean };
+  /** Null when the shop was there already (seeded once, left alone after). */
+  seeded: { run: CalculationRun; award: { supplier: string } | { error: string } } | null;
+}
+
+/**
+ * The demo organization and its administrator (the same provisioning code as `npm run org -- create`),
+ * the demo shop the first time, and then: the request's creator, one award through the API's own award
+ * code (so the suppliable's landed bulk prices cannot drift from award.rules.ts), and every product
+ * calculated, after the award, so the coated door is priced from the awarded bands. All before the
+ * worker starts: the award's repricing event then finds those calculations current and stores nothing
+ * again. The offers' ratings come from the worker: the seed queued the rating job.
+ */
+export async function seedDemo(config: AppConfig): Promise<SeededDemo> {
+  // The award reads and writes the procurement area's entities, which the API registers with its module.
+  const dataSource = new DataSource({ ...appDataSource(requireDatabaseUrl(config), appRoleOf(config), 1).options, entities: [...ENTITIES, SupplierOffer, PurchaseRequestAward] });
+  await dataSource.initialize();
+  try {
+    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
+    const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
+    if (!(await seedDemoShop(dataSource, organization))) return { organization, admin, seeded: null };
+    const tenants = new TenantTransactions(dataSource);
+    const userId = await tenants.run(organization.id, async (manager) => {
+      // The demo's purchase request was made by the demo administrator: its questions are mailed to them.
+      const [user] = await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO.email]);
+      await manager.query(`UPDATE purchase_requests SET created_by = $1 WHERE created_by IS NULL`, [user.id]);
+      return user.id as string;
+    });
+    // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
+    const award = await tenants
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants)), userId))
+      .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
+    const run = await tenants.run(organization.id, async (manager) => {
+      const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
+      return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
+    });
+    return { organization, admin, seeded: { run, award } };
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Awards the demo request's coating line of the trophy supplier's latest offer, as staff would in the console. */
+async function awardDemoLine(manager: EntityManager, awards: AwardService, userId: string): Promise<void> {
+  const [line] = await manager.query(
+    `SELECT offer.id AS offer_id, pro.id AS line_id
+       FROM supplier_offers offer
+       JOIN suppliers supplier ON supplier.id = offer.supplier_id
+       JOIN purchase_request_operations pro ON pro.purchase_request_id = offer.purchase_request_id
+       JOIN product_operations po ON po.id = pro.product_operation_id
+       JOIN operations operation ON operation.id = po.operation_id
+      WHERE offer.latest AND supplier.name = $1 AND operation.fab_number = $2`,
+    [DEMO_AWARD.supplier, DEMO_AWARD.operation],
+  );
+  if (!line) throw new Error(`no ${DEMO_AWARD.operation} line offered by ${DEMO_AWARD.supplier} in the demo request`);
+  await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }] }, userId, 'en');
+}
