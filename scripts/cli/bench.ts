@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { calculateProducts } from '@fabquote/calculations';
 import { appDataSource, migrateDatabase, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { benchPricing } from '@fabquote/pricing/bench';
+import { benchOrderPdf } from '@fabquote/documents/bench';
 import { benchAdmin } from '../../apps/admin/test/admin-bench';
 import { addBrackets, benchCatalogue } from './bench-catalogue';
 import { benchList } from './bench-list';
@@ -27,7 +28,7 @@ import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
 
-/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, admin, requests, list, outbox, catalogue, send, rating, repricing). */
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, repricing). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -38,6 +39,7 @@ const runs = (part: string) => only.size === 0 || only.has(part);
  */
 async function main(): Promise<void> {
   if (runs('pricing')) for (const line of await benchPricing()) say(line);
+  if (runs('pdf')) for (const line of await benchOrderPdf()) say(line);
   if (runs('admin')) for (const line of await benchAdmin()) say(line);
   if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating')) {
     const db = await createTestDatabase();
