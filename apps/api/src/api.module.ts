@@ -13,6 +13,7 @@ import { validationPipe } from './common/validation';
 import { HealthModule } from './health';
 import { IdentityModule } from './identity';
 import { MasterDataModule } from './master-data';
+import { OrdersModule } from './orders';
 import { OrganizationModule } from './organization';
 import { ProcurementModule } from './procurement';
 import { ProductsModule } from './products';
@@ -37,6 +38,7 @@ export class ApiModule implements NestModule {
         MasterDataModule,
         ProductsModule,
         ProcurementModule,
+        OrdersModule,
         ...alongside,
       ],
       providers: [

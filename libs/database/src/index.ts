@@ -2,6 +2,7 @@ export * from './data-sources';
 export * from './database.module';
 export * from './entities';
 export * from './migrate';
+export * from './document-number';
 export * from './postgres-error';
 export * from './migrations';
 export * from './organizations/organization-directory';

@@ -196,11 +196,61 @@ export type CalculationDetail = Calculation & {
   inputs: Record<string, unknown>;
 };
 
+export interface ChangeOrderStatusDto {
+  status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+}
+
 export interface ComponentPrice {
   /** Per piece. */
   unit: Figure;
   /** For the whole order of the tier's quantity. */
   total: Figure;
+}
+
+export interface CreateOrderDto {
+  /** Left out: the number. */
+  name?: string;
+  /** The selected products, each once. */
+  items: OrderItemInput[];
+  customerId?: string | null;
+  /** The customer's language (the offer's PDF); left out: the organization's. */
+  language?: 'en' | 'de';
+  requestNumber?: string | null;
+  description?: string | null;
+  /** Left out on create: 30 days ahead. Format: date. */
+  validUntil?: string | null;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  /** Format: email. */
+  contactEmail?: string | null;
+  paymentTerms?: string | null;
+  /** ISO 4217; left out on create: the organization's (setting `currency`). */
+  currency?: string;
+  shippingTerms?: string | null;
+  shippingMethod?: string | null;
+  /** Format: date. */
+  shippingDate?: string | null;
+  /** Whole days. */
+  shippingDays?: number | null;
+  /** Percent of the value of goods; left out on create: 0. */
+  commissionPercent?: number | null;
+  /** Percent; left out on create: the organization's (setting `vat-rate`, 19 by default). */
+  vatRate?: number | null;
+}
+
+export interface CreateOrderItemDto {
+  orderId: string;
+  /** Its place in the order; left out: last. */
+  position?: number | null;
+  productId: string;
+  /** Pieces; at most four decimals. */
+  quantity: number;
+  /** Left out: the price taken from the product (latest calculation, else bulk prices). */
+  unitPrice?: number | null;
+  /** Required when the unit price differs from the one taken. */
+  unitPriceReason?: string | null;
+  /** Percent off the line amount; left out: 0. */
+  discountPercent?: number | null;
 }
 
 export interface CreatePurchaseRequestDto {
@@ -617,6 +667,166 @@ export interface OperationUpdate {
   fabNumber?: string | null;
   quickSelectProductPage?: boolean | null;
   quickSelectDefault?: boolean | null;
+}
+
+export interface Order {
+  id: string;
+  /** Read-only. */
+  number: string;
+  name: string;
+  /** Changed by `POST /orders/{id}/status`. Read-only. */
+  status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+  customerId: string | null;
+  /** Read-only. */
+  customerName: string | null;
+  language: 'en' | 'de';
+  requestNumber: string | null;
+  description: string | null;
+  /** Format: date. */
+  validUntil: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  /** Format: email. */
+  contactEmail: string | null;
+  paymentTerms: string | null;
+  currency: string;
+  shippingTerms: string | null;
+  shippingMethod: string | null;
+  /** Format: date. */
+  shippingDate: string | null;
+  shippingDays: number | null;
+  commissionPercent: number;
+  vatRate: number;
+  /** Read-only. */
+  itemsCount: number;
+  /** Read-only. */
+  totalQuantity: number;
+  /** Σ line amounts (quantity × unit price, each to the cent), before discounts. Read-only. */
+  totalPrice: number;
+  /** Σ line discounts. Read-only. */
+  discountAmount: number;
+  /** Σ line totals: total price − discount. Read-only. */
+  valueOfGoods: number;
+  /** Value of goods × commission %, to the cent. Read-only. */
+  commission: number;
+  /** Value of goods + commission. Read-only. */
+  subtotal: number;
+  /** Subtotal × VAT rate, to the cent. Read-only. */
+  vatAmount: number;
+  /** Subtotal + VAT. Read-only. */
+  totalWithVat: number;
+  createdBy: string | null;
+  createdByName: string | null;
+  statusChangedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderCreated {
+  id: string;
+  /** Read-only. */
+  number: string;
+  name: string;
+  /** Changed by `POST /orders/{id}/status`. Read-only. */
+  status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+  customerId: string | null;
+  /** Read-only. */
+  customerName: string | null;
+  language: 'en' | 'de';
+  requestNumber: string | null;
+  description: string | null;
+  /** Format: date. */
+  validUntil: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  /** Format: email. */
+  contactEmail: string | null;
+  paymentTerms: string | null;
+  currency: string;
+  shippingTerms: string | null;
+  shippingMethod: string | null;
+  /** Format: date. */
+  shippingDate: string | null;
+  shippingDays: number | null;
+  commissionPercent: number;
+  vatRate: number;
+  /** Read-only. */
+  itemsCount: number;
+  /** Read-only. */
+  totalQuantity: number;
+  /** Σ line amounts (quantity × unit price, each to the cent), before discounts. Read-only. */
+  totalPrice: number;
+  /** Σ line discounts. Read-only. */
+  discountAmount: number;
+  /** Σ line totals: total price − discount. Read-only. */
+  valueOfGoods: number;
+  /** Value of goods × commission %, to the cent. Read-only. */
+  commission: number;
+  /** Value of goods + commission. Read-only. */
+  subtotal: number;
+  /** Subtotal × VAT rate, to the cent. Read-only. */
+  vatAmount: number;
+  /** Subtotal + VAT. Read-only. */
+  totalWithVat: number;
+  createdBy: string | null;
+  createdByName: string | null;
+  statusChangedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  message: string;
+}
+
+export interface OrderItem {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  orderName: string;
+  orderStatus: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+  currency: string;
+  productId: string;
+  productName: string;
+  productNumber: string;
+  position: number;
+  quantity: number;
+  unitPrice: number;
+  /** What the product gave for the quantity (latest calculation, else bulk prices); null: nothing. Read-only. */
+  takenUnitPrice: number | null;
+  /** Read-only. */
+  priceSource: 'calculation' | 'bulk_price' | 'manual';
+  calculationId: string | null;
+  /** The calculation tier or bulk band (its minimum) the price was taken at. Read-only. */
+  priceQuantity: number | null;
+  unitPriceReason: string | null;
+  discountPercent: number;
+  /** Quantity × unit price, to the cent. Read-only. */
+  amount: number;
+  /** Amount × discount %, to the cent. Read-only. */
+  discountAmount: number;
+  /** Amount − discount. Read-only. */
+  lineTotal: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderItemInput {
+  /** Pieces; at most four decimals. */
+  quantity: number;
+  /** Left out: the price taken from the product (latest calculation, else bulk prices). */
+  unitPrice?: number | null;
+  /** Required when the unit price differs from the one taken. */
+  unitPriceReason?: string | null;
+  /** Percent off the line amount; left out: 0. */
+  discountPercent?: number | null;
+}
+
+export interface OrderStatusChange {
+  id: string;
+  orderId: string;
+  fromStatus: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined' | null;
+  toStatus: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+  changedBy: string | null;
+  changedByName: string | null;
+  changedAt: string;
 }
 
 export interface Organization {
@@ -1623,6 +1833,46 @@ export interface TierSummary {
   setup: string;
   /** The program share per piece. */
   program: string;
+}
+
+export interface UpdateOrderDto {
+  name?: string | null;
+  customerId?: string | null;
+  /** The customer's language (the offer's PDF); left out: the organization's. */
+  language?: 'en' | 'de';
+  requestNumber?: string | null;
+  description?: string | null;
+  /** Left out on create: 30 days ahead. Format: date. */
+  validUntil?: string | null;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  /** Format: email. */
+  contactEmail?: string | null;
+  paymentTerms?: string | null;
+  /** ISO 4217; left out on create: the organization's (setting `currency`). */
+  currency?: string;
+  shippingTerms?: string | null;
+  shippingMethod?: string | null;
+  /** Format: date. */
+  shippingDate?: string | null;
+  /** Whole days. */
+  shippingDays?: number | null;
+  /** Percent of the value of goods; left out on create: 0. */
+  commissionPercent?: number | null;
+  /** Percent; left out on create: the organization's (setting `vat-rate`, 19 by default). */
+  vatRate?: number | null;
+}
+
+export interface UpdateOrderItemDto {
+  /** Pieces; at most four decimals. */
+  quantity?: number | null;
+  /** `null`: the price taken from the product again. */
+  unitPrice?: number | null;
+  unitPriceReason?: string | null;
+  /** Percent, at most two decimals. */
+  discountPercent?: number | null;
+  /** Its place in the order. */
+  position?: number | null;
 }
 
 export interface UpdateProfileDto {

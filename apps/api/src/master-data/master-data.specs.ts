@@ -104,7 +104,10 @@ export const CUSTOMERS: RecordSpec = {
     billingName: { column: 'billing_name', kind: 'text', searchable: true },
   },
   constraints: { customers_account_number_unique: { field: 'accountNumber', key: 'account_number_taken' } },
-  usedBy: [{ table: 'products', column: 'customer_id', noun: 'noun_products' }],
+  usedBy: [
+    { table: 'products', column: 'customer_id', noun: 'noun_products' },
+    { table: 'orders', column: 'customer_id', noun: 'noun_orders' },
+  ],
 };
 
 export const SUPPLIERS: RecordSpec = {

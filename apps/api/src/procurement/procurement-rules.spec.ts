@@ -1,4 +1,4 @@
-import { formatDocumentNumber } from './document-number';
+import { formatDocumentNumber } from '@fabquote/database';
 import { requestFileTypeOf } from './file-type';
 import { formatDeadline, supplierPageLink } from './procurement-mails';
 import { askedQuantities } from './purchase-request.dto';

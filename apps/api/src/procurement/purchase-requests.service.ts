@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppConfig, publicUrl } from '@fabquote/config';
-import { Organization } from '@fabquote/database';
+import { nextDocumentNumber, Organization } from '@fabquote/database';
 import { Locale, translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { optionalText, requiredText } from '../common/text-field';
 import { PurchaseRequestDeadlines } from './deadline.service';
-import { nextDocumentNumber } from './document-number';
 import { ProcurementClock } from './procurement-clock';
 import { supplierInvitationMail, TOKEN_PLACEHOLDER } from './procurement-mails';
 import { PurchaseRequest } from './purchase-request.entity';

@@ -57,6 +57,7 @@ export const PRODUCTS: RecordSpec = {
   usedBy: [
     { table: 'product_parts', column: 'sub_product_id', noun: 'noun_products' },
     { table: 'purchase_request_products', column: 'product_id', noun: 'noun_purchase_requests' },
+    { table: 'order_items', column: 'product_id', noun: 'noun_orders' },
   ],
 };
 

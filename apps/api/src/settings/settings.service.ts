@@ -5,6 +5,7 @@ import { FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { checkedRatingWeights, OFFER_RATING_WEIGHTS } from './offer-rating-weights';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
+import { checkedVatRate, VAT_RATE } from './vat-rate';
 
 export const LIST: ListSpec = {
   sortable: { slug: 'setting.slug', createdAt: 'setting.created_at', updatedAt: 'setting.updated_at' },
@@ -40,6 +41,7 @@ export class SettingsService {
 
   async create(input: CreateSettingDto): Promise<Setting> {
     if (input.slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(input.value);
+    if (input.slug === VAT_RATE) checkedVatRate(input.value);
     const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value: input.value }));
     await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
@@ -50,6 +52,7 @@ export class SettingsService {
     const slug = input.slug ?? setting.slug;
     const value = input.value ?? setting.value;
     if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
+    if (slug === VAT_RATE) checkedVatRate(value);
     await this.uniqueSlug(() => this.settings.update({ id }, { slug, value }));
     await this.changed(setting.slug, slug);
     return this.get(id);

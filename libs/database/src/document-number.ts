@@ -1,8 +1,12 @@
 import { EntityManager } from 'typeorm';
 
-/** The kinds of numbered documents and their prefixes: purchase requests now, orders later. */
+/**
+ * The kinds of numbered documents and their prefixes. An order keeps one number through all its
+ * statuses (an offer that is ordered is the same document), so offers and orders share the kind `order`.
+ */
 export const DOCUMENT_KINDS = {
   'purchase-request': 'PR',
+  order: 'OR',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

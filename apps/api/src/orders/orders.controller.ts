@@ -1,0 +1,202 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
+import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
+import { PRICE_SOURCES } from './item-price';
+import { ChangeOrderStatusDto, CreateOrderDto, CreateOrderItemDto, UpdateOrderDto, UpdateOrderItemDto } from './order.dto';
+import { ITEMS_LIST, OrderItemsService } from './order-items.service';
+import { ORDER_STATUSES } from './order-status';
+import { LIST, OrdersService, STATUS_CHANGES_LIST } from './orders.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+const uuid = { type: 'string', format: 'uuid' } as const;
+const text = { type: 'string' } as const;
+const date = { type: 'string', format: 'date' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const status: SchemaObject = { type: 'string', enum: [...ORDER_STATUSES] };
+const amount = (description?: string): SchemaObject => ({ type: 'number', readOnly: true, ...(description ? { description } : {}) });
+const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
+const row = (properties: Record<string, SchemaObject>): SchemaObject => ({ type: 'object', properties, required: Object.keys(properties) });
+
+const ORDER_PROPERTIES: Record<string, SchemaObject> = {
+  id: uuid,
+  number: { type: 'string', readOnly: true, example: 'OR-2026-0001' },
+  name: { type: 'string', maxLength: 255 },
+  status: { ...status, readOnly: true, description: 'Changed by `POST /orders/{id}/status`.' },
+  customerId: nullable(uuid),
+  customerName: nullable({ ...text, readOnly: true }),
+  language: { type: 'string', enum: ['en', 'de'] },
+  requestNumber: nullable(text),
+  description: nullable(text),
+  validUntil: nullable(date),
+  contactName: nullable(text),
+  contactPhone: nullable(text),
+  contactEmail: nullable({ type: 'string', format: 'email' }),
+  paymentTerms: nullable(text),
+  currency: { type: 'string', pattern: '^[A-Z]{3}$', example: 'EUR' },
+  shippingTerms: nullable(text),
+  shippingMethod: nullable(text),
+  shippingDate: nullable(date),
+  shippingDays: nullable({ type: 'integer', minimum: 0 }),
+  commissionPercent: { type: 'number', minimum: 0, maximum: 100 },
+  vatRate: { type: 'number', minimum: 0, maximum: 100 },
+  itemsCount: { type: 'integer', readOnly: true },
+  totalQuantity: amount(),
+  totalPrice: amount('Σ line amounts (quantity × unit price, each to the cent), before discounts.'),
+  discountAmount: amount('Σ line discounts.'),
+  valueOfGoods: amount('Σ line totals: total price − discount.'),
+  commission: amount('Value of goods × commission %, to the cent.'),
+  subtotal: amount('Value of goods + commission.'),
+  vatAmount: amount('Subtotal × VAT rate, to the cent.'),
+  totalWithVat: amount('Subtotal + VAT.'),
+  createdBy: nullable(uuid),
+  createdByName: nullable(text),
+  statusChangedAt: dateTime,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+};
+
+export const ORDER_SCHEMAS: Record<string, SchemaObject> = {
+  Order: row(ORDER_PROPERTIES),
+  OrderCreated: row({ ...ORDER_PROPERTIES, message: { type: 'string', example: 'Order created successfully' } }),
+  OrderItem: row({
+    id: uuid,
+    orderId: uuid,
+    orderNumber: text,
+    orderName: text,
+    orderStatus: status,
+    currency: text,
+    productId: uuid,
+    productName: text,
+    productNumber: text,
+    position: { type: 'integer' },
+    quantity: { type: 'number' },
+    unitPrice: { type: 'number' },
+    takenUnitPrice: nullable(amount('What the product gave for the quantity (latest calculation, else bulk prices); null: nothing.')),
+    priceSource: { type: 'string', enum: [...PRICE_SOURCES], readOnly: true },
+    calculationId: nullable(uuid),
+    priceQuantity: nullable(amount('The calculation tier or bulk band (its minimum) the price was taken at.')),
+    unitPriceReason: nullable(text),
+    discountPercent: { type: 'number', minimum: 0, maximum: 100 },
+    amount: amount('Quantity × unit price, to the cent.'),
+    discountAmount: amount('Amount × discount %, to the cent.'),
+    lineTotal: amount('Amount − discount.'),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  OrderStatusChange: row({ id: uuid, orderId: uuid, fromStatus: nullable(status), toStatus: status, changedBy: nullable(uuid), changedByName: nullable(text), changedAt: dateTime }),
+};
+
+/** Orders and offers to customers (docs/api-orders.md). */
+@Controller('orders')
+@ApiSchemas(ORDER_SCHEMAS)
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @RequirePermission('orders.view')
+  @ApiList('Order', listOf(LIST))
+  list(@Query() query: Record<string, unknown>) {
+    return this.orders.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('orders.view')
+  @ApiReturns('Order')
+  get(@Id() id: string) {
+    return this.orders.get(id);
+  }
+
+  @Post()
+  @RequirePermission('orders.create')
+  @ApiReturns('OrderCreated', 201)
+  create(@Body() input: CreateOrderDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.orders.create(input, user.id, request.organization!, request.locale);
+  }
+
+  @Put(':id')
+  @RequirePermission('orders.update')
+  @ApiReturns('Order')
+  update(@Id() id: string, @Body() input: UpdateOrderDto, @Req() request: FabquoteRequest) {
+    return this.orders.update(id, input, request.locale);
+  }
+
+  @Delete(':id')
+  @RequirePermission('orders.delete')
+  @ApiReturns('Order')
+  remove(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.orders.remove(id, request.locale);
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @RequirePermission('orders.update')
+  @ApiReturns('Order')
+  changeStatus(@Id() id: string, @Body() input: ChangeOrderStatusDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
+    return this.orders.changeStatus(id, input, user.id, request.locale);
+  }
+}
+
+/** Who changed an order's status when (read-only; filter `orderId`). */
+@Controller('order-status-changes')
+export class OrderStatusChangesController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @RequirePermission('orders.view')
+  @ApiList('OrderStatusChange', listOf(STATUS_CHANGES_LIST))
+  list(@Query() query: Record<string, unknown>) {
+    return this.orders.statusChanges(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('orders.view')
+  @ApiReturns('OrderStatusChange')
+  get(@Id() id: string) {
+    return this.orders.statusChange(id);
+  }
+}
+
+/** An order's items (the console's /orders/{id}/items, /items and /products/{id}/items); permissions `items.*`. */
+@Controller('order-items')
+export class OrderItemsController {
+  constructor(private readonly items: OrderItemsService) {}
+
+  @Get()
+  @RequirePermission('items.view')
+  @ApiList('OrderItem', listOf(ITEMS_LIST))
+  list(@Query() query: Record<string, unknown>) {
+    return this.items.list(query);
+  }
+
+  @Get(':id')
+  @RequirePermission('items.view')
+  @ApiReturns('OrderItem')
+  get(@Id() id: string) {
+    return this.items.get(id);
+  }
+
+  @Post()
+  @RequirePermission('items.create')
+  @ApiReturns('OrderItem', 201)
+  create(@Body() input: CreateOrderItemDto, @Req() request: FabquoteRequest) {
+    return this.items.create(input, request.locale);
+  }
+
+  @Put(':id')
+  @RequirePermission('items.update')
+  @ApiReturns('OrderItem')
+  update(@Id() id: string, @Body() input: UpdateOrderItemDto, @Req() request: FabquoteRequest) {
+    return this.items.update(id, input, request.locale);
+  }
+
+  @Delete(':id')
+  @RequirePermission('items.delete')
+  @ApiReturns('OrderItem')
+  remove(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.items.remove(id, request.locale);
+  }
+}

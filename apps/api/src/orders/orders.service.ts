@@ -1,0 +1,207 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { nextDocumentNumber, Organization, organizationCurrency } from '@fabquote/database';
+import { Locale, translate } from '@fabquote/i18n';
+import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
+import { optionalText, requiredText } from '../common/text-field';
+import { vatRate } from '../settings';
+import { pricedItem } from './item-pricing';
+import { Order } from './order.entity';
+import { ChangeOrderStatusDto, CreateOrderDto, UpdateOrderDto } from './order.dto';
+import { calendarDate, daysAhead, orderQuantity, percentOf, samePrice, unitPriceOf } from './order-input';
+import { OrderRepository, Row } from './order.repository';
+import { canChangeStatus, deletable, OrderStatus, totalsEditable } from './order-status';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Orders holding a product: `productId=…` (the product's items tab finds its orders through `order-items`). */
+const holdingProduct: SqlFilter = (values, param) => {
+  const ids = values.filter((value) => UUID.test(value));
+  return ids.length === 0 ? 'false' : `EXISTS (SELECT 1 FROM order_items f WHERE f.order_id = t.id AND f.product_id = ANY(${param(ids)}::uuid[]))`;
+};
+const CUSTOM_FILTERS: Record<string, SqlFilter> = { productId: holdingProduct };
+
+export const LIST: ListSpec = {
+  sortable: {
+    number: 't.number',
+    name: 't.name',
+    status: 't.status',
+    customerName: 't.customer_name',
+    validUntil: 't.valid_until',
+    shippingDate: 't.shipping_date',
+    currency: 't.currency',
+    itemsCount: 't.items_count',
+    totalQuantity: 't.total_quantity',
+    valueOfGoods: 't.value_of_goods',
+    totalWithVat: 't.total_with_vat',
+    statusChangedAt: 't.status_changed_at',
+    createdAt: 't.created_at',
+    updatedAt: 't.updated_at',
+  },
+  filters: {
+    status: 't.status',
+    customerId: { uuid: 't.customer_id' },
+    language: 't.language',
+    currency: 't.currency',
+    createdBy: { uuid: 't.created_by' },
+    productId: 'productId',
+  },
+  searchable: ['t.name', 't.number', 't.request_number', 't.customer_name', 't.contact_name'],
+  defaultSort: 'createdAt',
+};
+
+export const STATUS_CHANGES_LIST: ListSpec = {
+  sortable: { changedAt: 't.changed_at', toStatus: 't.to_status' },
+  filters: { orderId: { uuid: 't.order_id' }, toStatus: 't.to_status', fromStatus: 't.from_status', changedBy: { uuid: 't.changed_by' } },
+  searchable: [],
+  defaultSort: 'changedAt',
+};
+
+const statusName = (locale: Locale, status: OrderStatus) => translate(locale, `order_status_${status}`);
+
+/** 409: the order's status does not allow this (a sent offer keeps its totals; what was offered or ordered stays). */
+export const refusedIn = (locale: Locale, key: 'order_not_draft' | 'order_not_deletable', status: OrderStatus) =>
+  new AppException(HttpStatus.CONFLICT, key, key, { status: statusName(locale, status) });
+
+/** The currency setting as an order keeps it: three capital letters, else EUR (a setting is any text). */
+async function defaultCurrency(order: OrderRepository): Promise<string> {
+  const currency = (await organizationCurrency(order.manager)).toUpperCase();
+  return /^[A-Z]{3}$/.test(currency) ? currency : 'EUR';
+}
+
+/**
+ * Orders (docs/api-orders.md): created from selected products, their header edited, moved through
+ * their statuses (order-status.ts) with who and when kept, deleted while a draft or declined.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(private readonly orders: OrderRepository) {}
+
+  list(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readPage(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+  }
+
+  async get(id: string): Promise<Row> {
+    const row = await this.orders.record('orders', id);
+    if (!row) throw new RecordNotFound();
+    return row;
+  }
+
+  /**
+   * A draft from the selected products, each at the price it takes for its quantity, with the
+   * organization's currency and VAT rate unless given, valid for 30 days unless said otherwise; its
+   * creation is the first line of its status history. Answers the order and "Order created successfully".
+   */
+  async create(input: CreateOrderDto, createdBy: string, organization: Organization, locale: Locale) {
+    const items = input.items.map((item, index) => ({
+      productId: item.productId,
+      quantity: orderQuantity(item.quantity, `items.${index}.quantity`),
+      unitPrice: item.unitPrice === undefined || item.unitPrice === null ? null : unitPriceOf(item.unitPrice, `items.${index}.unitPrice`),
+      reason: optionalText(item.unitPriceReason),
+      discountPercent: item.discountPercent === undefined || item.discountPercent === null ? '0' : percentOf(item.discountPercent, `items.${index}.discountPercent`),
+    }));
+    const productIds = items.map((item) => item.productId);
+    const products = await this.orders.productPrices(productIds);
+    const prices = items.map((item, index) => {
+      const product = products.get(item.productId);
+      if (!product) throw new FieldInvalid(`items.${index}.productId`, 'unknown_reference');
+      if (productIds.indexOf(item.productId) !== index) throw new FieldInvalid(`items.${index}.productId`, 'order_product_taken');
+      return pricedItem(product, item.quantity, item.unitPrice, item.reason, {
+        productId: `items.${index}.productId`,
+        quantity: `items.${index}.quantity`,
+        unitPriceReason: `items.${index}.unitPriceReason`,
+      });
+    });
+    const header = await this.header(input, true);
+    const number = await nextDocumentNumber(this.orders.manager, 'order');
+    const id = await this.orders.insertOrder({
+      number,
+      language: organization.defaultLocale === 'de' ? 'de' : 'en',
+      currency: await defaultCurrency(this.orders),
+      vatRate: await vatRate(this.orders.manager),
+      commissionPercent: '0',
+      validUntil: daysAhead(30),
+      ...header,
+      name: optionalText(input.name) ?? number,
+      createdBy,
+    });
+    await this.orders.changeStatus(id, null, 'draft', createdBy);
+    for (const [index, item] of items.entries()) {
+      await this.orders.insertItem({ orderId: id, productId: item.productId, position: index + 1, quantity: item.quantity, discountPercent: item.discountPercent, ...prices[index] });
+    }
+    return { ...(await this.get(id)), message: translate(locale, 'order_created') };
+  }
+
+  /**
+   * The header. Whatever changes the totals (commission, VAT rate, currency) only while a draft: 409
+   * otherwise. react-admin sends the whole record back, so a value equal to the stored one is no change.
+   */
+  async update(id: string, input: UpdateOrderDto, locale: Locale): Promise<Row> {
+    const order = await this.orders.lock(id);
+    if (!order) throw new RecordNotFound();
+    const changes = await this.header(input, false);
+    if (input.name !== undefined) changes.name = requiredText('name', input.name);
+    const totalsChange =
+      (changes.currency !== undefined && changes.currency !== order.currency) ||
+      (changes.commissionPercent !== undefined && !samePrice(changes.commissionPercent, order.commissionPercent)) ||
+      (changes.vatRate !== undefined && !samePrice(changes.vatRate, order.vatRate));
+    if (totalsChange && !totalsEditable(order.status)) throw refusedIn(locale, 'order_not_draft', order.status);
+    await this.orders.updateOrder(id, changes);
+    return this.get(id);
+  }
+
+  /** With its items and history (they cascade); a draft or a declined order only. */
+  async remove(id: string, locale: Locale): Promise<Row> {
+    const order = await this.orders.lock(id);
+    if (!order) throw new RecordNotFound();
+    if (!deletable(order.status)) throw refusedIn(locale, 'order_not_deletable', order.status);
+    const record = await this.get(id);
+    await this.orders.deleteOrder(id);
+    return record;
+  }
+
+  /** A transition of order-status.ts, recorded with who and when; any other is a 422 naming both statuses. */
+  async changeStatus(id: string, input: ChangeOrderStatusDto, changedBy: string, locale: Locale): Promise<Row> {
+    const order = await this.orders.lock(id);
+    if (!order) throw new RecordNotFound();
+    if (!canChangeStatus(order.status, input.status)) {
+      throw new FieldInvalid('status', 'order_status_not_allowed', { from: statusName(locale, order.status), to: statusName(locale, input.status) });
+    }
+    await this.orders.changeStatus(id, order.status, input.status, changedBy);
+    return this.get(id);
+  }
+
+  statusChanges(query: Record<string, unknown>): Promise<Page<Row>> {
+    return readPage(this.orders.listBuilder('changes'), parseListRequest(query, STATUS_CHANGES_LIST), STATUS_CHANGES_LIST);
+  }
+
+  async statusChange(id: string): Promise<Row> {
+    const row = await this.orders.record('changes', id);
+    if (!row) throw new RecordNotFound();
+    return row;
+  }
+
+  /** The header fields given, as columns: texts trimmed (empty: none), dates and numbers checked exactly, the customer looked up. */
+  private async header(input: UpdateOrderDto | CreateOrderDto, creating: boolean): Promise<Partial<Order>> {
+    const changes: Partial<Order> = {};
+    const text = (name: 'requestNumber' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail' | 'paymentTerms' | 'shippingTerms' | 'shippingMethod') => {
+      if (input[name] !== undefined) changes[name] = optionalText(input[name]);
+    };
+    for (const name of ['requestNumber', 'description', 'contactName', 'contactPhone', 'contactEmail', 'paymentTerms', 'shippingTerms', 'shippingMethod'] as const) text(name);
+    if (input.customerId !== undefined) {
+      if (input.customerId !== null && !(await this.orders.existing('customers', [input.customerId])).has(input.customerId)) {
+        throw new FieldInvalid('customerId', 'unknown_reference');
+      }
+      changes.customerId = input.customerId;
+    }
+    if (input.language !== undefined) changes.language = input.language;
+    if (input.currency !== undefined) changes.currency = input.currency;
+    if (input.validUntil !== undefined) changes.validUntil = input.validUntil === null ? (creating ? daysAhead(30) : null) : calendarDate(input.validUntil, 'validUntil');
+    if (input.shippingDate !== undefined) changes.shippingDate = input.shippingDate === null ? null : calendarDate(input.shippingDate, 'shippingDate');
+    if (input.shippingDays !== undefined) changes.shippingDays = input.shippingDays;
+    if (input.commissionPercent !== undefined) changes.commissionPercent = input.commissionPercent === null ? '0' : percentOf(input.commissionPercent, 'commissionPercent');
+    if (input.vatRate !== undefined && input.vatRate !== null) changes.vatRate = percentOf(input.vatRate, 'vatRate');
+    if (input.vatRate === null && !creating) throw new FieldInvalid('vatRate', 'percent_invalid');
+    return changes;
+  }
+}

@@ -1,0 +1,31 @@
+import { EntityManager } from 'typeorm';
+import { DEFAULT_SETTINGS, SettingValue } from '@fabquote/database';
+import { FieldInvalid } from '../common/app-exception';
+
+/**
+ * The organization's VAT rate in percent: setting `vat-rate`, one text such as "19" or "7.7" (0 to
+ * 100, at most two decimals). A new order takes it (orders keep their own rate, docs/api-orders.md).
+ */
+export const VAT_RATE = 'vat-rate';
+
+const RATE = /^(\d{1,3})(\.\d{1,2})?$/;
+
+/** The rate a value holds as an exact decimal text ("19", "7.70"), or null. */
+function rateOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(',', '.');
+  return RATE.test(text) && Number(text) <= 100 ? text : null;
+}
+
+/** For a write of the setting: the rate, or a 422 on `value` in the reader's language. */
+export function checkedVatRate(value: SettingValue | undefined): string {
+  const rate = rateOf(value);
+  if (rate === null) throw new FieldInvalid('value', 'vat_rate_invalid');
+  return rate;
+}
+
+/** The rate in force, read in the caller's tenant transaction: the setting's, else 19 (also for a value stored before it was checked). */
+export async function vatRate(manager: EntityManager): Promise<string> {
+  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [VAT_RATE]);
+  return (setting ? rateOf(setting.value) : null) ?? (DEFAULT_SETTINGS[VAT_RATE] as string);
+}
