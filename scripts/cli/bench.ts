@@ -10,6 +10,7 @@ import { benchPricing } from '@fabquote/pricing/bench';
 import { benchOrderPdf } from '@fabquote/documents/bench';
 import { benchAdmin } from '../../apps/admin/test/admin-bench';
 import { addBrackets, benchCatalogue } from './bench-catalogue';
+import { benchDashboard } from './bench-dashboard';
 import { benchList } from './bench-list';
 import { benchSend } from './bench-procurement';
 import { benchRating } from './bench-rating';
@@ -28,7 +29,7 @@ import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
 
-/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, repricing). */
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, dashboard, repricing). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   if (runs('pricing')) for (const line of await benchPricing()) say(line);
   if (runs('pdf')) for (const line of await benchOrderPdf()) say(line);
   if (runs('admin')) for (const line of await benchAdmin()) say(line);
-  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating')) {
+  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating') || runs('dashboard')) {
     const db = await createTestDatabase();
     try {
       const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
       if (runs('catalogue')) for (const line of await benchCatalogue(db)) say(line);
       if (runs('send')) for (const line of await benchSend(db)) say(line);
       if (runs('rating')) for (const line of await benchRating(db)) say(line);
+      if (runs('dashboard')) {
+        const other = await provisionOrganization(db.app, { slug: 'other', name: 'Other Laser AG' });
+        for (const line of await benchDashboard(db, demo, other)) say(line);
+      }
     } finally {
       await db.drop();
     }

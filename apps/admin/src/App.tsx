@@ -8,12 +8,14 @@ import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import dashboard from './dashboard';
+import items from './items';
 import { i18nProvider, storedLocale } from './i18n/i18n-provider';
 import { toLocale } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { NoOrganization } from './layout/NoOrganization';
 import { NotFound } from './layout/NotFound';
 import { RootRedirect } from './layout/RootRedirect';
+import orders from './orders';
 import { Organization } from './organization';
 import { OrganizationContext } from './organization-context';
 import { MASTER_DATA_AREAS } from './master-data';
@@ -128,6 +130,12 @@ export const App = () => {
               edit: purchaseRequests.edit,
               ...purchaseRequests.pages,
             })}
+          </Resource>
+          <Resource name="orders" icon={orders.icon} recordRepresentation={orders.recordRepresentation} hasCreate>
+            {pageRoutes('orders', { list: orders.list, create: orders.create, view: orders.show, edit: orders.edit, ...orders.pages })}
+          </Resource>
+          <Resource name="items" icon={items.icon} recordRepresentation={items.recordRepresentation}>
+            {pageRoutes('items', { list: items.list, view: items.show })}
           </Resource>
           {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
             <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>

@@ -14,6 +14,7 @@ import { HealthModule } from './health';
 import { IdentityModule } from './identity';
 import { MasterDataModule } from './master-data';
 import { OrdersModule } from './orders';
+import { DashboardModule } from './dashboard';
 import { OrganizationModule } from './organization';
 import { ProcurementModule } from './procurement';
 import { ProductsModule } from './products';
@@ -39,6 +40,7 @@ export class ApiModule implements NestModule {
         ProductsModule,
         ProcurementModule,
         OrdersModule,
+        DashboardModule,
         ...alongside,
       ],
       providers: [

@@ -6,6 +6,7 @@ import { DatabaseModule } from '@fabquote/database';
 import { QueueModule } from '@fabquote/queue';
 import { loggerOptions } from '@fabquote/runtime';
 import { JobRunner } from './jobs/job-runner';
+import { OrdersJobsModule } from '../../api/src/orders';
 import { ProcurementJobsModule } from '../../api/src/procurement';
 import { ProductsJobsModule } from '../../api/src/products';
 import { MailJobsModule } from './mail/mail-jobs.module';
@@ -17,7 +18,7 @@ import { OutboxRelay } from './outbox/outbox-relay';
  * its host: the worker app below, or the API app when `npm start` runs everything in one process.
  */
 @Module({
-  imports: [DiscoveryModule, MailJobsModule, ProductsJobsModule, ProcurementJobsModule],
+  imports: [DiscoveryModule, MailJobsModule, ProductsJobsModule, ProcurementJobsModule, OrdersJobsModule],
   providers: [OutboxRelay, JobRunner],
 })
 export class WorkerJobsModule {}

@@ -206,7 +206,14 @@ export const messages = {
     percent_invalid: 'Enter a percentage from 0 to 100 with at most two decimals',
     currency_code: 'Enter a currency as three capital letters, e.g. EUR',
     vat_rate_invalid: 'Enter the VAT rate as a percentage from 0 to 100 with at most two decimals, e.g. 19',
+    order_pdf_no_addressee: 'Choose a customer or enter a contact name before making the order\'s PDF',
+    order_no_contact_email: 'The order has no contact email: enter one before sending its PDF',
+    order_pdf_sending: '{title} is being mailed to {email}',
+    setting_single_text: 'Enter one text, not a list',
+    time_zone_invalid: 'Enter a time zone such as Europe/Berlin or UTC',
     noun_orders: 'orders',
+    // Dashboard (issue 15): its intervals and the organization's time zone they are counted in.
+    dashboard_interval_invalid: 'Choose an interval of 30d, 60d, 365d, today, mtd, qtd or ytd',
   },
   de: {
     organization_not_found: 'Organisation nicht gefunden',
@@ -409,7 +416,14 @@ export const messages = {
     percent_invalid: 'Geben Sie einen Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen an',
     currency_code: 'Geben Sie eine Währung als drei Großbuchstaben an, etwa EUR',
     vat_rate_invalid: 'Geben Sie den Mehrwertsteuersatz als Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen an, etwa 19',
+    order_pdf_no_addressee: 'Wählen Sie einen Kunden oder tragen Sie einen Ansprechpartner ein, bevor Sie das PDF des Auftrags erstellen',
+    order_no_contact_email: 'Der Auftrag hat keine Kontakt-E-Mail: Tragen Sie eine ein, bevor Sie sein PDF senden',
+    order_pdf_sending: '{title} wird an {email} gesendet',
+    setting_single_text: 'Geben Sie einen Text an, keine Liste',
+    time_zone_invalid: 'Geben Sie eine Zeitzone an, etwa Europe/Berlin oder UTC',
     noun_orders: 'Aufträge',
+    // Dashboard (Issue 15): seine Zeiträume und die Zeitzone der Organisation, in der sie zählen.
+    dashboard_interval_invalid: 'Wählen Sie einen Zeitraum aus 30d, 60d, 365d, today, mtd, qtd oder ytd',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -77,6 +77,12 @@ export interface RateOffersJob extends TenantJob {
   purchaseRequestId?: string;
 }
 
+/** Render an order's PDF and mail it to the order's contact (`POST /orders/{id}/send-pdf`); `language` overrides the order's. */
+export interface OrderPdfMailJob extends TenantJob {
+  orderId: string;
+  language?: 'en' | 'de';
+}
+
 /**
  * Every job name with its payload. Adding a job means adding it here and in
  * {@link JOB_QUEUES}; the worker refuses to start until exactly one handler exists for it.
@@ -92,6 +98,7 @@ export interface JobPayloads {
   'procurement.ranking-mail': RankingMailJob;
   'procurement.request-reopened': RequestReopenedJob;
   'procurement.rate-offers': RateOffersJob;
+  'orders.mail-pdf': OrderPdfMailJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -109,6 +116,7 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'procurement.ranking-mail': QueueName.Mail,
   'procurement.request-reopened': QueueName.Mail,
   'procurement.rate-offers': QueueName.Rating,
+  'orders.mail-pdf': QueueName.Mail,
 };
 
 /**

@@ -342,6 +342,69 @@ export interface CustomerUpdate {
   billingName?: string | null;
 }
 
+export interface Dashboard {
+  interval: '30d' | '60d' | '365d' | 'today' | 'mtd' | 'qtd' | 'ytd';
+  /** The setting `time-zone` (IANA), UTC without one. */
+  timeZone: string;
+  /** The first instant counted: a local midnight. */
+  from: string;
+  /** The first instant not counted: the start of tomorrow, local. */
+  to: string;
+  /** Every status in this order, 0 when none. */
+  ordersByStatus: {
+    status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+    count: number;
+  }[];
+  /** Orders created in the interval. */
+  numberOfOrders: number;
+  conversion: {
+    /** Orders changed to Offered in the interval. */
+    offered: number;
+    /** Of those, the ones Ordered now. */
+    ordered: number;
+    /** ordered / offered to four decimals; null when none was offered. */
+    rate: number | null;
+  };
+  /** Orders that became Ordered in the interval, per currency. */
+  orderVolume: {
+    currency: string;
+    orders: number;
+    /** Σ value of goods: the order volume. */
+    valueOfGoods: number;
+    /** Σ value of goods + commission. */
+    subtotal: number;
+    /** Σ total with VAT. */
+    totalWithVat: number;
+  }[];
+  /** Every status in this order, 0 when none. */
+  productsByStatus: {
+    status: 'ready' | 'pending' | 'creation_stopped' | 'manually_created' | 'generated_from_data_extractor';
+    count: number;
+  }[];
+  /** Products created in the interval. */
+  numberOfProducts: number;
+  recentOrders: {
+    id: string;
+    number: string;
+    name: string;
+    status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+    customerName: string | null;
+    currency: string;
+    /** Value of goods. */
+    valueOfGoods: number;
+    /** Total with VAT. */
+    totalWithVat: number;
+    createdAt: string;
+  }[];
+  recentProducts: {
+    id: string;
+    number: string;
+    name: string;
+    status: 'ready' | 'pending' | 'creation_stopped' | 'manually_created' | 'generated_from_data_extractor';
+    createdAt: string;
+  }[];
+}
+
 export interface EmailPreview {
   language: 'en' | 'de';
   subject: string;
@@ -817,6 +880,13 @@ export interface OrderItemInput {
   unitPriceReason?: string | null;
   /** Percent off the line amount; left out: 0. */
   discountPercent?: number | null;
+}
+
+export interface OrderPdfSending {
+  message: string;
+  /** Format: email. */
+  to: string;
+  language: 'en' | 'de';
 }
 
 export interface OrderStatusChange {

@@ -51,6 +51,9 @@ export const CHILD_OF: Record<string, string> = {
   'purchase-request-questions': 'purchase-requests',
   'supplier-offers': 'purchase-requests',
   'supplier-offer-prices': 'purchase-requests',
+  'supplier-offer-ratings': 'purchase-requests',
+  'purchase-request-awards': 'purchase-requests',
+  'order-status-changes': 'orders',
 };
 
 /** Resources any signed-in user may read. */

@@ -1,51 +1,85 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Dashboard } from '../api/contracts';
+import { formatDate } from '../shared/format';
+import { INTERVALS, intervalOf } from './dashboard-figures';
+import { useDashboard } from './useDashboard';
+import {
+  ConversionRate, NumberOfOrders, NumberOfProducts, OrdersByStatus, OrderVolume, ProductsByStatus, RecentOrders, RecentProducts, Widget, WidgetGrid,
+} from './DashboardWidgets';
 
-/** The widgets and intervals of docs/product.md §9, named, until the dashboard issue fills them with figures. */
-const WIDGETS = [
-  'orders_by_status',
-  'conversion_rate',
-  'number_of_orders',
-  'order_volume',
-  'products_by_status',
-  'number_of_products',
-  'recent_orders',
-  'recent_products',
-] as const;
-const INTERVALS = ['days_30', 'days_60', 'days_365', 'today', 'month_to_date', 'quarter_to_date', 'year_to_date'] as const;
+type WidgetName = 'orders_by_status' | 'conversion_rate' | 'number_of_orders' | 'order_volume' | 'products_by_status' | 'number_of_products' | 'recent_orders' | 'recent_products';
+type Row = { columns: { xs: number; md: number; lg?: number }; height: number; widgets: Array<[WidgetName, ComponentType<{ figures: Dashboard }>]> };
 
+/** The eight widgets of spec §9 (docs/api-dashboard.md says what each counts). */
+const ROWS: Row[] = [
+  {
+    columns: { xs: 1, md: 2, lg: 4 },
+    height: 72,
+    widgets: [['number_of_orders', NumberOfOrders], ['conversion_rate', ConversionRate], ['order_volume', OrderVolume], ['number_of_products', NumberOfProducts]],
+  },
+  { columns: { xs: 1, md: 2 }, height: 260, widgets: [['orders_by_status', OrdersByStatus], ['products_by_status', ProductsByStatus]] },
+  { columns: { xs: 1, md: 2 }, height: 200, widgets: [['recent_orders', RecentOrders], ['recent_products', RecentProducts]] },
+];
+
+/** The page staff open first: the widgets for an interval chosen above them (kept in the address, `?interval=`). */
 export const DashboardPage = () => {
   const translate = useTranslate();
+  const [search, setSearch] = useSearchParams();
+  const interval = intervalOf(search.get('interval'));
+  const { figures, loading, error } = useDashboard(interval, translate('fabquote.dashboard.failed'));
+
   return (
-    <Card sx={{ mt: 2 }} data-testid="dashboard">
+    <Box sx={{ mt: 2, mb: 4 }} data-testid="dashboard">
       <Title title={translate('resources.dashboard.name')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('resources.dashboard.name')}
-        </Typography>
-        <Typography gutterBottom>{translate('fabquote.planned.not_built')}</Typography>
-        <Typography color="text.secondary" gutterBottom>
-          {translate('resources.dashboard.planned')}
-        </Typography>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {translate('fabquote.dashboard.widgets')}
-        </Typography>
-        <Stack component="ul" sx={{ pl: 3, my: 1 }}>
-          {WIDGETS.map((widget) => (
-            <Typography component="li" key={widget}>
-              {translate(`fabquote.dashboard.widget.${widget}`)}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {translate('resources.dashboard.name')}
+          </Typography>
+          {figures ? (
+            <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
+              {translate('fabquote.dashboard.period', {
+                from: formatDate(figures.from),
+                to: formatDate(new Date(new Date(figures.to).getTime() - 1)),
+                zone: figures.timeZone,
+              })}
             </Typography>
+          ) : null}
+        </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={interval}
+          onChange={(_, value: string | null) => value && setSearch({ interval: value }, { replace: true })}
+          aria-label={translate('fabquote.dashboard.intervals')}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {INTERVALS.map((each) => (
+            <ToggleButton key={each.value} value={each.value} data-testid={`interval-${each.value}`}>
+              {translate(`fabquote.dashboard.interval.${each.label}`)}
+            </ToggleButton>
           ))}
-        </Stack>
-        <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-          {translate('fabquote.dashboard.intervals')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {INTERVALS.map((interval) => (
-            <Chip key={interval} label={translate(`fabquote.dashboard.interval.${interval}`)} variant="outlined" size="small" />
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+        </ToggleButtonGroup>
+      </Stack>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        {ROWS.map((row, index) => (
+          <WidgetGrid key={index} columns={row.columns}>
+            {row.widgets.map(([name, Content]) => (
+              <Widget key={name} title={translate(`fabquote.dashboard.widget.${name}`)} loading={loading || (!figures && !error)} height={row.height} testId={`widget-${name}`}>
+                {figures ? <Content figures={figures} /> : null}
+              </Widget>
+            ))}
+          </WidgetGrid>
+        ))}
+      </Stack>
+    </Box>
   );
 };

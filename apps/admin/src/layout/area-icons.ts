@@ -4,7 +4,9 @@ import LayersIcon from '@mui/icons-material/Layers';
 import LockIcon from '@mui/icons-material/Lock';
 import type { ComponentType } from 'react';
 import dashboard from '../dashboard';
+import items from '../items';
 import { MASTER_DATA_AREAS } from '../master-data';
+import orders from '../orders';
 import { PLANNED_AREAS } from '../planned/areas';
 import products from '../products';
 import purchaseRequests from '../purchase-requests';
@@ -18,6 +20,8 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(MASTER_DATA_AREAS).map(([area, { icon }]) => [area, icon])),
   products: products.icon,
   'purchase-requests': purchaseRequests.icon,
+  orders: orders.icon,
+  items: items.icon,
   dashboard: dashboard.icon,
   users: users.icon,
   roles: roles.icon,

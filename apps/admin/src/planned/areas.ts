@@ -1,6 +1,4 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,7 +7,5 @@ import type { ComponentType } from 'react';
  * its own folder and leaves this list.
  */
 export const PLANNED_AREAS: Record<string, { icon: ComponentType }> = {
-  items: { icon: ListAltIcon },
-  orders: { icon: ShoppingCartIcon },
   surveys: { icon: AssignmentIcon },
 };

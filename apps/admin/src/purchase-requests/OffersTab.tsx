@@ -2,10 +2,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import {
+  Alert,
   Box,
   Card,
   CardContent,
   Collapse,
+  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -14,33 +16,55 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ReactNode, useState } from 'react';
-import { Button, useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, RaRecord, SortPayload, useCanAccess, useGetList, useInfiniteGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import type { PurchaseRequestAward, PurchaseRequestProduct, SupplierOfferRating } from '../api/contracts';
+import { formatDateTime } from '../shared/format';
 import { SectionHeading } from '../shared/SectionHeading';
 import { TextDialog } from '../shared/TextDialog';
 import { useNotifyError } from '../shared/useErrorNotice';
-import { DateText, MoneyText, QuantityText } from '../shared/values';
+import { DateText, MoneyText, QuantityText, StatusChip } from '../shared/values';
+import { AwardList, useCanAward } from './OfferAwards';
+import { OfferMatrix } from './OfferMatrix';
+import { askedLines, AskedLine, columnGroups, matrixRows } from './offer-matrix';
 import { PurchaseRequestPage } from './PurchaseRequestPage';
 import {
   PurchaseRequestRecord,
   QuestionRecord,
+  REMINDER_PREFIX,
   RequestOperationRecord,
   RequestPartRecord,
   SupplierOfferPriceRecord,
   SupplierOfferRecord,
 } from './purchase-request-record';
+import { RatingLegend } from './RatingLegend';
 
 const ALL = { page: 1, perPage: 1000 };
+/** While an offer waits for its rating (the job runs after each submit), the tab asks again this often. */
+const RATING_POLL_MS = 5000;
 
-/** What each line asked is called on an offer: "Bracket 90 – Powder coating". */
-function useLineNames(requestId: string | undefined): Map<string, string> {
+/**
+ * Every row of a list, a page of 1000 (the API's most) at a time: a request of many suppliers, lines
+ * and quantities has more ratings than one page holds.
+ */
+function useAllRows<T extends RaRecord>(resource: string, filter: object, sort: SortPayload, options: { enabled: boolean; refetchInterval?: number | false }) {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isPending } = useInfiniteGetList<T>(resource, { filter, sort, pagination: ALL }, options);
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  return { rows, isPending: isPending || Boolean(hasNextPage) };
+}
+
+/** The request's lines (operations and parts) at the pieces asked, in the order the supplier's page lists them. */
+function useAskedLines(requestId: string | undefined): { lines: AskedLine[]; isPending: boolean } {
   const enabled = Boolean(requestId);
-  const { data: operations } = useGetList<RequestOperationRecord & { id: string }>('purchase-request-operations', { filter: { purchaseRequestId: requestId }, pagination: ALL }, { enabled });
-  const { data: parts } = useGetList<RequestPartRecord & { id: string }>('purchase-request-parts', { filter: { purchaseRequestId: requestId }, pagination: ALL }, { enabled });
-  const names = new Map<string, string>();
-  for (const line of operations ?? []) names.set(line.id, `${line.productName} – ${line.operationName ?? '--'}`);
-  for (const line of parts ?? []) names.set(line.id, `${line.productName} – ${line.partName ?? '--'}${line.partNumber ? ` (${line.partNumber})` : ''}`);
-  return names;
+  const filter = { filter: { purchaseRequestId: requestId }, pagination: ALL };
+  const products = useGetList<PurchaseRequestProduct & { id: string }>('purchase-request-products', filter, { enabled });
+  const operations = useGetList<RequestOperationRecord & { id: string }>('purchase-request-operations', filter, { enabled });
+  const parts = useGetList<RequestPartRecord & { id: string }>('purchase-request-parts', filter, { enabled });
+  const lines = useMemo(() => askedLines(products.data ?? [], operations.data ?? [], parts.data ?? []), [products.data, operations.data, parts.data]);
+  return { lines, isPending: products.isPending || operations.isPending || parts.isPending };
 }
 
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
@@ -148,11 +172,21 @@ const OlderRevisions = ({ offer, lineNames }: { offer: SupplierOfferRecord; line
   );
 };
 
+/** The offer's details: figures, prices and revisions; a trophy offer has a green border, as its matrix row. */
 const OfferCard = ({ offer, lineNames }: { offer: SupplierOfferRecord; lineNames: Map<string, string> }) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   return (
-    <Card variant="outlined" component="article" aria-label={offer.supplierName} data-testid="supplier-offer">
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={offer.supplierName}
+      data-testid="supplier-offer"
+      data-trophy={offer.trophy ? 'true' : 'false'}
+      id={offerAnchor(offer.id)}
+      tabIndex={-1}
+      sx={offer.trophy ? { borderWidth: 2, borderColor: 'success.main' } : undefined}
+    >
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h6" component="h3">
@@ -283,27 +317,93 @@ const Questions = ({ requestId }: { requestId: string }) => {
   );
 };
 
+/** The id of an offer's card, which the matrix's supplier names scroll to. */
+const offerAnchor = (offerId: string) => `offer-${offerId}`;
+
+const showDetails = (offerId: string) => {
+  const card = document.getElementById(offerAnchor(offerId));
+  card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card?.focus({ preventScroll: true });
+};
+
+/** The deadline and the reminders at a glance; a closed request says it is "Posted" and how to reopen it. */
+const Schedule = ({ request }: { request: PurchaseRequestRecord }) => {
+  const translate = useTranslate();
+  const reminders = translate(`${REMINDER_PREFIX}.${request.reminderFrequency ?? 'none'}`);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="request-schedule">
+      <StatusChip kind="purchase_request" status={request.status} />
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.purchase-requests.schedule', { deadline: formatDateTime(request.closeSubmissionDeadline), reminders })}
+      </Typography>
+    </Stack>
+  );
+};
+
+const BY_POSITION: SortPayload = { field: 'position', order: 'ASC' };
+const BY_QUANTITY: SortPayload = { field: 'quantity', order: 'ASC' };
+
 const Offers = () => {
   const request = useRecordContext<PurchaseRequestRecord>();
   const translate = useTranslate();
-  const lineNames = useLineNames(request?.id);
-  const { data: offers } = useGetList<SupplierOfferRecord>(
+  const canAward = useCanAward();
+  const requestId = request?.id ? String(request.id) : undefined;
+  const enabled = Boolean(requestId);
+  const { lines, isPending: linesPending } = useAskedLines(requestId);
+  const lineNames = useMemo(() => new Map(lines.map((line) => [line.id, line.name])), [lines]);
+  const [waiting, setWaiting] = useState(false);
+  const poll = waiting ? RATING_POLL_MS : false;
+  const { data: offers, isPending: offersPending } = useGetList<SupplierOfferRecord>(
     'supplier-offers',
-    { filter: { purchaseRequestId: request?.id, latest: true }, pagination: ALL, sort: { field: 'submittedAt', order: 'DESC' } },
-    { enabled: Boolean(request?.id) },
+    { filter: { purchaseRequestId: requestId, latest: true }, pagination: ALL, sort: { field: 'submittedAt', order: 'DESC' } },
+    { enabled, refetchInterval: poll },
   );
+  const ratings = useAllRows<SupplierOfferRating>('supplier-offer-ratings', { purchaseRequestId: requestId }, BY_POSITION, { enabled, refetchInterval: poll });
+  const prices = useAllRows<SupplierOfferPriceRecord>('supplier-offer-prices', { purchaseRequestId: requestId }, BY_QUANTITY, { enabled, refetchInterval: poll });
+  const { data: awards } = useGetList<PurchaseRequestAward>(
+    'purchase-request-awards',
+    { filter: { purchaseRequestId: requestId, active: true }, pagination: ALL, sort: { field: 'awardedAt', order: 'ASC' } },
+    { enabled },
+  );
+  const unrated = (offers ?? []).some((offer) => offer.stars === null || offer.stars === undefined);
+  useEffect(() => setWaiting(unrated), [unrated]);
+  const rows = useMemo(() => matrixRows(offers ?? [], lines, ratings.rows, prices.rows, awards ?? []), [offers, lines, ratings.rows, prices.rows, awards]);
+  const groups = useMemo(() => columnGroups(lines), [lines]);
   if (!request) return null;
+  const loading = offersPending || linesPending || ratings.isPending || prices.isPending;
+  const weights = offers?.find((offer) => offer.rating)?.rating?.weights;
   return (
-    <Box sx={{ p: 2 }}>
-      <SectionHeading title={translate('resources.supplier-offers.name', { smart_count: 2 })} description={translate('resources.supplier-offers.description')} />
-      {offers && offers.length > 0 ? (
-        <Stack spacing={2}>
-          {offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} lineNames={lineNames} />
-          ))}
-        </Stack>
+    <Box sx={{ p: 2, minWidth: 0 }}>
+      <Schedule request={request} />
+      <SectionHeading title={translate('resources.supplier-offers.matrix.title')} description={translate('resources.supplier-offers.matrix.description')} />
+      <RatingLegend weights={weights} />
+      {loading ? (
+        <Box role="status" aria-live="polite" data-testid="offers-loading" sx={{ py: 2 }}>
+          <LinearProgress aria-label={translate('resources.supplier-offers.matrix.loading')} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('resources.supplier-offers.matrix.loading')}
+          </Typography>
+        </Box>
+      ) : offers && offers.length > 0 ? (
+        <>
+          {unrated ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('resources.supplier-offers.matrix.rating_pending')}
+            </Alert>
+          ) : null}
+          <OfferMatrix rows={rows} groups={groups} allAwards={awards ?? []} canAward={canAward} onDetails={showDetails} />
+          <AwardList awards={awards ?? []} />
+          <Box component="section" sx={{ mt: 3 }} aria-label={translate('resources.supplier-offers.name', { smart_count: 2 })}>
+            <SectionHeading title={translate('resources.supplier-offers.name', { smart_count: 2 })} description={translate('resources.supplier-offers.description')} />
+            <Stack spacing={2}>
+              {offers.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} lineNames={lineNames} />
+              ))}
+            </Stack>
+          </Box>
+        </>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-testid="offers-empty">
           {translate('resources.supplier-offers.none')}
         </Typography>
       )}
@@ -312,7 +412,7 @@ const Offers = () => {
   );
 };
 
-/** /purchase-requests/:id/offers: each supplier's latest offer, its older revisions, and the suppliers' questions. */
+/** /purchase-requests/:id/offers: the comparison matrix with the legend and the awards, each supplier's latest offer with its older revisions, and the suppliers' questions. */
 export const PurchaseRequestOffers = () => (
   <PurchaseRequestPage>
     <Offers />

@@ -114,7 +114,7 @@ export const PurchaseRequestShow = () => (
       <ShowSection title="resources.purchase-requests.sections.request">
         <TextField source="number" />
         <TextField source="name" />
-        <FunctionField<PurchaseRequestRecord> source="status" render={(record) => <StatusChip kind="purchase_request" status={record.status} />} />
+        <FunctionField<PurchaseRequestRecord> source="status" render={(record) => <RequestStatus record={record} />} />
         <Labeled source="closeSubmissionDeadline">
           <DateValueField source="closeSubmissionDeadline" withTime />
         </Labeled>
@@ -139,6 +139,21 @@ export const PurchaseRequestShow = () => (
     <Files />
   </PurchaseRequestPage>
 );
+
+/** The status chip; a closed request ("Posted") says that moving the deadline opens it again. */
+const RequestStatus = ({ record }: { record: PurchaseRequestRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <StatusChip kind="purchase_request" status={record.status} />
+      {record.status === 'closed' ? (
+        <Typography variant="body2" color="text.secondary" data-testid="request-posted-note">
+          {translate('resources.purchase-requests.reopen.posted')}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+};
 
 const ReminderNone = () => {
   const translate = useTranslate();

@@ -1,10 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CopyButton } from '../shared/clipboard';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { EditRecordButton } from '../shared/RecordButtons';
 import { recordDates } from '../shared/values';
-import { SettingRecord, settingValueText } from './setting-form';
+import { OFFER_RATING_WEIGHTS, SettingRecord, settingValueText, WEIGHT_NAMES } from './setting-form';
 
 const Actions = () => (
   <TopToolbar>
@@ -15,14 +15,18 @@ const Actions = () => (
 
 const SettingValue = (_props: { label?: string }) => {
   const record = useRecordContext<SettingRecord & { id: string }>();
+  const translate = useTranslate();
   if (!record) return null;
   const { value } = record;
+  // The rating's weights: each chip says which weight it is.
+  const named = (index: number, text: string) =>
+    record.slug === OFFER_RATING_WEIGHTS && WEIGHT_NAMES[index] ? `${translate(`resources.settings.weights.${WEIGHT_NAMES[index]}`)}: ${text}` : text;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       {Array.isArray(value) ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="setting-values">
           {value.map((text, index) => (
-            <Chip key={`${index}-${text}`} label={text} size="small" />
+            <Chip key={`${index}-${text}`} label={named(index, text)} size="small" />
           ))}
         </Box>
       ) : (

@@ -1,4 +1,4 @@
-import { fromSettingForm, settingValueText, toSettingForm } from './setting-form';
+import { fromSettingForm, settingValueText, toSettingForm, weightProblem } from './setting-form';
 
 describe('setting form', () => {
   it('edits a single value as text', () => {
@@ -26,5 +26,26 @@ describe('setting form', () => {
     expect(settingValueText(['a', 'b'])).toBe('a, b');
     expect(settingValueText('EUR')).toBe('EUR');
     expect(settingValueText(null)).toBe('');
+  });
+
+  it('edits the offer rating weights as three numbers, a decimal comma read as a point, empty ones kept for the API to refuse', () => {
+    const form = toSettingForm({ slug: 'offer-rating-weights', value: ['0.6', '0.25', '0.15'] });
+    expect(fromSettingForm({ ...form, values: [{ text: ' 2 ' }, { text: '1,5' }, { text: '' }] })).toEqual({ slug: 'offer-rating-weights', value: ['2', '1.5', ''] });
+    // The kind chosen before the slug was typed does not matter.
+    expect(fromSettingForm({ slug: 'offer-rating-weights', kind: 'single', value: 'x', values: [{ text: '1' }, { text: '0' }, { text: '0' }] })).toEqual({
+      slug: 'offer-rating-weights',
+      value: ['1', '0', '0'],
+    });
+  });
+
+  it('refuses weights as checkWeights does: not a number of 0 or more, or all 0', () => {
+    const values = (...texts: string[]) => texts.map((text) => ({ text }));
+    expect(weightProblem(0, values('0.6', '0.25', '0.15'))).toBeUndefined();
+    expect(weightProblem(1, values('1', 'abc', '0'))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'delivery' });
+    expect(weightProblem(2, values('1', '0', '-1'))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'completeness' });
+    expect(weightProblem(2, values('1', '0', ''))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'completeness' });
+    expect(weightProblem(0, values('0', '0,0', '0'))).toEqual({ message: 'resources.settings.weights.all_zero' });
+    expect(weightProblem(1, values('0', '0', '0'))).toBeUndefined();
+    expect(weightProblem(0, values('0', '0', '0,5'))).toBeUndefined();
   });
 });

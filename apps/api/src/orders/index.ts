@@ -1,5 +1,5 @@
 // The orders area's public surface: its module, and what the offer's PDF and the dashboard read orders with.
-export { OrdersModule } from './orders.module';
+export { OrdersJobsModule, OrdersModule } from './orders.module';
 export { ORDER_ROWS, OrderRepository } from './order.repository';
 export type { Row as OrderRow } from './order.repository';
 export { lineAmounts, orderTotals } from './order-totals';

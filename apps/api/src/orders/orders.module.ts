@@ -1,21 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '@fabquote/mail';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
 import { OrderRepository } from './order.repository';
 import { OrderItemsService } from './order-items.service';
+import { OrderPdfController } from './order-pdf.controller';
+import { OrderPdfMailHandler } from './order-pdf-mail.handler';
+import { OrderPdfRepository } from './order-pdf.repository';
+import { OrderPdfs } from './order-pdf.service';
 import { OrderItemsController, OrdersController, OrderStatusChangesController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 /**
  * Orders (docs/api-orders.md): offers and orders to customers, their items with prices taken from
- * the products, statuses with their history, totals computed on every read. An area with behaviour:
- * entities and a repository. `OrderRepository` is exported for what reads orders beside this area
- * (the offer's PDF, the dashboard).
+ * the products, statuses with their history, totals computed on every read, the offer's PDF. An area
+ * with behaviour: entities and a repository. `OrderRepository` is exported for what reads orders
+ * beside this area (the dashboard).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange])],
-  controllers: [OrdersController, OrderStatusChangesController, OrderItemsController],
-  providers: [OrderRepository, OrdersService, OrderItemsService],
+  controllers: [OrdersController, OrderStatusChangesController, OrderItemsController, OrderPdfController],
+  providers: [OrderRepository, OrdersService, OrderItemsService, OrderPdfRepository, OrderPdfs],
   exports: [OrderRepository],
 })
 export class OrdersModule {}
+
+/** Orders' jobs, run by the worker: the order's PDF mailed to its contact. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange]), MailModule],
+  providers: [OrderPdfRepository, OrderPdfs, OrderPdfMailHandler],
+})
+export class OrdersJobsModule {}

@@ -19,7 +19,25 @@ const holdingProduct: SqlFilter = (values, param) => {
   const ids = values.filter((value) => UUID.test(value));
   return ids.length === 0 ? 'false' : `EXISTS (SELECT 1 FROM order_items f WHERE f.order_id = t.id AND f.product_id = ANY(${param(ids)}::uuid[]))`;
 };
-const CUSTOM_FILTERS: Record<string, SqlFilter> = { productId: holdingProduct };
+/** `createdAt_gte=2026-01-01`, `createdAt_lte=2026-01-31`: whole days (UTC), both ends included; anything else is a 400. */
+const createdBound =
+  (name: string, operator: '>=' | '<'): SqlFilter =>
+  (values, param) =>
+    values
+      .map((value) => {
+        if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
+          throw new AppException(HttpStatus.BAD_REQUEST, 'invalid_list_parameter', 'list_parameter', {}, { [name]: { key: 'list_parameter' } });
+        }
+        const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+        if (operator === '<') day.setUTCDate(day.getUTCDate() + 1);
+        return `t.created_at ${operator} ${param(day.toISOString())}::timestamptz`;
+      })
+      .join(' AND ');
+const CUSTOM_FILTERS: Record<string, SqlFilter> = {
+  productId: holdingProduct,
+  createdAt_gte: createdBound('createdAt_gte', '>='),
+  createdAt_lte: createdBound('createdAt_lte', '<'),
+};
 
 export const LIST: ListSpec = {
   sortable: {
@@ -45,6 +63,8 @@ export const LIST: ListSpec = {
     currency: 't.currency',
     createdBy: { uuid: 't.created_by' },
     productId: 'productId',
+    createdAt_gte: 'createdAt_gte',
+    createdAt_lte: 'createdAt_lte',
   },
   searchable: ['t.name', 't.number', 't.request_number', 't.customer_name', 't.contact_name'],
   defaultSort: 'createdAt',

@@ -3,6 +3,7 @@ import { postgresRefusal, Setting, TenantTransactions } from '@fabquote/database
 import { EventOutbox } from '@fabquote/queue';
 import { FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { checkDocumentSetting } from './letterhead';
 import { checkedRatingWeights, OFFER_RATING_WEIGHTS } from './offer-rating-weights';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 import { checkedVatRate, VAT_RATE } from './vat-rate';
@@ -42,6 +43,7 @@ export class SettingsService {
   async create(input: CreateSettingDto): Promise<Setting> {
     if (input.slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(input.value);
     if (input.slug === VAT_RATE) checkedVatRate(input.value);
+    checkDocumentSetting(input.slug, input.value);
     const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value: input.value }));
     await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
@@ -53,6 +55,7 @@ export class SettingsService {
     const value = input.value ?? setting.value;
     if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
     if (slug === VAT_RATE) checkedVatRate(value);
+    checkDocumentSetting(slug, value);
     await this.uniqueSlug(() => this.settings.update({ id }, { slug, value }));
     await this.changed(setting.slug, slug);
     return this.get(id);

@@ -47,7 +47,7 @@ describe('seedDemoShop', () => {
     expect(request).toMatchObject({ number: `PR-${request.created_at.getUTCFullYear()}-0001`, status: 'open', reminder_frequency: 'weekly', include_product_preview: true });
     expect(request.sent_at).toBeInstanceOf(Date);
     expect(request.close_submission_deadline.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-    const [counter] = await tenants.run(demo.id, (m) => m.query(`SELECT kind, last FROM document_numbers`));
+    const [counter] = await tenants.run(demo.id, (m) => m.query(`SELECT kind, last FROM document_numbers WHERE kind = 'purchase-request'`));
     expect(counter).toEqual({ kind: 'purchase-request', last: 1 });
 
     const lines = await tenants.run(demo.id, (m) =>
@@ -131,5 +131,47 @@ describe('seedDemoShop', () => {
     ]);
     // The trophy's offer is the best landed price at every asked quantity, not just within 95 %.
     expect(rating.offers[0].perQuantity.every((quantity) => quantity.best)).toBe(true);
+  });
+
+  it('has a year of offers and orders in every status, numbered in date order, each with the history that led there', async () => {
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    const tenants = new TenantTransactions(db.app);
+    const orders: Array<{ id: string; number: string; status: string; created_at: Date; status_changed_at: Date; items: number; reasonless: number }> = await tenants.run(demo.id, (m) =>
+      m.query(`SELECT o.id, o.number, o.status, o.created_at, o.status_changed_at,
+          (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS items,
+          (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id AND i.unit_price <> i.taken_unit_price AND i.unit_price_reason IS NULL) AS reasonless
+         FROM orders o ORDER BY o.created_at`),
+    );
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['draft', 'offered', 'ordered', 'deferred', 'declined']));
+    const now = Date.now();
+    const ages = orders.map((order) => (now - order.created_at.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeGreaterThan(300);
+    expect(Math.max(...ages)).toBeLessThan(365);
+    expect(Math.min(...ages)).toBeLessThan(7);
+    // Numbers as the API gives them: per year, in the order they were made.
+    for (const year of new Set(orders.map((order) => order.created_at.getUTCFullYear()))) {
+      const ofYear = orders.filter((order) => order.created_at.getUTCFullYear() === year);
+      expect(ofYear.map((order) => order.number)).toEqual(ofYear.map((_, i) => `OR-${year}-${String(i + 1).padStart(4, '0')}`));
+    }
+    for (const order of orders) {
+      expect(order.items).toBeGreaterThan(0);
+      expect(order.reasonless).toBe(0);
+      expect(order.status_changed_at.getTime()).toBeLessThanOrEqual(now);
+    }
+
+    // Every history starts with the creation, follows docs/api-orders.md's transitions, and ends in the order's status.
+    const allowed: Record<string, string[]> = { draft: ['offered', 'declined'], offered: ['draft', 'ordered', 'deferred', 'declined'], deferred: ['offered', 'ordered', 'declined'], declined: ['draft'], ordered: [] };
+    const changes: Array<{ order_id: string; from_status: string | null; to_status: string; changed_at: Date }> = await tenants.run(demo.id, (m) =>
+      m.query(`SELECT order_id, from_status, to_status, changed_at FROM order_status_changes ORDER BY changed_at`),
+    );
+    for (const order of orders) {
+      const history = changes.filter((change) => change.order_id === order.id);
+      expect(history[0]).toMatchObject({ from_status: null, to_status: 'draft', changed_at: order.created_at });
+      for (const [previous, change] of history.slice(1).map((change, i) => [history[i], change] as const)) {
+        expect(change.from_status).toBe(previous.to_status);
+        expect(allowed[previous.to_status]).toContain(change.to_status);
+      }
+      expect(history.at(-1)).toMatchObject({ to_status: order.status, changed_at: order.status_changed_at });
+    }
   });
 });

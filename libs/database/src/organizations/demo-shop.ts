@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { nextDocumentNumber } from '../document-number';
 import { Organization } from '../entities';
 
 type Row = Record<string, unknown>;
@@ -190,6 +191,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       door: { id: door, coating: doorCoating, hinges: doorHinges },
       bracket: { id: bracket, threads },
     });
+    await seedDemoOrders(manager, { bracket, side, cover, housing });
     return true;
   });
 }
@@ -379,4 +381,126 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
     answer: 'Yes, they are welded on before coating. Please mask the hinge pins.',
     answered_at: at(-2),
   });
+}
+
+/** The products the demo sells, as seedDemoShop made them. */
+type SoldProducts = Record<'bracket' | 'side' | 'cover' | 'housing', string>;
+
+/**
+ * The customers' price list of the demo's products (product bulk prices, [min, max, unit price]): what an
+ * item is priced from until the product is calculated (docs/api-orders.md "Unit prices").
+ */
+const PRICE_LIST: Record<keyof SoldProducts, ReadonlyArray<readonly [number, number | null, number]>> = {
+  bracket: [[1, 99, 4.85], [100, 499, 3.6], [500, null, 2.95]],
+  side: [[1, 49, 28.4], [50, null, 22.9]],
+  cover: [[1, 49, 31.2], [50, null, 25.5]],
+  housing: [[1, 9, 389], [10, 49, 342], [50, null, 305]],
+};
+
+type DemoStatus = 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+
+interface DemoOrder {
+  /** Days before the seed. */
+  created: number;
+  customer: 'K-10001' | 'K-10002' | 'K-10003';
+  /** The statuses after Draft, each with the days after creation it was reached; legal transitions only. */
+  path: ReadonlyArray<readonly [DemoStatus, number]>;
+  items: ReadonlyArray<{ product: keyof SoldProducts; quantity: number; discount?: number; price?: { unit: number; reason: string } }>;
+  name: string;
+  commission?: number;
+}
+
+/**
+ * A year of offers and orders, oldest first so their numbers follow their dates: every status, the
+ * history of how each got there (created, offered, and the customer's answer days or weeks later), so
+ * the dashboard's orders by status, conversion and volume have something to show over any interval.
+ */
+const DEMO_ORDERS: readonly DemoOrder[] = [
+  { created: 350, customer: 'K-10001', name: 'Brackets for line 3', path: [['offered', 1], ['ordered', 9]], items: [{ product: 'bracket', quantity: 500 }] },
+  { created: 322, customer: 'K-10003', name: 'Enclosure prototype', path: [['offered', 2], ['declined', 21]], items: [{ product: 'housing', quantity: 2 }, { product: 'bracket', quantity: 8 }] },
+  { created: 295, customer: 'K-10002', name: 'Schaltschrankgehäuse Serie A', path: [['offered', 1], ['ordered', 6]], items: [{ product: 'housing', quantity: 20, discount: 3 }, { product: 'bracket', quantity: 160 }], commission: 2.5 },
+  { created: 262, customer: 'K-10001', name: 'Ersatzteile Seitenwände', path: [['offered', 1], ['ordered', 4]], items: [{ product: 'side', quantity: 60 }, { product: 'cover', quantity: 30 }] },
+  { created: 236, customer: 'K-10003', name: 'Housings Q4', path: [['offered', 3], ['deferred', 14], ['offered', 40], ['ordered', 47]], items: [{ product: 'housing', quantity: 12 }] },
+  { created: 204, customer: 'K-10002', name: 'Halter Nachbestellung', path: [['offered', 1], ['declined', 12]], items: [{ product: 'bracket', quantity: 250 }] },
+  { created: 171, customer: 'K-10001', name: 'Gehäuse Linie 4', path: [['offered', 2], ['draft', 5], ['offered', 6], ['ordered', 13]], items: [{ product: 'housing', quantity: 50, discount: 5 }, { product: 'side', quantity: 20 }] },
+  { created: 139, customer: 'K-10003', name: 'Service covers', path: [['offered', 1], ['ordered', 8]], items: [{ product: 'cover', quantity: 40 }, { product: 'bracket', quantity: 120 }] },
+  { created: 108, customer: 'K-10002', name: 'Schaltschrankgehäuse Serie B', path: [['offered', 2], ['ordered', 10]], items: [{ product: 'housing', quantity: 25 }], commission: 2.5 },
+  { created: 79, customer: 'K-10001', name: 'Halter Wartung 2027', path: [['offered', 1], ['deferred', 9]], items: [{ product: 'bracket', quantity: 1000, price: { unit: 2.7, reason: 'Framework agreement 2026' } }] },
+  { created: 54, customer: 'K-10003', name: 'Enclosures for the retrofit', path: [['offered', 1], ['ordered', 5]], items: [{ product: 'housing', quantity: 8 }, { product: 'cover', quantity: 8 }] },
+  { created: 33, customer: 'K-10002', name: 'Seitenwände Muster', path: [['offered', 1], ['declined', 10]], items: [{ product: 'side', quantity: 10 }] },
+  { created: 18, customer: 'K-10001', name: 'Gehäuse Linie 5', path: [['offered', 2]], items: [{ product: 'housing', quantity: 30 }, { product: 'bracket', quantity: 240 }] },
+  { created: 8, customer: 'K-10003', name: 'Brackets, second source', path: [['offered', 1]], items: [{ product: 'bracket', quantity: 400, discount: 2 }] },
+  { created: 2, customer: 'K-10002', name: 'Abdeckungen Anfrage 4711', path: [], items: [{ product: 'cover', quantity: 100 }, { product: 'side', quantity: 100 }] },
+];
+
+/** The band of `bands` that holds `quantity` (min ≤ quantity ≤ max, no max: open upwards). */
+function band(bands: ReadonlyArray<readonly [number, number | null, number]>, quantity: number): readonly [number, number | null, number] {
+  const found = bands.find(([min, max]) => min <= quantity && (max === null || quantity <= max));
+  if (!found) throw new Error(`No demo price for ${quantity} pieces`);
+  return found;
+}
+
+async function seedDemoOrders(manager: EntityManager, products: SoldProducts): Promise<void> {
+  for (const [key, bands] of Object.entries(PRICE_LIST) as Array<[keyof SoldProducts, (typeof PRICE_LIST)[keyof SoldProducts]]>) {
+    for (const [min, max, price] of bands) {
+      await insert(manager, 'product_bulk_prices', { product_id: products[key], min_quantity: min, max_quantity: max, unit_price: price });
+    }
+  }
+  const customers = new Map<string, { id: string; name: string; contact_info: string | null; country: string }>(
+    (await manager.query(`SELECT id, account_number, name, contact_info, country FROM customers`)).map((row: { account_number: string }) => [row.account_number, row]),
+  );
+  const now = Date.now();
+  for (const order of DEMO_ORDERS) {
+    const customer = customers.get(order.customer);
+    if (!customer) throw new Error(`No demo customer ${order.customer}`);
+    const created = new Date(now - order.created * DAY_MS);
+    const changes = order.path.map(([status, days]) => ({ status, at: new Date(created.getTime() + days * DAY_MS) }));
+    const last = changes.at(-1);
+    const english = customer.country === 'United Kingdom';
+    const orderId = await insert(manager, 'orders', {
+      number: await nextDocumentNumber(manager, 'order', created),
+      name: order.name,
+      status: last?.status ?? 'draft',
+      customer_id: customer.id,
+      language: english ? 'en' : 'de',
+      request_number: `RFQ-${String(1000 + Math.round(order.created)).padStart(5, '0')}`,
+      valid_until: new Date(created.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
+      contact_name: customer.contact_info?.split(',')[0] ?? null,
+      contact_email: customer.contact_info?.match(/\S+@\S+/)?.[0] ?? null,
+      payment_terms: english ? '30 days net' : '30 Tage netto',
+      currency: 'EUR',
+      shipping_terms: 'FCA',
+      shipping_days: 15,
+      commission_percent: order.commission ?? 0,
+      vat_rate: 19,
+      status_changed_at: last?.at ?? created,
+      created_at: created,
+      updated_at: last?.at ?? created,
+    });
+    let position = 0;
+    for (const item of order.items) {
+      const [min, , price] = band(PRICE_LIST[item.product], item.quantity);
+      position += 1;
+      await insert(manager, 'order_items', {
+        order_id: orderId,
+        product_id: products[item.product],
+        position,
+        quantity: item.quantity,
+        unit_price: item.price?.unit ?? price,
+        taken_unit_price: price,
+        price_source: 'bulk_price',
+        price_quantity: min,
+        unit_price_reason: item.price?.reason ?? null,
+        discount_percent: item.discount ?? 0,
+        created_at: created,
+        updated_at: created,
+      });
+    }
+    // The history as the API writes it: the creation (from none), then each change.
+    let from: DemoStatus | null = null;
+    for (const change of [{ status: 'draft' as DemoStatus, at: created }, ...changes]) {
+      await insert(manager, 'order_status_changes', { order_id: orderId, from_status: from, to_status: change.status, changed_at: change.at });
+      from = change.status;
+    }
+  }
 }

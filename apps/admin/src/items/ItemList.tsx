@@ -1,0 +1,46 @@
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import type { OrderItem } from '../api/contracts';
+import { ORDER_STATUS_PREFIX, ORDER_STATUSES } from '../orders/order-record';
+import { choicesOf } from '../shared/choices';
+import { CsvColumn } from '../shared/csv-export';
+import { RecordList } from '../shared/RecordList';
+import { MoneyText, QuantityText, StatusChip } from '../shared/values';
+
+const filters = [
+  <SelectInput key="orderStatus" source="orderStatus" choices={choicesOf(ORDER_STATUSES, ORDER_STATUS_PREFIX)} />,
+  <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="orderId" source="orderId" reference="orders" sort={{ field: 'createdAt', order: 'DESC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+const exportColumns: CsvColumn[] = [
+  { source: 'orderNumber' },
+  { source: 'productName' },
+  { source: 'quantity' },
+  { source: 'unitPrice' },
+  { source: 'lineTotal' },
+  { source: 'currency' },
+];
+
+/** The item columns /items and a product's items tab share. */
+export const itemColumns = (withProduct: boolean) => [
+  <DataTable.Col<OrderItem> key="orderNumber" source="orderNumber" />,
+  <DataTable.Col<OrderItem> key="orderStatus" source="orderStatus" render={(item) => <StatusChip kind="order" status={item.orderStatus} />} />,
+  ...(withProduct ? [<DataTable.Col<OrderItem> key="productName" source="productName" />] : []),
+  <DataTable.Col<OrderItem> key="quantity" source="quantity" align="right" render={(item) => <QuantityText value={item.quantity} />} />,
+  <DataTable.Col<OrderItem> key="unitPrice" source="unitPrice" align="right" render={(item) => <MoneyText value={item.unitPrice} currency={item.currency} unitPrice />} />,
+  <DataTable.Col<OrderItem> key="lineTotal" source="lineTotal" align="right" render={(item) => <MoneyText value={item.lineTotal} currency={item.currency} />} />,
+];
+
+/**
+ * docs/product.md §2 /items: every order's items (order-items), newest first. They are added and
+ * changed on their order's items tab, where a Draft allows it.
+ */
+export const ItemList = () => (
+  <RecordList<OrderItem> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns}>
+    {itemColumns(true)}
+  </RecordList>
+);

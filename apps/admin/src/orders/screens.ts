@@ -1,0 +1,6 @@
+// The area's screens: loaded as one chunk the first time one is shown (index.ts, lazyScreens).
+export { OrderCreate } from './OrderCreate';
+export { OrderEdit } from './OrderEdit';
+export { OrderItems } from './OrderItems';
+export { OrderList } from './OrderList';
+export { OrderShow } from './OrderShow';

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DashboardController } from './dashboard.controller';
+import { DashboardRepository } from './dashboard.repository';
+import { DashboardService } from './dashboard.service';
+
+/** The dashboard (spec §9): read-only figures over orders and products, no tables of its own. */
+@Module({
+  controllers: [DashboardController],
+  providers: [DashboardRepository, DashboardService],
+})
+export class DashboardModule {}

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RecordNotFound } from '../common/app-exception';
+import { FabquoteRequest } from '../common/request-context';
+import { RequirePermission } from '../identity';
+import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
+import { OrderPdfs, requestedLanguage } from './order-pdf.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+
+const LanguageQuery = () =>
+  ApiQuery({ name: 'language', required: false, schema: { type: 'string', enum: ['en', 'de'] }, description: "The document's language; default the order's `language`." });
+
+export const ORDER_PDF_SCHEMAS: Record<string, SchemaObject> = {
+  OrderPdfSending: {
+    type: 'object',
+    properties: {
+      message: { type: 'string', example: 'Offer OR-2026-0001 is being mailed to eva@customer.example' },
+      to: { type: 'string', format: 'email' },
+      language: { type: 'string', enum: ['en', 'de'] },
+    },
+    required: ['message', 'to', 'language'],
+  },
+};
+
+/** An order's PDF (offer or order confirmation): downloaded, or mailed to the order's contact (docs/api-orders.md "PDF"). */
+@Controller('orders')
+@ApiSchemas(ORDER_PDF_SCHEMAS)
+export class OrderPdfController {
+  constructor(private readonly pdfs: OrderPdfs) {}
+
+  @Get(':id/pdf')
+  @RequirePermission('orders.view')
+  @LanguageQuery()
+  @ApiProduces('application/pdf')
+  @ApiReturns({ type: 'string', format: 'binary' })
+  async download(@Id() id: string, @Query('language') language: unknown, @Res() response: Response) {
+    const { pdf, fileName } = await this.pdfs.render(id, requestedLanguage(language));
+    response.setHeader('Content-Disposition', attachment(fileName));
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.send(pdf);
+  }
+
+  @Post(':id/send-pdf')
+  @HttpCode(200)
+  @RequirePermission('orders.update')
+  @LanguageQuery()
+  @ApiReturns('OrderPdfSending')
+  @ApiResponse({ status: 422, description: 'No contact email (`errors.contactEmail`), or no customer and no contact name (`errors.customerId`).', schema: schemaRef('ErrorBody') })
+  send(@Id() id: string, @Query('language') language: unknown, @Req() request: FabquoteRequest) {
+    return this.pdfs.send(id, requestedLanguage(language), request.locale);
+  }
+}
+
+/** `attachment` with the file's name, ASCII for old clients and UTF-8 (RFC 6266) for the rest. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { Organization, TenantTransactions } from '@fabquote/database';
+import { LETTERHEAD_SETTINGS } from '@fabquote/documents';
+import { TIME_ZONE } from '../settings';
+import type { OrderStatus } from './order-status';
+
+/** An order's header as its PDF prints it: decimals as exact texts, dates as ISO days, the customer's address. */
+export interface OrderPdfHead {
+  number: string;
+  name: string;
+  status: OrderStatus;
+  language: 'en' | 'de';
+  requestNumber: string | null;
+  description: string | null;
+  validUntil: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  paymentTerms: string | null;
+  currency: string;
+  shippingTerms: string | null;
+  shippingMethod: string | null;
+  shippingDate: string | null;
+  shippingDays: number | null;
+  commissionPercent: string;
+  vatRate: string;
+  statusChangedAt: Date;
+  customer: {
+    name: string;
+    billingName: string | null;
+    accountNumber: string | null;
+    address: string | null;
+    zipCode: string | null;
+    city: string | null;
+    country: string | null;
+  } | null;
+}
+
+export interface OrderPdfLine {
+  position: number;
+  productName: string;
+  productNumber: string | null;
+  quantity: string;
+  unitPrice: string;
+  discountPercent: string;
+}
+
+/**
+ * What an order's PDF is made of, read in the request's or job's tenant transaction (row-level
+ * security keeps it to the organization, so another organization's order is simply not found).
+ * Numerics are read as text: the figures reach the page without passing through a float.
+ */
+@Injectable()
+export class OrderPdfRepository {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  async head(orderId: string): Promise<OrderPdfHead | null> {
+    const [row] = await this.tenant.manager().query(
+      `SELECT o.number, o.name, o.status, o.language, o.request_number, o.description,
+              to_char(o.valid_until, 'YYYY-MM-DD') AS valid_until, o.contact_name, o.contact_phone, o.contact_email,
+              o.payment_terms, o.currency, o.shipping_terms, o.shipping_method, to_char(o.shipping_date, 'YYYY-MM-DD') AS shipping_date,
+              o.shipping_days, o.commission_percent::text AS commission_percent, o.vat_rate::text AS vat_rate, o.status_changed_at,
+              c.id AS customer_id, c.name AS customer_name, c.billing_name, c.account_number, c.address, c.zip_code, c.city, c.country
+         FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+      [orderId],
+    );
+    if (!row) return null;
+    return {
+      number: row.number,
+      name: row.name,
+      status: row.status,
+      language: row.language,
+      requestNumber: row.request_number,
+      description: row.description,
+      validUntil: row.valid_until,
+      contactName: row.contact_name,
+      contactPhone: row.contact_phone,
+      contactEmail: row.contact_email,
+      paymentTerms: row.payment_terms,
+      currency: row.currency,
+      shippingTerms: row.shipping_terms,
+      shippingMethod: row.shipping_method,
+      shippingDate: row.shipping_date,
+      shippingDays: row.shipping_days,
+      commissionPercent: row.commission_percent,
+      vatRate: row.vat_rate,
+      statusChangedAt: new Date(row.status_changed_at),
+      customer: row.customer_id
+        ? {
+            name: row.customer_name,
+            billingName: row.billing_name,
+            accountNumber: row.account_number,
+            address: row.address,
+            zipCode: row.zip_code,
+            city: row.city,
+            country: row.country,
+          }
+        : null,
+    };
+  }
+
+  /** The items in the order the order lists them (position, then as added). */
+  lines(orderId: string): Promise<OrderPdfLine[]> {
+    return this.tenant.manager().query(
+      `SELECT i.position, p.name AS "productName", p.number AS "productNumber", i.quantity::text AS quantity,
+              i.unit_price::text AS "unitPrice", i.discount_percent::text AS "discountPercent"
+         FROM order_items i JOIN products p ON p.id = i.product_id
+        WHERE i.order_id = $1 ORDER BY i.position, i.created_at, i.id`,
+      [orderId],
+    );
+  }
+
+  async organizationName(): Promise<string> {
+    const organization = await this.tenant.manager().getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
+    return organization.name;
+  }
+
+  /** The letterhead's settings and the time zone (`time-zone`, IANA), slug → stored value. */
+  async documentSettings(): Promise<Record<string, string | string[]>> {
+    const slugs = [...Object.values(LETTERHEAD_SETTINGS), TIME_ZONE];
+    const rows: Array<{ slug: string; value: string | string[] }> = await this.tenant.manager().query(`SELECT slug, value FROM settings WHERE slug = ANY($1)`, [slugs]);
+    return Object.fromEntries(rows.map((row) => [row.slug, row.value]));
+  }
+}

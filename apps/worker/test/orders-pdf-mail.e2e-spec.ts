@@ -1,0 +1,102 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { Organization, provisionOrganization } from '@fabquote/database';
+import { QueueName, Queues } from '@fabquote/queue';
+import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { readPdfText } from '../../../libs/documents/test/read-pdf-text';
+import { startTestApi, startTestWorker } from '../../test-support';
+
+jest.setTimeout(120_000);
+
+/** A MIME part of a mail by its content type: its headers and its body decoded from base64 or quoted-printable. */
+function part(mail: ReceivedMail, contentType: string): { headers: string; body: Buffer } {
+  const match = new RegExp(`\\r?\\n(Content-Type: ${contentType}[^]*?)\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(mail.raw);
+  if (!match) throw new Error(`no ${contentType} part in:\n${mail.raw.slice(0, 3000)}`);
+  const [, headers, body] = match;
+  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1].toLowerCase();
+  if (encoding === 'base64') return { headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
+  if (encoding === 'quoted-printable') {
+    return { headers, body: Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1') };
+  }
+  return { headers, body: Buffer.from(body, 'utf8') };
+}
+
+/** docs/api-orders.md "PDF": `orders.mail-pdf` mails the order's PDF to its contact, once. */
+describe('an order\'s PDF mailed to its contact', () => {
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  let api: NestExpressApplication;
+  let worker: INestApplicationContext;
+  let mailQueue: Queue;
+  let acme: Organization;
+  let admin: TestUser;
+  let order: { id: string; number: string; totalWithVat: number };
+  const http = () => request(api.getHttpServer());
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    const config = testConfig(db, { SMTP_URL: smtp.url });
+    [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
+    mailQueue = worker.get(Queues).get(QueueName.Mail);
+    admin = await createTestUser(api, acme, { roles: ['Administrator'] });
+    const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
+    const product = await post('products', { name: 'Halteblech', number: 'HB-1' });
+    await post('product-bulk-prices', { productId: product.id, minQuantity: 1, unitPrice: 19.99 });
+    const customer = await post('customers', { name: 'Müller Maschinenbau AG', city: 'München' });
+    order = await post('orders', {
+      name: 'Halter 2027',
+      customerId: customer.id,
+      language: 'de',
+      contactName: 'Jürgen Weiß',
+      contactEmail: 'juergen@mueller.example',
+      items: [{ productId: product.id, quantity: 7, discountPercent: 5 }],
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([api?.close(), worker?.close()]);
+    await smtp?.stop();
+    await db?.drop();
+  });
+
+  it('mails the offer as a PDF attachment in the order\'s language, and a job delivered again sends nothing', async () => {
+    await http().post(`/api/v1/orders/${order.id}/send-pdf`).set(admin.headers).expect(200);
+    const [mail] = await smtp.waitForMails(1, 20_000);
+    expect(mail.to).toEqual(['juergen@mueller.example']);
+    expect(mail.headers.subject).toBe(`Angebot ${order.number}: Halter 2027 – Acme Blech GmbH`);
+    expect(part(mail, 'text/plain').body.toString('utf8')).toContain(`anbei erhalten Sie unser Angebot ${order.number} (Halter 2027).`);
+    const attachment = part(mail, 'application/pdf');
+    expect(attachment.headers).toMatch(/filename="?Angebot-/);
+    expect(attachment.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await readPdfText(attachment.body)).pages.flat();
+    expect(text).toContain(`Angebot ${order.number}`);
+    // 7 × 19.99 = 139.93, 5 % off 7.00 → 132.93, VAT 19 % 25.26 → 158.19: the API's total, to the cent.
+    expect(order.totalWithVat).toBe(158.19);
+    expect(text).toContain('158,19 €');
+
+    const [{ id: eventId }] = (await onServer((client) => client.query(`SELECT id FROM outbox_events WHERE job_name = 'orders.mail-pdf'`), db.url)).rows;
+    expect(mail.headers['message-id']).toBe(`<${eventId}@acme.fabquote>`);
+    // As if the completed job had been cleaned from Redis and the relay delivered the event again:
+    await (await mailQueue.getJob(eventId))?.remove();
+    await onServer((client) => client.query(`UPDATE outbox_events SET relayed_at = NULL WHERE id = $1`, [eventId]), db.url);
+    await eventually(async () => (await mailQueue.getJobState(eventId)) === 'completed', 20_000, 'the job delivered again');
+    expect((await mailQueue.getJob(eventId))?.returnvalue).toBe('already handled');
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('mails English when asked, the order confirmation once ordered', async () => {
+    await http().post(`/api/v1/orders/${order.id}/status`).set(admin.headers).send({ status: 'offered' }).expect(200);
+    await http().post(`/api/v1/orders/${order.id}/status`).set(admin.headers).send({ status: 'ordered' }).expect(200);
+    await http().post(`/api/v1/orders/${order.id}/send-pdf?language=en`).set(admin.headers).expect(200);
+    const mails = await smtp.waitForMails(2, 20_000);
+    const mail = mails[1];
+    expect(mail.headers.subject).toBe(`Order confirmation ${order.number}: Halter 2027 – Acme Blech GmbH`);
+    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Dear Jürgen Weiß,');
+    const text = (await readPdfText(part(mail, 'application/pdf').body)).pages.flat();
+    expect(text).toContain(`Order confirmation ${order.number}`);
+    expect(text).toContain('€158.19');
+  });
+});
