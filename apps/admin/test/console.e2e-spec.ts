@@ -129,7 +129,7 @@ describe('admin console: working in it', () => {
       await page.getByTestId('locale-option-de').click();
 
       await shown(menuEntry(page, 'Einstellungen'));
-      await shown(page.getByText('Diese Seite ist noch nicht verfügbar.'));
+      await shown(page.getByText('Anzahl der Aufträge', { exact: true }));
       expect(await menuEntry(page, 'Settings').count()).toBe(0);
       expect(await page.getByTestId('locale-switcher').innerText()).toBe('DE');
       expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang)).toBe('de');

@@ -56,7 +56,16 @@ describe('admin console: orders', () => {
 
   const statusChip = (page: Page) => main(page).getByTestId('order-status');
 
-  it('creates an order of two products, offers it, downloads its PDF and orders it; illegal changes are not offered', async () => {
+  const figure = (page: Page, widget: string) => main(page).getByTestId(`widget-${widget}`).getByTestId('widget-figure').first().innerText();
+
+  it('creates an order of two products, offers it, downloads its PDF and orders it; illegal changes are not offered; the dashboard counts it', async () => {
+    // The dashboard before: what this month's widgets say, to see them change at the end.
+    const board = await profile.open('/dashboard?interval=30d');
+    await shown(main(board).getByTestId('widget-number_of_orders').getByTestId('widget-figure'));
+    const ordersBefore = Number(await figure(board, 'number_of_orders'));
+    const volumeBefore = await figure(board, 'order_volume').catch(() => '');
+    await board.close();
+
     const page = await profile.open('/orders/create');
     await withScreenshot(page, 'orders-create-offer-order', async () => {
       const dialog = await shown(page.getByRole('dialog', { name: 'Create Order' }));
@@ -131,6 +140,12 @@ describe('admin console: orders', () => {
       const row = await shown(main(page).getByRole('row').filter({ hasText: given.customer.name }));
       await shown(row.getByText('Ordered', { exact: true }));
       await shown(row.getByText('€220.15', { exact: true }));
+
+      // The dashboard: one order more this month, and the order volume now holds its value of goods.
+      await page.goto(`${stack.baseUrl}/dashboard?interval=30d`);
+      await until(async () => Number(await figure(page, 'number_of_orders')), ordersBefore + 1);
+      await until(async () => (await figure(page, 'order_volume')) !== volumeBefore, true);
+      await shown(main(page).getByTestId('widget-recent_orders').getByText(given.customer.name).or(main(page).getByTestId('widget-recent_orders').getByText(/OR-\d{4}-\d{4}/)).first());
     });
 
     // The list's date filter: whole days, both ends included.
