@@ -24,11 +24,13 @@ const RECORD_NOTICES = `
   window.__notices = [];
   new MutationObserver(() => {
     for (const notice of document.querySelectorAll('[data-testid="notification"]')) {
-      if (notice.__recorded) continue;
-      notice.__recorded = true;
-      window.__notices.push(notice.textContent.trim());
+      // A new notice may replace the text of the one on screen in the same element (one toast at a time).
+      const text = notice.textContent.trim();
+      if (!text || notice.__recorded === text) continue;
+      notice.__recorded = text;
+      window.__notices.push(text);
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
 /** A fresh browser profile on `path`, recording notifications (see noticesSeen). */
