@@ -70,6 +70,22 @@ describe('the engine decimal', () => {
     expect(Decimal.from(1).div(3).toFixed()).toBe(`0.${'3'.repeat(30)}`);
   });
 
+  it('divides to a number of places, rounding once, as decimal.js does', () => {
+    const random = decimals(23);
+    for (let i = 0; i < 5000; i++) {
+      const [a, b] = [random(), random()];
+      const [x, y] = [Decimal.from(a), Decimal.from(b)];
+      if (y.isZero()) continue;
+      const places = i % 7;
+      same(x.divToPlaces(y, places), new Reference(a).div(b).toDecimalPlaces(places, DecimalJs.ROUND_HALF_UP));
+    }
+    // Half-up at the last place kept, away from zero; just under a half stays down.
+    expect(Decimal.from('0.00005').divToPlaces(1, 4).toFixed()).toBe('0.0001');
+    expect(Decimal.from('0.000049999').divToPlaces(1, 4).isZero()).toBe(true);
+    expect(Decimal.from(2).divToPlaces(3, 4).toFixed()).toBe('0.6667');
+    expect(Decimal.from(-1).divToPlaces(8, 2).toFixed()).toBe('-0.13');
+  });
+
   it('keeps 30 places of a product of two long quotients', () => {
     const third = Decimal.from(1).div(3);
     expect(third.times(third).toFixed()).toBe(`0.${'1'.repeat(30)}`);

@@ -70,12 +70,18 @@ export class Decimal {
 
   /** The quotient to 30 places (or this value's own, if more). */
   div(other: Decimal | number): Decimal {
+    return this.divToPlaces(other, Math.max(PLACES, this.scale));
+  }
+
+  /** The quotient rounded once, half-up (away from zero), to `places`: no quotient is cut to 30 places first. */
+  divToPlaces(other: Decimal | number, places: number): Decimal {
     const b = typeof other === 'number' ? Decimal.from(other) : other;
     if (b.units === 0n) throw new RangeError('Division by zero');
-    const scale = Math.max(PLACES, this.scale);
-    // this ÷ b = (units × 10^(scale + b.scale − this.scale) ÷ b.units) × 10^−scale
-    const dividend = this.units * tenTo(scale + b.scale - this.scale);
-    return b.units > 0n ? new Decimal(roundedQuotient(dividend, b.units), scale) : new Decimal(roundedQuotient(-dividend, -b.units), scale);
+    // this ÷ b = (units × 10^(places + b.scale − this.scale) ÷ b.units) × 10^−places
+    const shift = places + b.scale - this.scale;
+    const dividend = shift >= 0 ? this.units * tenTo(shift) : this.units;
+    const divisor = shift >= 0 ? b.units : b.units * tenTo(-shift);
+    return divisor > 0n ? new Decimal(roundedQuotient(dividend, divisor), places) : new Decimal(roundedQuotient(-dividend, -divisor), places);
   }
 
   /** The whole part of the quotient, cut towards zero. */

@@ -1,19 +1,13 @@
 import { Locale } from '@fabquote/i18n';
+import { escapeHtml, MAIL_BODY_STYLE, MAIL_BUTTON_STYLE, RenderedMail } from '@fabquote/mail';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 function layout(paragraphs: string[], link: { url: string; label: string }, footer: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
-<p><a href="${escape(link.url)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escape(link.label)}</a></p>
-<p style="font-size:12px;color:#616e7c">${escape(footer)}</p>
+  return `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.url)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#616e7c">${escapeHtml(footer)}</p>
 </body></html>`;
 }
 

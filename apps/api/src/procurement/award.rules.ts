@@ -42,18 +42,6 @@ const QUANTITY_STEP = Decimal.from('0.0001');
 
 const decimal = (value: DecimalInput) => Decimal.from(typeof value === 'number' ? String(value) : value);
 
-/** `numerator ÷ denominator` (above zero) rounded half-up to `places`, exactly: no quotient is cut first. */
-function roundedQuotient(numerator: Decimal, denominator: Decimal, places: number): Decimal {
-  let dividend = numerator.units;
-  let divisor = denominator.units;
-  const shift = denominator.scale + places - numerator.scale;
-  if (shift >= 0) dividend *= 10n ** BigInt(shift);
-  else divisor *= 10n ** BigInt(-shift);
-  const quotient = dividend / divisor;
-  const remainder = dividend % divisor;
-  return new Decimal(remainder * 2n >= divisor ? quotient + 1n : quotient, places);
-}
-
 /**
  * Landed unit price of one line at quantity q: unit price + shared ÷ (lines × q), where shared =
  * packaging + shipping + customs and lines = how many lines the offer prices. The shared costs are
@@ -67,7 +55,7 @@ export function landedUnitPrice(unitPrice: DecimalInput, costs: SharedCosts, lin
   if (q.comparedTo(0) <= 0) throw new RangeError('A quantity is above zero');
   const shared = decimal(costs.packaging).plus(decimal(costs.shipping)).plus(decimal(costs.customs));
   const pieces = q.times(linesPriced);
-  return roundedQuotient(decimal(unitPrice).times(pieces).plus(shared), pieces, UNIT_PRICE_PLACES).toFixed();
+  return decimal(unitPrice).times(pieces).plus(shared).divToPlaces(pieces, UNIT_PRICE_PLACES).toFixed();
 }
 
 /** A line's tiers at landed cost, ascending by quantity. */

@@ -1,5 +1,6 @@
 import { Locale } from '@fabquote/i18n';
-import { formatDeadline, RenderedMail } from './procurement-mails';
+import { escapeHtml, MAIL_BODY_STYLE, RenderedMail } from '@fabquote/mail';
+import { formatDeadline } from './procurement-mails';
 
 /** One offer in the ranking mail, best first. */
 export interface RankedOffer {
@@ -33,8 +34,6 @@ export interface RankingMailData {
 }
 
 const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** An exact decimal as money in the language (two places; a decimal string is formatted without passing through a float). */
 function formatMoney(locale: Locale, amount: string, currency: string): string {
@@ -107,11 +106,11 @@ export function rankingMail(locale: Locale, data: RankingMailData): RenderedMail
   const text = [words.greeting(data.recipientName), intro, ranking, without, `${words.open}: ${data.link}`]
     .filter((paragraph): paragraph is string => paragraph !== null)
     .join('\n\n');
-  const list = data.offers.length > 0 ? `<p>${escape(words.ranking(data))}</p>\n<ol>${lines.map((line) => `<li>${escape(line.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>\n` : `<p>${escape(words.none)}</p>\n`;
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<p>${escape(words.greeting(data.recipientName))}</p>
-<p>${escape(intro)}</p>
-${list}${without ? `<p>${escape(without)}</p>\n` : ''}<p><a href="${escape(data.link)}">${escape(words.open)}</a></p>
+  const list = data.offers.length > 0 ? `<p>${escapeHtml(words.ranking(data))}</p>\n<ol>${lines.map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>\n` : `<p>${escapeHtml(words.none)}</p>\n`;
+  const html = `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
+<p>${escapeHtml(words.greeting(data.recipientName))}</p>
+<p>${escapeHtml(intro)}</p>
+${list}${without ? `<p>${escapeHtml(without)}</p>\n` : ''}<p><a href="${escapeHtml(data.link)}">${escapeHtml(words.open)}</a></p>
 </body></html>`;
   return { subject: words.subject(data), text: `${text}\n`, html };
 }

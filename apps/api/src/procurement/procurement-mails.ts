@@ -1,11 +1,7 @@
 import { Locale } from '@fabquote/i18n';
+import { escapeHtml, MAIL_BODY_STYLE, MAIL_BUTTON_STYLE, RenderedMail } from '@fabquote/mail';
 import { organizationLink } from './mail-links';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** What a supplier's mail says about one purchase request: read by the invite job and by the email preview alike. */
 export interface PurchaseRequestMailData {
@@ -31,8 +27,6 @@ export const TOKEN_PLACEHOLDER = '…';
 export const supplierPageLink = (base: string, organizationSlug: string, purchaseRequestId: string, supplierId: string, token: string): string =>
   organizationLink(base, organizationSlug, `/pub/purchase-requests/${purchaseRequestId}/${supplierId}`, { token });
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
@@ -139,13 +133,13 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
     .filter((paragraph): paragraph is string => paragraph !== null)
     .join('\n\n');
 
-  const paragraph = (content: string | null) => (content === null ? '' : `<p>${escape(content)}</p>\n`);
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-${paragraph(words.greeting(data))}${notice ? `<p><strong>${escape(notice.lead)}</strong></p>\n` : ''}${paragraph(words.intro(data))}${sections
-    .map((section) => `<p><strong>${escape(section.title)}</strong></p>\n<ul>${section.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>\n`)
-    .join('')}<p><strong>${escape(deadline)}</strong></p>
-${paragraph(additional)}${paragraph(files)}<p><a href="${escape(data.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escape(words.open)}</a></p>
-<p style="font-size:12px;color:#616e7c">${escape(data.link)}<br>${escape(words.footer)}</p>
+  const paragraph = (content: string | null) => (content === null ? '' : `<p>${escapeHtml(content)}</p>\n`);
+  const html = `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
+${paragraph(words.greeting(data))}${notice ? `<p><strong>${escapeHtml(notice.lead)}</strong></p>\n` : ''}${paragraph(words.intro(data))}${sections
+    .map((section) => `<p><strong>${escapeHtml(section.title)}</strong></p>\n<ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>\n`)
+    .join('')}<p><strong>${escapeHtml(deadline)}</strong></p>
+${paragraph(additional)}${paragraph(files)}<p><a href="${escapeHtml(data.link)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(words.open)}</a></p>
+<p style="font-size:12px;color:#616e7c">${escapeHtml(data.link)}<br>${escapeHtml(words.footer)}</p>
 </body></html>`;
 
   return { subject: notice ? `${notice.subject}: ${words.subject(data)}` : words.subject(data), text: `${text}\n`, html };

@@ -1,11 +1,7 @@
 import { Locale } from '@fabquote/i18n';
+import { escapeHtml, MAIL_BODY_STYLE, MAIL_BUTTON_STYLE, RenderedMail } from '@fabquote/mail';
 import { organizationLink } from './mail-links';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** What both mails about a supplier's question say about it. */
 export interface QuestionMailData {
@@ -29,8 +25,6 @@ export const offersPageLink = (base: string, organizationSlug: string, purchaseR
 export const supplierPageAddress = (base: string, organizationSlug: string, purchaseRequestId: string, supplierId: string) =>
   organizationLink(base, organizationSlug, `/pub/purchase-requests/${purchaseRequestId}/${supplierId}`);
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 const ASKED = {
   en: {
@@ -68,7 +62,6 @@ const ANSWERED = {
   },
 } as const;
 
-const BODY = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5';
 const QUOTE = 'margin:0 0 12px;padding:8px 12px;border-left:3px solid #1565c0;background:#f5f7fa;white-space:pre-wrap';
 
 /**
@@ -78,12 +71,12 @@ const QUOTE = 'margin:0 0 12px;padding:8px 12px;border-left:3px solid #1565c0;ba
 export function questionAskedMail(locale: Locale, data: QuestionMailData & { recipientName: string | null; link: string }): RenderedMail {
   const words = ASKED[locale];
   const text = [words.greeting(data.recipientName), words.intro(data), data.question, `${words.open}: ${data.link}`, words.footer(data)].join('\n\n');
-  const html = `<!doctype html><html><body style="${BODY}">
-<p>${escape(words.greeting(data.recipientName))}</p>
-<p>${escape(words.intro(data))}</p>
-<blockquote style="${QUOTE}">${escape(data.question)}</blockquote>
-<p><a href="${escape(data.link)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;text-decoration:none;border-radius:4px">${escape(words.open)}</a></p>
-<p style="font-size:12px;color:#616e7c">${escape(words.footer(data))}</p>
+  const html = `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
+<p>${escapeHtml(words.greeting(data.recipientName))}</p>
+<p>${escapeHtml(words.intro(data))}</p>
+<blockquote style="${QUOTE}">${escapeHtml(data.question)}</blockquote>
+<p><a href="${escapeHtml(data.link)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(words.open)}</a></p>
+<p style="font-size:12px;color:#616e7c">${escapeHtml(words.footer(data))}</p>
 </body></html>`;
   return { subject: words.subject(data), text: `${text}\n`, html };
 }
@@ -98,14 +91,14 @@ export function questionAnsweredMail(locale: Locale, data: QuestionMailData & { 
     `${words.answer}:\n${data.answer}`,
     `${words.page}\n${data.pageAddress}`,
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="${BODY}">
-<p>${escape(words.greeting(data))}</p>
-<p>${escape(words.intro(data))}</p>
-<p><strong>${escape(words.question)}</strong></p>
-<blockquote style="${QUOTE}">${escape(data.question)}</blockquote>
-<p><strong>${escape(words.answer)}</strong></p>
-<blockquote style="${QUOTE}">${escape(data.answer)}</blockquote>
-<p style="font-size:12px;color:#616e7c">${escape(words.page)}<br>${escape(data.pageAddress)}</p>
+  const html = `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
+<p>${escapeHtml(words.greeting(data))}</p>
+<p>${escapeHtml(words.intro(data))}</p>
+<p><strong>${escapeHtml(words.question)}</strong></p>
+<blockquote style="${QUOTE}">${escapeHtml(data.question)}</blockquote>
+<p><strong>${escapeHtml(words.answer)}</strong></p>
+<blockquote style="${QUOTE}">${escapeHtml(data.answer)}</blockquote>
+<p style="font-size:12px;color:#616e7c">${escapeHtml(words.page)}<br>${escapeHtml(data.pageAddress)}</p>
 </body></html>`;
   return { subject: words.subject(data), text: `${text}\n`, html };
 }
