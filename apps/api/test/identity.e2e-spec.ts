@@ -396,6 +396,12 @@ describe('identity and access', () => {
       const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
       const tooBig = await http().post('/api/v1/restify/profile').set(user.headers).attach('avatar', big, 'big.png').expect(422);
       expect(tooBig.body.errors).toEqual({ avatar: 'Avatar file size should be less than 10MB' });
+      const two = await http().post('/api/v1/restify/profile').set(user.headers).attach('avatar', PNG, 'a.png').attach('avatar', PNG, 'b.png').expect(422);
+      expect(two.body.errors).toEqual({ avatar: 'Please send one file at a time' });
+      const otherField = await http().post('/api/v1/restify/profile').set(user.headers).attach('photo', PNG, 'me.png').expect(422);
+      expect(otherField.body.errors).toEqual({ photo: 'Files cannot be sent as photo' });
+      // The image sent under its name is still the avatar after all this.
+      expect((await http().get('/api/v1/restify/profile').set(user.headers).expect(200)).body.data.attributes.avatar).toBe(avatar);
     });
   });
 });

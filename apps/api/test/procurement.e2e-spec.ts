@@ -266,6 +266,10 @@ describe('procurement: purchase requests for staff', () => {
     expect((await upload(null).expect(422)).body.errors).toEqual({ file: 'Please select files to upload' });
     const large = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
     expect((await upload(large).expect(422)).body.errors).toEqual({ file: 'The file is larger than 10 MB' });
+    // One file per call, under its own name, each refusal on its field in the reader's language.
+    expect((await upload(pdf).attach('file', pdf, 'second.pdf').expect(422)).body.errors).toEqual({ file: 'Please send one file at a time' });
+    expect((await upload(pdf, 'a.pdf', german).attach('file', pdf, 'b.pdf').expect(422)).body.errors).toEqual({ file: 'Bitte senden Sie jeweils eine Datei' });
+    expect((await upload(null).attach('drawing', pdf, 'a.pdf').expect(422)).body.errors).toEqual({ drawing: 'Files cannot be sent as drawing' });
     const listed = await http().get(`/api/v1/purchase-request-files?purchaseRequestId=${created.id}&_sort=size&_order=DESC`).set(viewer.headers).expect(200);
     expect(listed.body.map((row: { fileName: string }) => row.fileName).sort()).toEqual(['Zeichnung BR-100.pdf', 'bracket.step', 'flat.dxf', 'offer.docx']);
     expect(listed.body[0].fileName).toBe('Zeichnung BR-100.pdf');
@@ -277,7 +281,7 @@ describe('procurement: purchase requests for staff', () => {
       res.on('end', () => done(null, Buffer.concat(chunks)));
     }).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe('attachment; filename="Zeichnung BR-100.pdf"');
+    expect(download.headers['content-disposition']).toBe("attachment; filename=\"Zeichnung BR-100.pdf\"; filename*=UTF-8''Zeichnung%20BR-100.pdf");
     expect(Buffer.compare(download.body as Buffer, pdf)).toBe(0);
     await http().post('/api/v1/purchase-request-files').set(viewer.headers).field('purchaseRequestId', created.id).attach('file', pdf, 'x.pdf').expect(403);
     await http().delete(`/api/v1/purchase-request-files/${step.id}`).set(admin.headers).expect(200);

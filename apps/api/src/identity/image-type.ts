@@ -6,5 +6,3 @@ export function imageTypeOf(content: Buffer): string | null {
   if (content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   return null;
 }
-
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;

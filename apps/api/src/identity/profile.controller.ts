@@ -1,44 +1,27 @@
 import {
   Body,
-  CallHandler,
   Controller,
-  ExecutionContext,
   Get,
   HttpCode,
-  Injectable,
-  NestInterceptor,
   Param,
   ParseUUIDPipe,
-  PayloadTooLargeException,
   Post,
   Req,
   Res,
-  UploadedFile,
+  UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { catchError, Observable, throwError } from 'rxjs';
 import { translate } from '@fabquote/i18n';
-import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { RecordNotFound } from '../common/app-exception';
+import { MultipartUpload } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
 import { ApiReturns, schemaRef } from '../openapi';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
-import { MAX_FILE_BYTES } from './image-type';
 import { CountsProofAttempts } from './proof-attempts';
 import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService, UploadedImage } from './profile.service';
-
-/** Multer refuses files over the limit before the service sees them; the person gets the spec's avatar message. */
-@Injectable()
-class AvatarSizeMessage implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? new FieldInvalid('avatar', 'avatar_too_large') : error))));
-  }
-}
 
 @Controller('restify/profile')
 export class ProfileController {
@@ -58,14 +41,14 @@ export class ProfileController {
   @ApiReturns({ allOf: [schemaRef('Message'), schemaRef('ProfileDocument')] })
   // Listed above the file interceptor, so it runs after it: a multipart body is read by then.
   @CountsProofAttempts()
-  @UseInterceptors(AvatarSizeMessage, FileInterceptor('avatar', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
+  @UseInterceptors(MultipartUpload({ files: [{ name: 'avatar', maxCount: 1, tooMany: 'one_file_at_a_time', tooLarge: 'avatar_too_large' }] }))
   async update(
     @CurrentUser() user: SignedInUser,
     @Body() input: UpdateProfileDto,
-    @UploadedFile() avatar: UploadedImage | undefined,
+    @UploadedFiles() parts: { avatar?: UploadedImage[] } | undefined,
     @Req() request: FabquoteRequest,
   ) {
-    const document = await this.profile.update(user, input, avatar, request.organization!);
+    const document = await this.profile.update(user, input, parts?.avatar?.[0], request.organization!);
     const locale = input.language_code ?? request.locale;
     return { message: translate(locale, 'profile_updated'), ...document };
   }

@@ -5,9 +5,10 @@ import { toDataURL } from 'qrcode';
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches } from '@fabquote/access';
 import { Language, Organization, organizationCurrency, StoredFile, TenantTransactions, User } from '@fabquote/database';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { MAX_REQUEST_FILE_BYTES } from '../common/file-type';
 import { optionalText, requiredText } from '../common/text-field';
 import { SignedInUser } from './access';
-import { imageTypeOf, MAX_FILE_BYTES } from './image-type';
+import { imageTypeOf } from './image-type';
 import { profileDocument } from './profile-document';
 import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { recoveryCodeHash } from './sign-in.service';
@@ -153,7 +154,7 @@ export class ProfileService {
   }
 
   private async storeAvatar(avatar: UploadedImage): Promise<string> {
-    if (avatar.size > MAX_FILE_BYTES) throw new FieldInvalid('avatar', 'avatar_too_large');
+    if (avatar.size > MAX_REQUEST_FILE_BYTES) throw new FieldInvalid('avatar', 'avatar_too_large');
     const contentType = imageTypeOf(avatar.buffer);
     if (!contentType) throw new FieldInvalid('avatar', 'file_type_not_accepted');
     const file = await this.tenant.manager().getRepository(StoredFile).save({

@@ -1,5 +1,5 @@
 import { formatDocumentNumber } from '@fabquote/database';
-import { requestFileTypeOf } from './file-type';
+import { requestFileTypeOf } from '../common/file-type';
 import { formatDeadline, supplierPageLink } from './procurement-mails';
 import { askedQuantities } from './purchase-request.dto';
 

@@ -1,31 +1,25 @@
 import {
   Body,
-  CallHandler,
   Controller,
   Delete,
-  ExecutionContext,
   Get,
-  Injectable,
-  NestInterceptor,
   Param,
   ParseUUIDPipe,
-  PayloadTooLargeException,
   Post,
   Put,
   Query,
   Res,
-  UploadedFile,
+  UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { catchError, Observable, throwError } from 'rxjs';
-import { FieldInvalid, RecordNotFound } from '../common/app-exception';
+import { RecordNotFound } from '../common/app-exception';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
-import { MAX_REQUEST_FILE_BYTES } from './file-type';
+import { attachmentHeader } from '../common/file-type';
+import { MultipartUpload } from '../common/multipart-upload';
 import { CHILD_LISTS, PurchaseRequestChildrenService, UploadedRequestFile } from './purchase-request-children.service';
 import {
   CreateRequestFileDto,
@@ -63,16 +57,6 @@ export const CHILD_SCHEMAS: Record<string, SchemaObject> = {
   PurchaseRequestPart: row({ productPartId: uuid, productId: uuid, productName: text, partId: uuid, partName: text, partNumber: text, quantity: { type: 'number', description: 'Pieces per product.' } }),
   PurchaseRequestFile: row({ fileName: text, contentType: text, size: { type: 'integer' } }),
 };
-
-/** Multer refuses a file over 10 MB before the service sees it; the person gets the spec's message on `file`. */
-@Injectable()
-class FileSizeMessage implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? new FieldInvalid('file', 'file_too_large') : error))));
-  }
-}
 
 @Controller('purchase-request-products')
 @ApiSchemas(CHILD_SCHEMAS)
@@ -236,9 +220,9 @@ export class PurchaseRequestFilesController {
   @RequirePermission('purchase-requests.update')
   @ApiConsumes('multipart/form-data')
   @ApiReturns('PurchaseRequestFile', 201)
-  @UseInterceptors(FileSizeMessage, FileInterceptor('file', { limits: { fileSize: MAX_REQUEST_FILE_BYTES, files: 1 } }))
-  create(@Body() input: CreateRequestFileDto, @UploadedFile() file: UploadedRequestFile | undefined, @CurrentUser() user: SignedInUser) {
-    return this.children.addFile(input.purchaseRequestId, file, user.id);
+  @UseInterceptors(MultipartUpload({ files: [{ name: 'file', maxCount: 1, tooMany: 'one_file_at_a_time' }] }))
+  create(@Body() input: CreateRequestFileDto, @UploadedFiles() parts: { file?: UploadedRequestFile[] } | undefined, @CurrentUser() user: SignedInUser) {
+    return this.children.addFile(input.purchaseRequestId, parts?.file?.[0], user.id);
   }
 
   /** Everyone who may open the request may download its files. */
@@ -248,7 +232,7 @@ export class PurchaseRequestFilesController {
   @ApiReturns({ type: 'string', format: 'binary' })
   async content(@Id() id: string, @Res() response: Response) {
     const file = await this.children.fileContent(id);
-    response.attachment(file.fileName);
+    response.setHeader('Content-Disposition', attachmentHeader(file.fileName));
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.send(file.content);

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
-import { MAX_REQUEST_FILE_BYTES, requestFileTypeOf } from './file-type';
+import { MAX_REQUEST_FILE_BYTES, requestFileTypeOf, storableName } from '../common/file-type';
 import {
   askedQuantities,
   CreateRequestOperationDto,
@@ -35,13 +35,6 @@ export interface UploadedRequestFile {
   buffer: Buffer;
 }
 
-/** A file name as it can be stored and sent back in a header: no control characters, at most 255 characters. */
-const storableName = (name: string) =>
-  [...name]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 255) || 'file';
 
 /**
  * What a purchase request asks and of whom, attached and detached one by one (the request's tabs),

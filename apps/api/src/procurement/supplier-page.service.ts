@@ -248,9 +248,9 @@ export class SupplierPageService {
     const rows = await manager.query(
       `SELECT prp.id, prp.product_id, p.name, p.number, prp.quantities,
               m.name AS material_name, p.thickness, p.blank_width, p.blank_length, p.area, p.weight_per_unit,
-              ${withPreview ? `(SELECT count(*)::int FROM product_contours c WHERE c.product_id = p.id) AS contours,
-              (SELECT count(*)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
-              (SELECT count(*)::int FROM product_bends b WHERE b.product_id = p.id) AS bends` : '0 AS contours, 0 AS holes, 0 AS bends'}
+              ${withPreview ? `(SELECT coalesce(sum(c.count), 0)::int FROM product_contours c WHERE c.product_id = p.id) AS contours,
+              (SELECT coalesce(sum(h.count), 0)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
+              (SELECT coalesce(sum(b.count), 0)::int FROM product_bends b WHERE b.product_id = p.id) AS bends` : '0 AS contours, 0 AS holes, 0 AS bends'}
          FROM purchase_request_products prp
          JOIN products p ON p.id = prp.product_id
          LEFT JOIN materials m ON m.id = p.material_id

@@ -1,4 +1,4 @@
-/** The largest file a purchase request takes (docs/product.md §2). */
+/** The largest file an upload takes: a purchase request's, a survey's, an avatar (docs/product.md §5); `MultipartUpload` stops a larger one. */
 export const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024;
 
 const OFFICE_TYPES: Record<string, string> = {
@@ -42,4 +42,40 @@ export function requestFileTypeOf(content: Buffer, fileName = ''): string | null
   }
   if (isDxf(content)) return 'image/vnd.dxf';
   return null;
+}
+
+/** A file name as it can be stored and sent back in a header: no control characters, at most 255 characters. */
+export const storableName = (name: string) =>
+  // Cut by characters (code points), as the column counts them: never half of an emoji.
+  [
+    ...[...name]
+      .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+      .join('')
+      .trim(),
+  ]
+    .slice(0, 255)
+    .join('') || 'file';
+
+/**
+ * The type of a recording by its first bytes: WebM (what Chromium's MediaRecorder makes), Ogg, MP3
+ * (an ID3 tag or a frame sync), WAV and M4A/MP4 audio. `null`: not a sound file this accepts.
+ */
+export function soundFileTypeOf(content: Buffer): string | null {
+  if (startsWith(content, [0x1a, 0x45, 0xdf, 0xa3])) return 'audio/webm';
+  if (startsWith(content, 'OggS')) return 'audio/ogg';
+  if (startsWith(content, 'RIFF') && startsWith(content, 'WAVE', 8)) return 'audio/wav';
+  if (startsWith(content, 'ftyp', 4)) return 'audio/mp4';
+  if (startsWith(content, 'ID3') || (content.length >= 2 && content[0] === 0xff && (content[1] & 0xe0) === 0xe0)) return 'audio/mpeg';
+  return null;
+}
+
+/**
+ * Content-Disposition for a download: the name as UTF-8 (RFC 6266 `filename*`), which every current
+ * browser reads, and a plain-ASCII `filename` for the rest. A header value travels as latin1, so
+ * "Halter ä.dxf" written as is would arrive as other letters.
+ */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
