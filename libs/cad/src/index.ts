@@ -1,0 +1,14 @@
+/**
+ * @fabquote/cad: reads CAD files into the geometry the pricing engine prices. DXF (a flat part's
+ * drawing): outer and inner contours, slots, holes, cut length, pierces, extents, net area and an
+ * SVG preview. STEP (a solid): extents, thickness, volume, through OpenCascade (WebAssembly).
+ * No I/O, no database, no AI; the rules and tolerances are in README.md.
+ */
+export { readDxf, CHAIN_TOLERANCE, GAP_TOLERANCE } from './read-dxf';
+export { readStep } from './read-step';
+export { CadReadError } from './errors';
+export type { CadReadErrorCode } from './errors';
+export type { DxfReading, DxfBoundingBox, InnerContour, InnerContourKind, StepReading } from './types';
+export { dxfDrawing } from './dxf-writer';
+export type { DxfBlock, DxfDrawingInput, DxfEntity, DxfPoint, DxfUnit } from './dxf-writer';
+export { stepBox } from './step-writer';

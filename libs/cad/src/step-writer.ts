@@ -1,0 +1,130 @@
+/**
+ * Writes a STEP AP214 file (ISO 10303-21) of a rectangular block, length × width × thickness mm
+ * with one corner at the origin: a MANIFOLD_SOLID_BREP of 6 ADVANCED_FACEs on PLANEs, bounded by
+ * 12 straight EDGE_CURVEs, in millimetres, under the product structure CAD systems write. A test
+ * fixture whose volume and extents are known exactly.
+ */
+
+type Vector = [number, number, number];
+
+class StepData {
+  private readonly lines: string[] = [];
+
+  add(entity: string): string {
+    const id = `#${this.lines.length + 1}`;
+    this.lines.push(`${id}=${entity};`);
+    return id;
+  }
+
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+function real(value: number): string {
+  // STEP reals need a decimal point in the mantissa: 3 → "3.", 1e-7 → "1.E-7".
+  const [mantissa, exponent] = String(value).toUpperCase().split('E');
+  const point = mantissa.includes('.') ? mantissa : `${mantissa}.`;
+  return exponent === undefined ? point : `${point}E${exponent}`;
+}
+
+const triple = (v: Vector) => `(${v.map(real).join(',')})`;
+const subtract = (a: Vector, b: Vector): Vector => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const cross = (a: Vector, b: Vector): Vector => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const dot = (a: Vector, b: Vector) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const norm = (a: Vector) => Math.hypot(a[0], a[1], a[2]);
+const unit = (a: Vector): Vector => {
+  const length = norm(a);
+  return [a[0] / length, a[1] / length, a[2] / length];
+};
+
+/** The faces: corner indices (bit 0 → x, bit 1 → y, bit 2 → z at the far side) and outward normals. */
+const FACES: { corners: [number, number, number, number]; normal: Vector }[] = [
+  { corners: [0, 1, 3, 2], normal: [0, 0, -1] },
+  { corners: [4, 5, 7, 6], normal: [0, 0, 1] },
+  { corners: [0, 1, 5, 4], normal: [0, -1, 0] },
+  { corners: [2, 3, 7, 6], normal: [0, 1, 0] },
+  { corners: [0, 2, 6, 4], normal: [-1, 0, 0] },
+  { corners: [1, 3, 7, 5], normal: [1, 0, 0] },
+];
+
+export function stepBox(length: number, width: number, thickness: number): string {
+  if (!(length > 0 && width > 0 && thickness > 0)) throw new Error('stepBox: every side must be positive');
+  const data = new StepData();
+  const corners: Vector[] = Array.from({ length: 8 }, (_, i) => [i & 1 ? length : 0, i & 2 ? width : 0, i & 4 ? thickness : 0]);
+
+  const context = data.add('APPLICATION_CONTEXT(\'automotive design\')');
+  data.add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${context})`);
+  const productContext = data.add(`PRODUCT_CONTEXT('',${context},'mechanical')`);
+  const product = data.add(`PRODUCT('box','box','',(${productContext}))`);
+  const formation = data.add(`PRODUCT_DEFINITION_FORMATION('','',${product})`);
+  const definitionContext = data.add(`PRODUCT_DEFINITION_CONTEXT('part definition',${context},'design')`);
+  const definition = data.add(`PRODUCT_DEFINITION('design','',${formation},${definitionContext})`);
+  const definitionShape = data.add(`PRODUCT_DEFINITION_SHAPE('','',${definition})`);
+
+  const millimetre = data.add('(LENGTH_UNIT() NAMED_UNIT(*) SI_UNIT(.MILLI.,.METRE.))');
+  const radian = data.add('(NAMED_UNIT(*) PLANE_ANGLE_UNIT() SI_UNIT($,.RADIAN.))');
+  const steradian = data.add('(NAMED_UNIT(*) SI_UNIT($,.STERADIAN.) SOLID_ANGLE_UNIT())');
+  const uncertainty = data.add(`UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${millimetre},'distance_accuracy_value','confusion accuracy')`);
+  const geometricContext = data.add(
+    `(GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((${uncertainty})) GLOBAL_UNIT_ASSIGNED_CONTEXT((${millimetre},${radian},${steradian})) REPRESENTATION_CONTEXT('',''))`,
+  );
+
+  const points = corners.map((corner) => data.add(`CARTESIAN_POINT('',${triple(corner)})`));
+  const vertices = points.map((point) => data.add(`VERTEX_POINT('',${point})`));
+
+  // Each edge once, from its lower corner index to its higher; faces use it in either sense.
+  const edges = new Map<string, string>();
+  const edge = (from: number, to: number): string => {
+    const [a, b] = from < to ? [from, to] : [to, from];
+    const key = `${a}-${b}`;
+    let id = edges.get(key);
+    if (!id) {
+      const span = subtract(corners[b], corners[a]);
+      const direction = data.add(`DIRECTION('',${triple(unit(span))})`);
+      const vector = data.add(`VECTOR('',${direction},${real(norm(span))})`);
+      const line = data.add(`LINE('',${points[a]},${vector})`);
+      id = data.add(`EDGE_CURVE('',${vertices[a]},${vertices[b]},${line},.T.)`);
+      edges.set(key, id);
+    }
+    return `ORIENTED_EDGE('',*,*,${id},${from < to ? '.T.' : '.F.'})`;
+  };
+
+  const faces = FACES.map(({ corners: indices, normal }) => {
+    // The outer bound runs counter-clockwise seen from outside: turn it if it does not.
+    const [p0, p1, p2] = indices.map((index) => corners[index]);
+    const order = dot(cross(subtract(p1, p0), subtract(p2, p1)), normal) > 0 ? indices : [...indices].reverse();
+    const oriented = order.map((from, i) => data.add(edge(from, order[(i + 1) % order.length])));
+    const loop = data.add(`EDGE_LOOP('',(${oriented.join(',')}))`);
+    const bound = data.add(`FACE_OUTER_BOUND('',${loop},.T.)`);
+    const origin = data.add(`CARTESIAN_POINT('',${triple(corners[order[0]])})`);
+    const axis = data.add(`DIRECTION('',${triple(normal)})`);
+    const reference = data.add(`DIRECTION('',${triple(unit(subtract(corners[order[1]], corners[order[0]])))})`);
+    const placement = data.add(`AXIS2_PLACEMENT_3D('',${origin},${axis},${reference})`);
+    const plane = data.add(`PLANE('',${placement})`);
+    return data.add(`ADVANCED_FACE('',(${bound}),${plane},.T.)`);
+  });
+
+  const shell = data.add(`CLOSED_SHELL('',(${faces.join(',')}))`);
+  const solid = data.add(`MANIFOLD_SOLID_BREP('box',${shell})`);
+  const originPoint = data.add(`CARTESIAN_POINT('',(0.,0.,0.))`);
+  const zAxis = data.add(`DIRECTION('',(0.,0.,1.))`);
+  const xAxis = data.add(`DIRECTION('',(1.,0.,0.))`);
+  const placement = data.add(`AXIS2_PLACEMENT_3D('',${originPoint},${zAxis},${xAxis})`);
+  const representation = data.add(`ADVANCED_BREP_SHAPE_REPRESENTATION('box',(${solid},${placement}),${geometricContext})`);
+  data.add(`SHAPE_DEFINITION_REPRESENTATION(${definitionShape},${representation})`);
+
+  return [
+    'ISO-10303-21;',
+    'HEADER;',
+    `FILE_DESCRIPTION(('Fabquote test block ${real(length)} x ${real(width)} x ${real(thickness)} mm'),'2;1');`,
+    "FILE_NAME('box.stp','2024-01-01T00:00:00',(''),(''),'Fabquote','Fabquote','');",
+    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
+    'ENDSEC;',
+    'DATA;',
+    data.text(),
+    'ENDSEC;',
+    'END-ISO-10303-21;',
+    '',
+  ].join('\n');
+}
