@@ -21,10 +21,11 @@ export class BrowserStack {
     readonly organization: Organization,
   ) {}
 
-  static async start(): Promise<BrowserStack> {
+  /** `overrides`: more configuration, e.g. a local OpenAI-compatible server's `environment`. */
+  static async start(overrides: Record<string, string> = {}): Promise<BrowserStack> {
     const [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
     const organization = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
-    const config = testConfig(db, { SMTP_URL: smtp.url });
+    const config = testConfig(db, { SMTP_URL: smtp.url, ...overrides });
     const [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
     await api.listen(0, '127.0.0.1');
     const { port } = api.getHttpServer().address() as AddressInfo;

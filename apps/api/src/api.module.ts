@@ -14,6 +14,7 @@ import { HealthModule } from './health';
 import { IdentityModule } from './identity';
 import { MasterDataModule } from './master-data';
 import { OrdersModule } from './orders';
+import { SurveysModule } from './surveys';
 import { DashboardModule } from './dashboard';
 import { OrganizationModule } from './organization';
 import { ProcurementModule } from './procurement';
@@ -40,6 +41,7 @@ export class ApiModule implements NestModule {
         ProductsModule,
         ProcurementModule,
         OrdersModule,
+        SurveysModule,
         DashboardModule,
         ...alongside,
       ],

@@ -7,6 +7,7 @@ import { QueueModule } from '@fabquote/queue';
 import { loggerOptions } from '@fabquote/runtime';
 import { JobRunner } from './jobs/job-runner';
 import { OrdersJobsModule } from '../../api/src/orders';
+import { SurveysJobsModule } from '../../api/src/surveys';
 import { ProcurementJobsModule } from '../../api/src/procurement';
 import { ProductsJobsModule } from '../../api/src/products';
 import { MailJobsModule } from './mail/mail-jobs.module';
@@ -18,7 +19,7 @@ import { OutboxRelay } from './outbox/outbox-relay';
  * its host: the worker app below, or the API app when `npm start` runs everything in one process.
  */
 @Module({
-  imports: [DiscoveryModule, MailJobsModule, ProductsJobsModule, ProcurementJobsModule, OrdersJobsModule],
+  imports: [DiscoveryModule, MailJobsModule, ProductsJobsModule, ProcurementJobsModule, OrdersJobsModule, SurveysJobsModule],
   providers: [OutboxRelay, JobRunner],
 })
 export class WorkerJobsModule {}

@@ -143,6 +143,22 @@ export class AppConfig {
   @Matches(HTTP_URL, { message: 'must be an http(s) URL of an OpenAI-compatible API' })
   OPENAI_BASE_URL?: string;
 
+  /** The chat model that reads inquiries and drawings (structured output with a JSON schema). */
+  @IsString()
+  @MinLength(1, { message: 'must name a chat model' })
+  OPENAI_MODEL = 'gpt-4.1-mini';
+
+  @IsString()
+  @MinLength(1, { message: 'must name a transcription model' })
+  OPENAI_TRANSCRIPTION_MODEL = 'whisper-1';
+
+  /** How long one call to the provider may take; longer is a failed try, which the job retries. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 600000' })
+  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 600000' })
+  @Max(600_000, { message: 'must be a whole number of milliseconds from 100 to 600000' })
+  OPENAI_TIMEOUT_MS = 60_000;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 

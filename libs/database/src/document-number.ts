@@ -7,6 +7,7 @@ import { EntityManager } from 'typeorm';
 export const DOCUMENT_KINDS = {
   'purchase-request': 'PR',
   order: 'OR',
+  survey: 'SV',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

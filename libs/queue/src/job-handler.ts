@@ -13,6 +13,26 @@ export interface JobHandler<N extends JobName = JobName> {
   handle(data: JobData<N>, context: JobContext): Promise<void>;
 }
 
+/**
+ * A handler whose job calls out to another service (the AI provider) and must not hold a database
+ * transaction while it waits (PostgreSQL ends a session idle in a transaction after 30 s, and a pool
+ * connection would be held for the whole call). The runner calls `prepare` outside any transaction
+ * (it may open short tenant transactions of its own, e.g. to mark its input as processing), then
+ * `handle` in the job's tenant transaction with the handled-jobs ledger, with what `prepare` made.
+ */
+export interface CallingOutJobHandler<N extends JobName = JobName, P = unknown> {
+  prepare(data: JobData<N>, context: JobContext): Promise<P>;
+  handle(data: JobData<N>, context: JobContext, prepared: P): Promise<void>;
+  /**
+   * The job failed for good: its last try, or an `UnrecoverableError` (a failure no try mends). Runs
+   * in a tenant transaction with the ledger, so it is recorded once; the job then ends failed.
+   */
+  failed(data: JobData<N>, context: JobContext, error: Error): Promise<void>;
+}
+
+export const callsOut = (handler: JobHandler | CallingOutJobHandler): handler is CallingOutJobHandler =>
+  typeof (handler as Partial<CallingOutJobHandler>).prepare === 'function';
+
 /** Marks a provider as the handler of `name`. */
 export const HandlesJob = (name: JobName) => SetMetadata(JOB_HANDLER, name);
 

@@ -84,6 +84,17 @@ export interface OrderPdfMailJob extends TenantJob {
 }
 
 /**
+ * Read one survey input (docs/api-surveys.md): `surveys.read-cad` a DXF or STEP drawing without AI,
+ * `surveys.extract` a text, PDF or image through the AI provider, `surveys.transcribe` a recording
+ * into text (which then goes on as `surveys.extract`). `run` is the input's run when the job was
+ * emitted: a stop or a retry starts another, and a job of an earlier run writes nothing.
+ */
+export interface SurveyInputJob extends TenantJob {
+  surveyInputId: string;
+  run: number;
+}
+
+/**
  * Every job name with its payload. Adding a job means adding it here and in
  * {@link JOB_QUEUES}; the worker refuses to start until exactly one handler exists for it.
  */
@@ -99,6 +110,9 @@ export interface JobPayloads {
   'procurement.request-reopened': RequestReopenedJob;
   'procurement.rate-offers': RateOffersJob;
   'orders.mail-pdf': OrderPdfMailJob;
+  'surveys.read-cad': SurveyInputJob;
+  'surveys.extract': SurveyInputJob;
+  'surveys.transcribe': SurveyInputJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -117,6 +131,9 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'procurement.request-reopened': QueueName.Mail,
   'procurement.rate-offers': QueueName.Rating,
   'orders.mail-pdf': QueueName.Mail,
+  'surveys.read-cad': QueueName.Extraction,
+  'surveys.extract': QueueName.Extraction,
+  'surveys.transcribe': QueueName.Speech,
 };
 
 /**

@@ -6,3 +6,4 @@ export * from './test-database';
 export * from './users';
 export * from './browser';
 export * from './tcp-proxy';
+export * from './openai-server';

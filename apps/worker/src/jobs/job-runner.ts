@@ -5,6 +5,7 @@ import type IORedis from 'ioredis';
 import { AppConfig } from '@fabquote/config';
 import { TenantTransactions } from '@fabquote/database';
 import {
+  callsOut,
   indexJobHandlers,
   isJobName,
   JOB_HANDLER,
@@ -132,15 +133,38 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
     }
     if (!UUID.test(job.data?.organizationId ?? '')) throw new UnrecoverableError('The job carries no organization id');
     const handler = this.handlers.get(job.name) as JobHandler;
-    const jobId = job.id;
+    const context = { jobId: job.id, attempt: job.attemptsMade + 1 };
+    if (!callsOut(handler)) return this.inLedger(job, () => handler.handle(job.data as never, context));
+
+    // Calls out (the AI provider): nothing to do if done before, then the call outside any transaction.
+    if (await this.handledBefore(job)) return 'already handled';
+    try {
+      const prepared = await handler.prepare(job.data as never, context);
+      return await this.inLedger(job, () => handler.handle(job.data as never, context, prepared));
+    } catch (error) {
+      const final = error instanceof UnrecoverableError || context.attempt >= (job.opts.attempts ?? 1);
+      if (final) await this.inLedger(job, () => handler.failed(job.data as never, context, error as Error));
+      throw error;
+    }
+  }
+
+  /** The job's work in its tenant transaction, after its id went into the ledger (once only). */
+  private inLedger(job: Job<TenantJob>, work: () => Promise<void>): Promise<JobOutcome> {
     return this.tenants.run(job.data.organizationId, async (manager) => {
       const claimed = await manager.query(
         `INSERT INTO handled_jobs (job_id, job_name) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING RETURNING job_id`,
-        [jobId, job.name],
+        [job.id, job.name],
       );
       if (claimed.length === 0) return 'already handled';
-      await handler.handle(job.data as never, { jobId, attempt: job.attemptsMade + 1 });
+      await work();
       return 'handled';
+    });
+  }
+
+  private handledBefore(job: Job<TenantJob>): Promise<boolean> {
+    return this.tenants.run(job.data.organizationId, async (manager) => {
+      const rows = await manager.query(`SELECT 1 FROM handled_jobs WHERE job_id = $1`, [job.id]);
+      return rows.length > 0;
     });
   }
 }

@@ -1,0 +1,2 @@
+// The surveys area's public surface: its modules.
+export { SurveysJobsModule, SurveysModule } from './surveys.module';

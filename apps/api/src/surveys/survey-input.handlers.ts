@@ -1,0 +1,182 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { CadReadError, readDxf, readStep } from '@fabquote/cad';
+import { TenantTransactions } from '@fabquote/database';
+import { MessageKey } from '@fabquote/i18n';
+import { CallingOutJobHandler, EventOutbox, HandlesJob, JobContext, SurveyInputJob } from '@fabquote/queue';
+import { CALCULATION_BATCH } from '../products';
+import { AiProvider, AiProviderError } from './ai';
+import { DraftError, draftFromDxf, draftFromExtraction, draftFromStep, ProductDraft } from './product-drafts';
+import { SurveyProductWriter } from './survey-product.writer';
+import { InputToRead, SurveyRepository } from './survey.repository';
+
+/** What an input's job read, to be written in the job's transaction; null: the input has moved on (stopped, retried, deleted). */
+type Reading<T> = { input: InputToRead; result: T } | null;
+
+/**
+ * A failure no try mends (a drawing that cannot be read, an answer that breaks the schema, the
+ * provider refusing the request): the job ends at once and its input in error, with the reason kept.
+ */
+const giveUp = (detail: string) => new UnrecoverableError(detail.slice(0, 500));
+
+/** Provider errors by what a retry could mend: 429, 5xx, timeouts are retried by the queue; the rest end the job. */
+function fromProvider(error: unknown): Error {
+  if (error instanceof AiProviderError && !error.retryable) return giveUp(error.reason);
+  return error as Error;
+}
+
+/**
+ * The parts every survey input job shares: mark the input processing in a short transaction of its
+ * own (so the console shows it), and, when the job fails for good, end the input in error with the
+ * message of its kind, if the input is still in the job's run.
+ */
+abstract class SurveyInputJobBase<T> implements CallingOutJobHandler<'surveys.read-cad' | 'surveys.extract' | 'surveys.transcribe', Reading<T>> {
+  protected abstract readonly logger: Logger;
+
+  constructor(
+    protected readonly tenants: TenantTransactions,
+    protected readonly surveys: SurveyRepository,
+    protected readonly outbox: EventOutbox,
+  ) {}
+
+  /** The message an input of this kind ends with when its job fails. */
+  protected abstract failure(input: Pick<InputToRead, 'kind'>): MessageKey;
+  protected abstract read(input: InputToRead): Promise<T>;
+  protected abstract write(job: SurveyInputJob, input: InputToRead, result: T): Promise<void>;
+
+  async prepare(job: SurveyInputJob): Promise<Reading<T>> {
+    const input = await this.tenants.run(job.organizationId, async () =>
+      (await this.surveys.startRun(job.surveyInputId, job.run)) ? this.surveys.inputToRead(job.surveyInputId) : undefined,
+    );
+    if (!input) return null;
+    return { input, result: await this.read(input) };
+  }
+
+  async handle(job: SurveyInputJob, _context: JobContext, reading: Reading<T>): Promise<void> {
+    if (!reading || !(await this.surveys.stillRunning(job.surveyInputId, job.run))) return;
+    await this.write(job, reading.input, reading.result);
+  }
+
+  async failed(job: SurveyInputJob, _context: JobContext, error: Error): Promise<void> {
+    if (!(await this.surveys.stillRunning(job.surveyInputId, job.run))) return;
+    const input = await this.surveys.inputToRead(job.surveyInputId);
+    if (!input) return;
+    const notConfigured = error.message === AiProviderError.NOT_CONFIGURED;
+    this.logger.warn({ surveyInputId: job.surveyInputId, err: error.message }, 'Survey input failed');
+    await this.surveys.finish(job.surveyInputId, { status: 'error', error: { key: notConfigured ? 'ai_not_configured' : this.failure(input), detail: error.message } });
+  }
+
+  /** Writes the products, ends the input in success, and has the products priced at once (`pricing.calculate`, same transaction). */
+  protected async success(input: InputToRead, writer: SurveyProductWriter, drafts: ProductDraft[], previewSvg?: string): Promise<void> {
+    const productIds = await writer.write(input, drafts);
+    await this.surveys.finish(input.id, { status: 'success' }, { previewSvg });
+    for (let start = 0; start < productIds.length; start += CALCULATION_BATCH) {
+      await this.outbox.emit('pricing.calculate', {
+        productIds: productIds.slice(start, start + CALCULATION_BATCH),
+        reason: { key: 'survey_calculation_reason', params: { survey: input.surveyNumber } },
+      });
+    }
+  }
+}
+
+/** A DXF or STEP drawing read without AI (libs/cad): one product with its geometry. */
+@Injectable()
+@HandlesJob('surveys.read-cad')
+export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[]; previewSvg?: string }> {
+  protected readonly logger = new Logger(ReadCadHandler.name);
+
+  constructor(tenants: TenantTransactions, surveys: SurveyRepository, outbox: EventOutbox, private readonly writer: SurveyProductWriter) {
+    super(tenants, surveys, outbox);
+  }
+
+  protected failure(): MessageKey {
+    return 'extraction_failed_files';
+  }
+
+  protected async read(input: InputToRead) {
+    const fileName = input.fileName ?? 'drawing';
+    try {
+      if (input.contentType === 'model/step') return { drafts: [draftFromStep(fileName, await readStep(input.content as Buffer))] };
+      const drawing = readDxf(input.content as Buffer);
+      return { drafts: [draftFromDxf(fileName, drawing)], previewSvg: drawing.svg };
+    } catch (error) {
+      if (error instanceof CadReadError || error instanceof DraftError) throw giveUp(error.message);
+      throw error;
+    }
+  }
+
+  protected write(_job: SurveyInputJob, input: InputToRead, result: { drafts: ProductDraft[]; previewSvg?: string }) {
+    return this.success(input, this.writer, result.drafts, result.previewSvg);
+  }
+}
+
+/** A text, PDF or image read by the AI provider into products (strict JSON schema, checked). */
+@Injectable()
+@HandlesJob('surveys.extract')
+export class ExtractHandler extends SurveyInputJobBase<ProductDraft[]> {
+  protected readonly logger = new Logger(ExtractHandler.name);
+
+  constructor(tenants: TenantTransactions, surveys: SurveyRepository, outbox: EventOutbox, private readonly writer: SurveyProductWriter, private readonly ai: AiProvider) {
+    super(tenants, surveys, outbox);
+  }
+
+  protected failure(input: Pick<InputToRead, 'kind'>): MessageKey {
+    return input.kind === 'file' ? 'extraction_failed_files' : 'extraction_failed_text';
+  }
+
+  protected async read(input: InputToRead): Promise<ProductDraft[]> {
+    let products;
+    try {
+      products = await this.ai.extract(
+        input.kind === 'file'
+          ? { file: { content: input.content as Buffer, fileName: input.fileName ?? 'drawing', contentType: input.contentType ?? 'application/octet-stream' } }
+          : { text: input.text ?? '' },
+      );
+    } catch (error) {
+      throw fromProvider(error);
+    }
+    try {
+      return products.map(draftFromExtraction);
+    } catch (error) {
+      if (error instanceof DraftError) throw giveUp(error.message);
+      throw error;
+    }
+  }
+
+  protected write(_job: SurveyInputJob, input: InputToRead, drafts: ProductDraft[]) {
+    return this.success(input, this.writer, drafts);
+  }
+}
+
+/** A recording turned into text by the provider; the input then goes on as a text (`surveys.extract`, same run). */
+@Injectable()
+@HandlesJob('surveys.transcribe')
+export class TranscribeHandler extends SurveyInputJobBase<string> {
+  protected readonly logger = new Logger(TranscribeHandler.name);
+
+  constructor(tenants: TenantTransactions, surveys: SurveyRepository, outbox: EventOutbox, private readonly ai: AiProvider) {
+    super(tenants, surveys, outbox);
+  }
+
+  protected failure(): MessageKey {
+    return 'speech_failed';
+  }
+
+  protected async read(input: InputToRead): Promise<string> {
+    let text;
+    try {
+      text = await this.ai.transcribe({ content: input.content as Buffer, fileName: input.fileName ?? 'recording.webm', contentType: input.contentType ?? 'audio/webm' });
+    } catch (error) {
+      throw fromProvider(error);
+    }
+    if (!text.trim()) throw giveUp('The recording gave no text');
+    return text.trim().slice(0, 100_000);
+  }
+
+  protected async write(job: SurveyInputJob, input: InputToRead, text: string): Promise<void> {
+    await this.surveys.storeTranscript(input.id, text);
+    await this.outbox.emit('surveys.extract', { surveyInputId: input.id, run: job.run });
+  }
+}
+
+export const SURVEY_INPUT_HANDLERS = [ReadCadHandler, ExtractHandler, TranscribeHandler];

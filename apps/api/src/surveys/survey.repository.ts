@@ -1,0 +1,268 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { TenantTransactions } from '@fabquote/database';
+import type { SurveyInputKind, SurveyInputReader, SurveyInputStatus } from './survey.entity';
+
+export type Row = Record<string, unknown> & { id: string };
+
+const SURVEY_ROWS = `(
+  SELECT s.*, c.name AS customer_name, u.name AS created_by_name, n.input_count, n.processing_count, n.error_count,
+         (SELECT count(*)::int FROM survey_products p WHERE p.survey_id = s.id) AS product_count
+    FROM surveys s
+    LEFT JOIN customers c ON c.id = s.customer_id
+    LEFT JOIN users u ON u.id = s.created_by
+   CROSS JOIN LATERAL (
+         SELECT count(*)::int AS input_count,
+                count(*) FILTER (WHERE i.status IN ('created', 'processing'))::int AS processing_count,
+                count(*) FILTER (WHERE i.status = 'error')::int AS error_count
+           FROM survey_inputs i WHERE i.survey_id = s.id) n)`;
+
+const SURVEY_COLUMNS = [
+  't.id',
+  't.number',
+  't.title',
+  't.customer_id AS "customerId"',
+  't.customer_name AS "customerName"',
+  't.input_count AS "inputCount"',
+  't.processing_count AS "processingCount"',
+  't.error_count AS "errorCount"',
+  't.product_count AS "productCount"',
+  't.created_by AS "createdBy"',
+  't.created_by_name AS "createdByName"',
+  't.created_at AS "createdAt"',
+  't.updated_at AS "updatedAt"',
+].join(', ');
+
+/** Inputs without their content (that is `content`'s own route). */
+const INPUT_ROWS = `(
+  SELECT i.id, i.survey_id, i.kind, i.reader, i.file_name, i.content_type, i.size, i.text, i.status, i.error,
+         i.preview_svg IS NOT NULL AS has_preview, i.created_by, i.created_at, i.updated_at, i.finished_at,
+         (SELECT count(*)::int FROM survey_products p WHERE p.survey_input_id = i.id) AS product_count
+    FROM survey_inputs i)`;
+
+const INPUT_COLUMNS = [
+  't.id',
+  't.survey_id AS "surveyId"',
+  't.kind',
+  't.reader',
+  't.file_name AS "fileName"',
+  't.content_type AS "contentType"',
+  't.size',
+  't.text',
+  't.status',
+  't.error',
+  't.has_preview AS "hasPreview"',
+  't.product_count AS "productCount"',
+  't.created_by AS "createdBy"',
+  't.created_at AS "createdAt"',
+  't.updated_at AS "updatedAt"',
+  't.finished_at AS "finishedAt"',
+].join(', ');
+
+const PRODUCT_ROWS = `(
+  SELECT sp.*, p.name AS product_name, p.number AS product_number, p.status AS product_status
+    FROM survey_products sp JOIN products p ON p.id = sp.product_id)`;
+
+const PRODUCT_COLUMNS = [
+  't.id',
+  't.survey_id AS "surveyId"',
+  't.survey_input_id AS "surveyInputId"',
+  't.product_id AS "productId"',
+  't.product_name AS "productName"',
+  't.product_number AS "productNumber"',
+  't.product_status AS "productStatus"',
+  't.position',
+  't.quantity::float8 AS "quantity"',
+  't.extracted',
+  't.confidence',
+  't.unmatched',
+  't.created_at AS "createdAt"',
+].join(', ');
+
+const VIEWS = {
+  surveys: [SURVEY_ROWS, SURVEY_COLUMNS],
+  inputs: [INPUT_ROWS, INPUT_COLUMNS],
+  products: [PRODUCT_ROWS, PRODUCT_COLUMNS],
+} as const;
+export type SurveyView = keyof typeof VIEWS;
+
+export interface NewInput {
+  surveyId: string;
+  kind: SurveyInputKind;
+  reader: SurveyInputReader;
+  fileName: string | null;
+  contentType: string | null;
+  content: Buffer | null;
+  text: string | null;
+  createdBy: string;
+}
+
+/** An input as its job reads it: with its content, its survey's number and customer. */
+export interface InputToRead {
+  id: string;
+  surveyId: string;
+  surveyNumber: string;
+  customerId: string | null;
+  kind: SurveyInputKind;
+  reader: SurveyInputReader;
+  fileName: string | null;
+  contentType: string | null;
+  content: Buffer | null;
+  text: string | null;
+  status: SurveyInputStatus;
+  run: number;
+}
+
+/**
+ * Surveys, their inputs and what the inputs made, read and written in the request's or job's tenant
+ * transaction (row-level security keeps every query to the organization, so none filters by it).
+ */
+@Injectable()
+export class SurveyRepository {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  get manager(): EntityManager {
+    return this.tenant.manager();
+  }
+
+  /** The rows of a list, for `readPage` (alias `t`). */
+  listBuilder(view: SurveyView): SelectQueryBuilder<Row> {
+    const [rows, columns] = VIEWS[view];
+    return this.manager.createQueryBuilder().select(columns).from(rows, 't') as SelectQueryBuilder<Row>;
+  }
+
+  async record(view: SurveyView, id: string): Promise<Row | undefined> {
+    const [rows, columns] = VIEWS[view];
+    const [row] = await this.manager.query(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
+    return row;
+  }
+
+  async rows(view: SurveyView, ids: string[]): Promise<Row[]> {
+    const [rows, columns] = VIEWS[view];
+    return this.manager.query(`SELECT ${columns} FROM ${rows} t WHERE t.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], t.id)`, [ids]);
+  }
+
+  async exists(table: 'surveys' | 'customers', id: string): Promise<boolean> {
+    const rows = await this.manager.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    return rows.length > 0;
+  }
+
+  async insertSurvey(values: { number: string; title: string; customerId: string | null; createdBy: string }): Promise<string> {
+    const [row] = await this.manager.query(`INSERT INTO surveys (number, title, customer_id, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      values.number,
+      values.title,
+      values.customerId,
+      values.createdBy,
+    ]);
+    return row.id;
+  }
+
+  async updateSurvey(id: string, changes: { title?: string; customerId?: string | null }): Promise<boolean> {
+    const rows = await this.changed(
+      `UPDATE surveys SET title = coalesce($2, title), customer_id = CASE WHEN $3 THEN $4::uuid ELSE customer_id END, updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [id, changes.title ?? null, changes.customerId !== undefined, changes.customerId ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteSurvey(id: string): Promise<void> {
+    await this.manager.query(`DELETE FROM surveys WHERE id = $1`, [id]);
+  }
+
+  async insertInput(input: NewInput): Promise<string> {
+    const [row] = await this.manager.query(
+      `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content_type, size, content, text, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [input.surveyId, input.kind, input.reader, input.fileName, input.contentType, input.content?.length ?? null, input.content, input.text, input.createdBy],
+    );
+    await this.touchSurvey(input.surveyId);
+    return row.id;
+  }
+
+  async deleteInput(id: string): Promise<void> {
+    await this.manager.query(`DELETE FROM survey_inputs WHERE id = $1`, [id]);
+  }
+
+  /** The input's row locked until the transaction ends: a stop, a retry and a job's write take turns. */
+  async lockInput(id: string): Promise<{ id: string; surveyId: string; status: SurveyInputStatus; run: number; reader: SurveyInputReader; kind: SurveyInputKind; contentType: string | null } | undefined> {
+    const [row] = await this.manager.query(
+      `SELECT id, survey_id AS "surveyId", status, run, reader, kind, content_type AS "contentType" FROM survey_inputs WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row;
+  }
+
+  /** Starts another run of the input (a stop or a retry): a job of an earlier run finds another number and writes nothing. */
+  async restart(id: string, status: SurveyInputStatus, error: { key: string; detail?: string } | null): Promise<number> {
+    const [row] = await this.changed(
+      `UPDATE survey_inputs SET run = run + 1, status = $2::text, error = $3::jsonb, updated_at = now(),
+              finished_at = CASE WHEN $2::text IN ('success', 'error') THEN now() END
+        WHERE id = $1 RETURNING run`,
+      [id, status, error === null ? null : JSON.stringify(error)],
+    );
+    return row.run as number;
+  }
+
+  /** Marks the input processing if it is still in this run and not finished; false: the job has nothing to do. */
+  async startRun(id: string, run: number): Promise<boolean> {
+    const rows = await this.changed(
+      `UPDATE survey_inputs SET status = 'processing', updated_at = now() WHERE id = $1 AND run = $2 AND status IN ('created', 'processing') RETURNING id`,
+      [id, run],
+    );
+    return rows.length > 0;
+  }
+
+  /** The input as its job reads it; undefined when deleted. */
+  async inputToRead(id: string): Promise<InputToRead | undefined> {
+    const [row] = await this.manager.query(
+      `SELECT i.id, i.survey_id AS "surveyId", s.number AS "surveyNumber", s.customer_id AS "customerId", i.kind, i.reader,
+              i.file_name AS "fileName", i.content_type AS "contentType", i.content, i.text, i.status, i.run
+         FROM survey_inputs i JOIN surveys s ON s.id = i.survey_id WHERE i.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** Locks the input if it is still processing in this run (the job's write); false: stopped, retried or deleted meanwhile. */
+  async stillRunning(id: string, run: number): Promise<boolean> {
+    const rows = await this.manager.query(`SELECT 1 FROM survey_inputs WHERE id = $1 AND run = $2 AND status = 'processing' FOR UPDATE`, [id, run]);
+    return rows.length > 0;
+  }
+
+  async finish(id: string, outcome: { status: 'success' } | { status: 'error'; error: { key: string; detail?: string } }, extra: { text?: string; previewSvg?: string } = {}): Promise<void> {
+    await this.manager.query(
+      `UPDATE survey_inputs SET status = $2::text, error = $3::jsonb, text = coalesce($4, text), preview_svg = coalesce($5, preview_svg),
+              finished_at = CASE WHEN $2::text IN ('success', 'error') THEN now() END, updated_at = now()
+        WHERE id = $1`,
+      [id, outcome.status, outcome.status === 'error' ? JSON.stringify(outcome.error) : null, extra.text ?? null, extra.previewSvg ?? null],
+    );
+  }
+
+  /** A transcript: the input goes on as a text, still processing. */
+  async storeTranscript(id: string, text: string): Promise<void> {
+    await this.manager.query(`UPDATE survey_inputs SET text = $2, updated_at = now() WHERE id = $1`, [id, text]);
+  }
+
+  async content(id: string): Promise<{ fileName: string; contentType: string; content: Buffer } | undefined> {
+    const [row] = await this.manager.query(
+      `SELECT coalesce(file_name, 'input') AS "fileName", coalesce(content_type, 'application/octet-stream') AS "contentType", content FROM survey_inputs WHERE id = $1 AND content IS NOT NULL`,
+      [id],
+    );
+    return row;
+  }
+
+  async preview(id: string): Promise<string | undefined> {
+    const [row] = await this.manager.query(`SELECT preview_svg FROM survey_inputs WHERE id = $1 AND preview_svg IS NOT NULL`, [id]);
+    return row?.preview_svg;
+  }
+
+  /** The rows an UPDATE … RETURNING changed, read through a SELECT: TypeORM answers the UPDATE itself as [rows, count]. */
+  private changed(update: string, parameters: unknown[]): Promise<Row[]> {
+    return this.manager.query(`WITH changed AS (${update}) SELECT * FROM changed`, parameters);
+  }
+
+  private async touchSurvey(id: string): Promise<void> {
+    await this.manager.query(`UPDATE surveys SET updated_at = now() WHERE id = $1`, [id]);
+  }
+}
