@@ -126,7 +126,24 @@ describe('API platform', () => {
       const response = await http().post('/api/v1/settings').set(demo()).send({ slug: 'currency', value: 'CHF' }).expect(422);
       expect(response.body.errors).toEqual({ slug: 'A setting with this slug already exists' });
       const other = await http().post('/api/v1/settings').set(demo()).send({ slug: 'currency-2', value: 'CHF' }).expect(201);
-      await http().put(`/api/v1/settings/${other.body.id}`).set(demo()).send({ slug: 'currency' }).expect(422);
+      const renamed = await http().put(`/api/v1/settings/${other.body.id}`).set(demo()).send({ slug: 'currency' }).expect(422);
+      expect(renamed.body.errors).toEqual({ slug: 'The key of a setting cannot be changed; create a new setting instead' });
+      // The same key sent back with the record (react-admin sends it whole) is no change.
+      await http().put(`/api/v1/settings/${other.body.id}`).set(demo()).send({ slug: 'currency-2', value: 'USD' }).expect(200);
+    });
+
+    it('keeps the quantity tiers as whole numbers of pieces, each once, sorted', async () => {
+      const list = await http().get('/api/v1/settings?slug=quantity-tiers').set(demo()).expect(200);
+      const id = list.body[0].id;
+      const saved = await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: ['100', '5', '1', '25'] }).expect(200);
+      expect(saved.body.value).toEqual(['1', '5', '25', '100']);
+      const fraction = await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: ['1', '2.5'] }).expect(422);
+      expect(fraction.body.errors.value).toMatch(/whole number/);
+      const twice = await http().put(`/api/v1/settings/${id}`).set(demo()).set('Accept-Language', 'de').send({ value: ['10', '10'] }).expect(422);
+      expect(twice.body.errors.value).toBeTruthy();
+      await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: [] }).expect(422);
+      await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: '10' }).expect(422);
+      await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: ['1', '10', '100', '1000'] }).expect(200);
     });
 
     it('answers 404 for ids that are no ids, and 400 for a body that is no JSON', async () => {

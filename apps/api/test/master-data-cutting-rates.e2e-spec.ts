@@ -5,7 +5,7 @@ import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser 
 import { startTestApi } from '../../test-support';
 
 /** Issue 11, item 8: of a laser's cutting rates the most specific applies, so an equal tie is refused when it is saved. */
-describe('master data: cutting rates never tie', () => {
+describe('master data: cutting and bending rates never tie', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let admin: TestUser;
@@ -45,7 +45,7 @@ describe('master data: cutting rates never tie', () => {
       thicknessFrom: 'Another cutting rate of this machine for the same material group (0–4 mm) overlaps this thickness range and is just as specific; make one range narrower or remove the overlap',
     });
     const inGerman = await post({ assetId: laser.id, groupId: steel.id, thicknessFrom: 2, thicknessTo: 6, cutSpeed: 2000, pierceTime: 1 }, german).expect(422);
-    expect(inGerman.body.errors.thicknessFrom).toMatch(/^Ein anderer Schneidsatz dieser Maschine für dieselbe Materialgruppe \(0–4 mm\)/);
+    expect(inGerman.body.errors.thicknessFrom).toMatch(/^Ein anderer Schneidwert dieser Anlage für dieselbe Materialgruppe \(0–4 mm\)/);
     // A second catch-all ties with the first at every thickness.
     expect((await post({ assetId: laser.id, cutSpeed: 1200, pierceTime: 2 }).expect(422)).body.errors).toEqual({ thicknessFrom: expect.stringContaining('(0–∞ mm)') });
     // A range ending before it starts.
@@ -57,5 +57,35 @@ describe('master data: cutting rates never tie', () => {
     await http().put(`/api/v1/asset-cutting-rates/${zeroToFour.id}`).set(admin.headers).send({ cutSpeed: 3200 }).expect(200);
     const twin = await http().put(`/api/v1/asset-cutting-rates/${zeroToFour.id}`).set(admin.headers).send({ thicknessFrom: 4.5, thicknessTo: 8.5 }).expect(422);
     expect(twin.body.errors.thicknessFrom).toContain('(4.01–8.01 mm)');
+  });
+
+  /** Issue 17, item 2: bending rates are refused like cutting rates and price bands when they tie. */
+  it('refuses a second bending rate for a bend class of the machine, written alike, on its field, in English and German', async () => {
+    const brake = await created('assets', { name: 'Press brake 135t', calculateByTime: true, timeModel: 'bending' });
+    const other = await created('assets', { name: 'Press brake 60t', calculateByTime: true, timeModel: 'bending' });
+    const postRate = (body: object, user = admin) => http().post('/api/v1/asset-bending-rates').set(user.headers).send(body);
+    const standard = (await postRate({ assetId: brake.id, bendClass: 'Standard', seconds: 12 }).expect(201)).body;
+    // Another class of the machine, and the same class of another machine: accepted.
+    const long = (await postRate({ assetId: brake.id, bendClass: 'long', seconds: 20 }).expect(201)).body;
+    await postRate({ assetId: other.id, bendClass: 'Standard', seconds: 9 }).expect(201);
+
+    // The same class, also written with other case and spaces: which seconds apply could only be a silent choice.
+    for (const bendClass of ['Standard', 'standard', '  STANDARD ']) {
+      const tie = await postRate({ assetId: brake.id, bendClass, seconds: 15 }).expect(422);
+      expect(tie.body.errors).toEqual({ bendClass: 'This machine already has a rate for bend class Standard; change that rate instead of adding a second one' });
+    }
+    const inGerman = await postRate({ assetId: brake.id, bendClass: 'standard', seconds: 15 }, german).expect(422);
+    expect(inGerman.body.errors).toEqual({ bendClass: 'Diese Anlage hat bereits einen Biegewert für die Biegeklasse Standard; ändern Sie diesen, statt einen zweiten anzulegen' });
+
+    // A rate is checked against the others, not itself: it may change its seconds or its class's case, not become another's twin.
+    await http().put(`/api/v1/asset-bending-rates/${standard.id}`).set(admin.headers).send({ seconds: 13 }).expect(200);
+    await http().put(`/api/v1/asset-bending-rates/${standard.id}`).set(admin.headers).send({ bendClass: 'standard' }).expect(200);
+    const twin = await http().put(`/api/v1/asset-bending-rates/${long.id}`).set(admin.headers).send({ bendClass: 'STANDARD' }).expect(422);
+    expect(twin.body.errors.bendClass).toContain('bend class standard;');
+    const rates = await http().get(`/api/v1/asset-bending-rates?assetId=${brake.id}&_sort=bendClass&_order=ASC`).set(admin.headers).expect(200);
+    expect(rates.body.map((rate: { bendClass: string; seconds: number }) => [rate.bendClass, rate.seconds])).toEqual([
+      ['long', 20],
+      ['standard', 13],
+    ]);
   });
 });

@@ -180,7 +180,7 @@ describe('master data', () => {
       });
       await http().delete(`/api/v1/parts/${part.id}`).set(admin.headers).expect(409);
       expect((await http().delete(`/api/v1/factors/${factor.id}`).set(german.headers).expect(409)).body.message).toBe(
-        'Löschen nicht möglich: noch verwendet von Lieferartikel, die ihn anwenden (1)',
+        'Löschen nicht möglich: noch verwendet von lieferbaren Leistungen, die ihn anwenden (1)',
       );
       const group = await created('groups', { name: 'AlMg3' });
       await created('materials', { name: 'AlMg3 3mm', number: 'AL-3', groupId: group.id });

@@ -65,7 +65,7 @@ describe('calculations: pricing rules on stored data', () => {
     // 100 × 100 × 2 mm × 7.85 ÷ 1,000,000 = 0.157 kg × 1.25 €/kg (its history) = 0.19625 € → 0.20 € (the group's 1.15 would be 0.18 €)
     expect(calculation.tiers[0].material).toBe('0.20');
     const line = calculation.result.tiers[0].material.unit.inputs['material line 1: S235 2mm'];
-    expect(line.inputs.price).toMatchObject({ value: '1.25', formula: 'price history of S235 2mm, valid from 2026-01-01' });
+    expect(line.inputs.price).toMatchObject({ value: '1.25', formula: 'price history of S235 2mm, valid from 01/01/26' });
   });
 
   it('prices the most specific cutting rate, however the rates are read (item 8)', async () => {

@@ -65,6 +65,11 @@ describe('repricing through the pricing queue', () => {
       new TenantTransactions(db.app).run(acme.id, (manager) => calculateProducts(manager, [plate.id], { key: 'reprice_reason', params: { what: { key: 'what_material' } } }, { onlyIfChanged }));
 
     const owner = (sql: string, parameters: unknown[] = []) => onServer((client) => client.query(sql, parameters), db.url).then((result) => result.rows);
+    const unhandled = async () =>
+      (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;
+    // The new line's event handled first: on a busy machine it could otherwise reach the queue after the
+    // price change below and store that change itself, leaving nothing new for this test's run.
+    await eventually(async () => (await unhandled()) === 0, 20_000, 'the new line\'s event handled');
     expect(await reprice(true)).toMatchObject({ calculated: [], unchanged: [plate.id] });
     // Another day, the same inputs and prices: still nothing new.
     await owner(`UPDATE calculations SET inputs = jsonb_set(inputs, '{date}', '"2026-01-01"') WHERE product_id = $1`, [plate.id]);
@@ -92,8 +97,6 @@ describe('repricing through the pricing queue', () => {
     expect(twice.flatMap((run) => run.calculated)).toHaveLength(1);
     expect(twice.flatMap((run) => run.unchanged)).toEqual([plate.id]);
     // Once the queue has handled every event (the new line's too), it has added nothing: #1 clicked, #2 to #4 above.
-    const unhandled = async () =>
-      (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;
     await eventually(async () => (await unhandled()) === 0, 20_000, 'every event handled');
     const indexes = async () => (await calculationsOf(plate.id)).map((calculation: { index: number }) => calculation.index);
     expect(await indexes()).toEqual([1, 2, 3, 4]);

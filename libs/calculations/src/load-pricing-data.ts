@@ -17,6 +17,13 @@ const groupBy = <T extends Row>(rows: T[], key: string) => {
   return groups;
 };
 
+/**
+ * A geometry row's count, only when it is not one: a row of one is what every row was before counts
+ * existed, so a product of such rows has the very inputs its earlier calculations stored, and
+ * repricing still finds them unchanged.
+ */
+const counted = (row: Row): { count?: number } => (Number(row.count ?? 1) === 1 ? {} : { count: Number(row.count) });
+
 const idsOf = (values: Iterable<string | null | undefined>): string[] => [...new Set([...values].filter((value): value is string => Boolean(value)))];
 
 /**
@@ -213,7 +220,7 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
           materialId: (row.material_id as string | null) ?? null,
           blank: width && length && thickness ? { width, length, thickness, addedWidth: num(row.added_width), addedLength: num(row.added_length) } : null,
           geometry: {
-            contours: (contoursOf.get(id) ?? []).map((line) => ({ kind: line.kind as 'inner' | 'outer', length: String(line.length) })),
+            contours: (contoursOf.get(id) ?? []).map((line) => ({ kind: line.kind as 'inner' | 'outer', length: String(line.length), ...counted(line) })),
             holes: (holesOf.get(id) ?? []).map((line) => ({
               kind: line.kind as 'hole',
               toleranceClass: line.tolerance_class as 'default',
@@ -224,12 +231,14 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
               innerDepth: num(line.inner_depth),
               outerDepth: num(line.outer_depth),
               through: Boolean(line.through),
+              ...counted(line),
             })),
             bends: (bendsOf.get(id) ?? []).map((line) => ({
               bendClass: String(line.bend_class),
               length: num(line.length),
               angle: num(line.angle),
               combinedBends: Number(line.combined_bends),
+              ...counted(line),
             })),
           },
           materials: (materialsOf.get(id) ?? []).map((line) => ({ materialId: String(line.material_id), usagePerUnit: num(line.usage_per_unit) })),

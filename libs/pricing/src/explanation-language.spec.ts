@@ -39,9 +39,11 @@ describe('the language of explanations', () => {
       .filter((text) => ENGLISH.test(text));
     expect(english).toEqual([]);
     expect(texts.length).toBeGreaterThan(1000);
-    // Numbers with a decimal comma, as a German reader reads 1.250 as 1250 (the million is grouped as usual).
-    const withPoints = [...new Set(texts)].map((text) => names.reduce((rest, name) => rest.split(name).join('·'), text)).filter((text) => /\d\.\d/.test(text.replace('1.000.000', '')));
-    expect(withPoints).toEqual([]);
+    // Numbers as German writes them: a decimal comma, points only between thousands (1.250,5), dates as 01.04.26.
+    const numbers = [...new Set(texts)].flatMap((text) => names.reduce((rest, name) => rest.split(name).join('·'), text).replace(/\b\d{2}\.\d{2}\.\d{2}\b/g, '·').match(/\d[\d.,]*\d|\d/g) ?? []);
+    expect(numbers.filter((number) => !/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(number) && !/^\d+(,\d+)?$/.test(number))).toEqual([]);
+    expect(numbers.filter((number) => /^\d{4,}/.test(number))).toEqual([]);
+    expect(numbers.some((number) => /^\d{1,3}\.\d{3}/.test(number))).toBe(true);
     // The check itself finds English where there is some.
     const inEnglish = priceProduct(request).tiers[0].purchase.unit;
     expect(textsOf(inEnglish).filter((text) => ENGLISH.test(names.reduce((rest, name) => rest.split(name).join('·'), text))).length).toBeGreaterThan(50);
@@ -52,13 +54,36 @@ describe('the language of explanations', () => {
     const german = priceProduct({ ...request, language: 'de' });
     expect(german.tiers.map((tier) => tier.unitPrice.value)).toEqual(english.tiers.map((tier) => tier.unitPrice.value));
     const [tier] = german.tiers;
-    expect(tier.unitPrice.formula).toMatch(/^\d+,\d+ € kaufmännisch auf Cent gerundet$/);
+    expect(tier.unitPrice.formula).toMatch(/^\d{1,3}(\.\d{3})*,\d+ € kaufmännisch auf Cent gerundet$/);
     expect(Object.keys(tier.purchase.unit.inputs)).toEqual(['Zukaufteile und zugekaufte Arbeitsgänge', 'Baugruppen']);
     expect(tier.setup.unit.formula).toBe('kein Rüsten');
     // Labor: the operations' sum times the wage agreement factor.
     expect(Object.keys(tier.labor.unit.inputs)).toEqual(['Basis', 'Faktor 1']);
     expect(Object.keys((tier.labor.unit.inputs.Basis as Figure).inputs)).toEqual(['Arbeitsgang 1: Assembly', 'Arbeitsgang 2: Final inspection']);
-    expect(tier.labor.unit.inputs['Faktor 1']).toBe('1,025 Wage agreement (Faktor der Organisation, gültig 2026-04-01 – …)');
+    expect(tier.labor.unit.inputs['Faktor 1']).toBe('1,025 Wage agreement (Faktor der Organisation, gültig 01.04.26 – …)');
     expect(Object.keys((english.tiers[0].labor.unit.inputs.base as Figure).inputs)).toEqual(['operation 1: Assembly', 'operation 2: Final inspection']);
+  });
+
+  it('writes a German explanation\'s numbers and dates as the German console shows them', () => {
+    const german = priceProduct({ ...request, language: 'de' });
+    const english = priceProduct(request);
+    const texts = german.tiers.flatMap((tier) => [tier.unitPrice, ...(['material', 'labor', 'purchase', 'setup', 'program'] as const).map((name) => tier[name].unit)].flatMap((figure) => textsOf(figure)));
+    // The highest tier, 2500 pieces: its formulas group the thousands like the figures beside them.
+    const [last, lastInEnglish] = [german.tiers.at(-1)!, english.tiers.at(-1)!];
+    expect(last.totalPrice.formula).toMatch(/^\d+,\d{2} € × 2\.500$/);
+    expect(last.totalPrice.inputs.Menge).toBe('2.500');
+    const lastTexts = (['material', 'labor', 'purchase'] as const).flatMap((name) => textsOf(last[name].unit)).join('\n');
+    expect(lastTexts).toMatch(/\d+,\d{2} ÷ 2\.500 \+/);
+    expect(lastTexts).toContain('÷ 1.000.000');
+    expect(lastTexts).toMatch(/ 6\.000 mm\/min/);
+    // English groups with commas, as the English console does.
+    expect(lastInEnglish.totalPrice.formula).toMatch(/^\d+\.\d{2} € × 2,500$/);
+    // Validity dates: day, month and two-digit year with points, never the machine's 2026-04-01.
+    expect(texts.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(texts.join('\n')).toMatch(/gültig 01\.04\.26 – …/);
+    // And English dates as the English console's lists show them.
+    const englishTexts = english.tiers.flatMap((tier) => [tier.unitPrice, ...(['material', 'labor', 'purchase', 'setup', 'program'] as const).map((name) => tier[name].unit)].flatMap((figure) => textsOf(figure)));
+    expect(englishTexts.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(englishTexts.join('\n')).toMatch(/valid 01\/04\/26 – …/);
   });
 });

@@ -1,5 +1,5 @@
 import { Decimal, PI, ZERO, optionalDecimal, toDecimal, shownMeasure } from './decimal';
-import { PricingError } from './errors';
+import { invalidData, PricingError } from './errors';
 import { Explained, measure } from './figure';
 import { Locale } from '@fabquote/i18n';
 import { Figure, Geometry, GeometryFigures, Hole } from './types';
@@ -13,6 +13,16 @@ export interface GeometryMeasures {
 }
 
 /**
+ * How many of a contour, hole or bend row the part has: 4 × Ø8 is one row with count 4. Empty is
+ * one, so rows stored before counts existed (and inputs stored without one) price as they did.
+ */
+export function countOf(row: { count?: number | null }, what: string): number {
+  const count = row.count ?? 1;
+  if (!Number.isSafeInteger(count) || count < 1) throw invalidData('invalid-input', `${what}: count must be a whole number of at least 1 (got ${String(count)})`);
+  return count;
+}
+
+/**
  * The diameter the laser cuts: `diameter`, or for a counterbore or countersink given only by
  * inner and outer diameter, the inner (through) one; the wider recess is machined, not cut.
  */
@@ -22,35 +32,42 @@ function cutDiameter(hole: Hole, index: number): Decimal {
   return diameter;
 }
 
+const sumOf = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
+
+/** Cut length: every contour's length times its count, plus π × every hole's cut diameter times its count. */
 function measureCutLength(geometry: Geometry, words: Words): Explained {
   const contours = geometry.contours ?? [];
   const holes = geometry.holes ?? [];
-  const contourLength = contours.reduce((sum, contour, i) => sum.plus(toDecimal(contour.length, `Contour ${i + 1}: length`)), ZERO);
-  const diameters = holes.map(cutDiameter);
-  const diameterSum = diameters.reduce((sum, d) => sum.plus(d), ZERO);
+  const contourCounts = contours.map((contour, i) => countOf(contour, `Contour ${i + 1}`));
+  const contourLength = contours.reduce((sum, contour, i) => sum.plus(toDecimal(contour.length, `Contour ${i + 1}: length`).times(contourCounts[i])), ZERO);
+  const diameters = holes.map((hole, i) => ({ diameter: cutDiameter(hole, i), count: countOf(hole, `Hole ${i + 1}`) }));
+  const diameterSum = diameters.reduce((sum, { diameter, count }) => sum.plus(diameter.times(count)), ZERO);
   const length = contourLength.plus(PI.times(diameterSum));
   const n = (value: Decimal) => shownMeasure(value, words);
+  const holeCount = sumOf(diameters.map(({ count }) => count));
   return measure(length, 'mm', () => ({
     formula: `${n(contourLength)} mm + π × ${n(diameterSum)} mm`,
     inputs: {
-      [words.contoursName]: words.contours(contours.length, n(contourLength)),
-      [words.holesName]: holes.length === 0 ? words.noHoles : words.holes(holes.length, diameters.map(n).join(' + ')),
+      [words.contoursName]: words.contours(sumOf(contourCounts), n(contourLength)),
+      [words.holesName]: holes.length === 0 ? words.noHoles : words.holes(holeCount, diameters.map(({ diameter, count }) => ({ diameter: n(diameter), count }))),
     },
   }));
 }
 
+/** Pierces: one per inner contour and per hole (each times its count), and one for the outer contour. */
 function measurePierceCount(geometry: Geometry, words: Words): Explained {
-  const inner = (geometry.contours ?? []).filter((contour) => contour.kind === 'inner').length;
-  const holes = (geometry.holes ?? []).length;
+  const contours = geometry.contours ?? [];
+  const inner = sumOf(contours.map((contour, i) => (contour.kind === 'inner' ? countOf(contour, `Contour ${i + 1}`) : 0)));
+  const holes = sumOf((geometry.holes ?? []).map((hole, i) => countOf(hole, `Hole ${i + 1}`)));
   return measure(Decimal.from(inner + holes + 1), words.pierces, () => ({
     formula: words.pierceFormula(inner, holes),
     inputs: { [words.innerContours]: String(inner), [words.holesName]: String(holes) },
   }));
 }
 
-/** Every bend row is one bend; combined bends are shown with the bend, not counted again. */
+/** Every bend row is its count of bends; combined bends are shown with the bend, not counted again. */
 function measureBendCount(geometry: Geometry, words: Words): Explained {
-  const bends = (geometry.bends ?? []).length;
+  const bends = sumOf((geometry.bends ?? []).map((bend, i) => countOf(bend, `Bend ${i + 1}`)));
   return measure(Decimal.from(bends), words.bends, words.bendCount(bends));
 }
 
@@ -58,12 +75,12 @@ export function measureGeometry(geometry: Geometry, words: Words): GeometryMeasu
   return { cutLength: measureCutLength(geometry, words), pierceCount: measurePierceCount(geometry, words), bendCount: measureBendCount(geometry, words) };
 }
 
-/** Cut length in mm: contour lengths plus hole circumferences π·d. */
+/** Cut length in mm: contour lengths plus hole circumferences π·d, each times its count. */
 export function cutLength(geometry: Geometry, language?: Locale): Figure {
   return measureCutLength(geometry, wordsFor(language, '')).figure;
 }
 
-/** Pierces: inner contours + holes + 1 for the outer contour. */
+/** Pierces: inner contours + holes (each times its count) + 1 for the outer contour. */
 export function pierceCount(geometry: Geometry, language?: Locale): Figure {
   return measurePierceCount(geometry, wordsFor(language, '')).figure;
 }

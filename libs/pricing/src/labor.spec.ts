@@ -83,7 +83,7 @@ describe('setup and program per order', () => {
     // Labor 1 min ÷ 60 × 60 €/h = 1.00 €.
     const tiers = priceOperations([{ name: 'Laser cutting', assetId: 'laser', timePerUnit: 1, hourlyRate: 60, programTime: 0, programRate: 0 }], [1, 4, 10]);
     // 1 piece: 35.00 ÷ 1 = 35.00; + 1.00 labor = 36.00
-    expect(tiers[0].setup.unit.value).toBe('35.00');
+    expect(tiers[0].setup.unit).toMatchObject({ value: '35.00', formula: '35.00 € per order ÷ 1 piece' });
     expect(tiers[0].unitPrice.value).toBe('36.00');
     // 4 pieces: 35.00 ÷ 4 = 8.75; + 1.00 = 9.75; the order's setup is still 35.00
     expect(tiers[1].setup.unit).toMatchObject({ value: '8.75', formula: '35.00 € per order ÷ 4 pieces' });
@@ -149,7 +149,7 @@ describe('times derived from the geometry', () => {
     expect(tier.labor.unit.value).toBe('1.20');
     const line = tier.labor.unit.inputs['operation 1: Laser cutting'];
     const time = typeof line === 'string' ? null : line.inputs['time per piece'];
-    expect(time).toMatchObject({ value: '0.6', unit: 'min', formula: '3000 mm ÷ 6000 mm/min + 3 × 2 s ÷ 60' });
+    expect(time).toMatchObject({ value: '0.6', unit: 'min', formula: '3,000 mm ÷ 6,000 mm/min + 3 × 2 s ÷ 60' });
   });
 
   it('picks the cutting rate for a thicker sheet from its own range', () => {
@@ -167,6 +167,40 @@ describe('times derived from the geometry', () => {
     const line = tier.labor.unit.inputs['operation 1: Bending'];
     const time = typeof line === 'string' ? null : line.inputs['time per piece'];
     expect(time).toMatchObject({ value: '0.8333', formula: '(2 × 8 s + 1 × 14 s + 20 s handling) ÷ 60' });
+  });
+
+  it('finds a bend class whatever its case and surrounding spaces, as saving a rate treats them', () => {
+    // "a " and "b" are the brake's classes A and B: the same 50 s, 1.25 €, as above.
+    const typed = { ...plate, geometry: { ...plate.geometry, bends: [{ bendClass: 'a ' }, { bendClass: 'b' }, { bendClass: 'A' }] } };
+    expect(priceOperations([{ name: 'Bending', assetId: 'brake', hourlyRate: 90 }], [1], typed, [brake])[0].labor.unit.value).toBe('1.25');
+  });
+
+  it('counts rows with a count as that many contours, holes and bends', () => {
+    // The plate again, each pair of rows as one row with count 2, and a row of four Ø10 holes:
+    // cut length 2400 + 2 × 300 + π × 4 × 10 = 3125.6637… mm; pierces 2 inner contours + 4 holes + 1 = 7.
+    // Steel at 2 mm: 3125.6637… ÷ 6000 = 0.520943… min + 7 × 2 s ÷ 60 = 0.2333… min → 0.7543 min; ÷ 60 × 120 €/h = 1.51 €
+    const counted: Partial<Product> = {
+      ...plate,
+      geometry: {
+        contours: [
+          { kind: 'outer', length: 2400 },
+          { kind: 'inner', length: 300, count: 2 },
+        ],
+        holes: [{ kind: 'hole', diameter: 10, count: 4 }],
+        bends: [{ bendClass: 'A', count: 2 }, { bendClass: 'B' }],
+      },
+    };
+    const [cut] = priceOperations([{ name: 'Laser cutting', assetId: 'cutter', hourlyRate: 120 }], [1], counted, [cutter]);
+    const cutLine = cut.labor.unit.inputs['operation 1: Laser cutting'];
+    const cutTime = typeof cutLine === 'string' ? null : cutLine.inputs['time per piece'];
+    expect(cutTime).toMatchObject({ value: '0.7543', formula: '3,125.6637 mm ÷ 6,000 mm/min + 7 × 2 s ÷ 60' });
+    expect(cut.labor.unit.value).toBe('1.51');
+    // Bending as before: 2 × 8 s + 1 × 14 s + 20 s handling = 50 s → 1.25 €
+    const [bent] = priceOperations([{ name: 'Bending', assetId: 'brake', hourlyRate: 90 }], [1], counted, [brake]);
+    const bendLine = bent.labor.unit.inputs['operation 1: Bending'];
+    const bendTime = typeof bendLine === 'string' ? null : bendLine.inputs['time per piece'];
+    expect(bendTime).toMatchObject({ value: '0.8333', formula: '(2 × 8 s + 1 × 14 s + 20 s handling) ÷ 60' });
+    expect(bent.labor.unit.value).toBe('1.25');
   });
 
   it('prefers an entered time per piece over the time model', () => {
@@ -204,7 +238,7 @@ describe('issue 11, item 8: the most specific cutting rate', () => {
     expect(labor.value).toBe('2.52');
     const line = labor.inputs['operation 1: Laser cutting'];
     const time = typeof line === 'string' ? null : line.inputs['time per piece'];
-    expect(time).toMatchObject({ formula: '3000 mm ÷ 2500 mm/min + 3 × 1.2 s ÷ 60', inputs: { 'cut speed': '2500 mm/min on Fiber laser (group Steel, 3–6 mm)' } });
+    expect(time).toMatchObject({ formula: '3,000 mm ÷ 2,500 mm/min + 3 × 1.2 s ÷ 60', inputs: { 'cut speed': '2,500 mm/min on Fiber laser (group Steel, 3–6 mm)' } });
   });
 
   it('then a rate with a thickness range beats one without', () => {

@@ -196,8 +196,8 @@ function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost
     inputs: { [words.unitCost]: unitCost.figure },
   }));
   const totalPrice = price(unitPrice.amount.times(pieces.count), currency, () => ({
-    formula: `${money(unitPrice.figure)} × ${pieces.text}`,
-    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: pieces.text },
+    formula: `${money(unitPrice.figure)} × ${words.number(pieces.text)}`,
+    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: words.number(pieces.text) },
   }));
   return {
     pieces,
@@ -225,7 +225,7 @@ function componentTotal(tier: TierCost, name: Component): Explained {
   const perPiece = tier.components[name];
   return price(perPiece.amount.times(pieces.count), words.currency, () => {
     const shownPerPiece = `${words.number(formatAmount(perPiece.amount, perPiece.figure.exact))} ${words.currency}`;
-    return { formula: `${shownPerPiece} × ${pieces.text}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: pieces.text } };
+    return { formula: `${shownPerPiece} × ${words.number(pieces.text)}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: words.number(pieces.text) } };
   });
 }
 
@@ -405,7 +405,7 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
     // One division for setup and program together: this runs for every sub-assembly at every quantity.
     const total = orderCost.isZero() ? running : sumOfAmounts([orderCost.div(pieces.count)], running);
     const n = (sum: Explained) => words.number(sum.figure.value);
-    const perOrder = (sum: Explained) => (sum.amount.isZero() ? n(sum) : `${n(sum)} ÷ ${pieces.text}`);
+    const perOrder = (sum: Explained) => (sum.amount.isZero() ? n(sum) : `${n(sum)} ÷ ${words.number(pieces.text)}`);
     const perPiece = amount(total, words.currency, () => ({
       formula: `${n(material)} + ${n(laborCost)} + ${n(purchase)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
       inputs: {
@@ -530,7 +530,7 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
 function spread(perOrder: Explained, pieces: Pieces, words: Words): Explained {
   if (perOrder.amount.isZero()) return perOrder;
   return amount(perOrder.amount.div(pieces.count), words.currency, () => ({
-    formula: words.perOrderOver(words.number(perOrder.figure.value), words.currency, pieces.text),
+    formula: words.perOrderOver(words.number(perOrder.figure.value), words.currency, words.number(pieces.text)),
     inputs: { [words.perOrder]: perOrder.figure },
   }));
 }

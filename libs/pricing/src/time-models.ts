@@ -2,7 +2,7 @@ import { covers, parseRange, Range, rangeText } from './bands';
 import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, toDecimal, shownMeasure } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { Explained, measure, shown } from './figure';
-import { GeometryMeasures } from './geometry';
+import { countOf, GeometryMeasures } from './geometry';
 import { Asset, BendingModel, CuttingRate, Geometry, LaserCuttingModel, TimeModel } from './types';
 import { Words } from './words';
 
@@ -142,14 +142,15 @@ function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: Geom
   });
 }
 
-/** Bending: Σ bends × seconds per bend of their class + handling, in minutes. */
+/** Bending: Σ bends (each row times its count) × seconds per bend of their class + handling, in minutes. */
 function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, words: Words): Explained {
   const bendsByClass = new Map<string, number>();
-  for (const bend of geometry.bends ?? []) bendsByClass.set(bend.bendClass, (bendsByClass.get(bend.bendClass) ?? 0) + 1);
+  for (const [i, bend] of (geometry.bends ?? []).entries()) bendsByClass.set(bend.bendClass, (bendsByClass.get(bend.bendClass) ?? 0) + countOf(bend, `Bend ${i + 1}`));
   const classes: Array<{ bendClass: string; count: number; perBend: Decimal }> = [];
   let seconds = ZERO;
   for (const [bendClass, count] of bendsByClass) {
-    const entry = model.secondsPerBend.find((candidate) => candidate.bendClass === bendClass);
+    // A class is a name people type: "Standard" and "standard " are one class, as saving a rate treats them.
+    const entry = model.secondsPerBend.find((candidate) => sameClass(candidate.bendClass, bendClass));
     if (!entry) throw new PricingError('missing-time', 'pricing_no_bend_seconds', { asset: asset.name, bendClass });
     const perBend = toDecimal(entry.seconds, `${asset.name}: seconds per bend of class ${bendClass}`);
     seconds = seconds.plus(perBend.times(count));
@@ -164,4 +165,9 @@ function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, word
     const terms = [...classes.map(({ count, perBend }) => `${count} × ${shownMeasure(perBend, words)} s`), words.handlingTerm(shownMeasure(handling, words))];
     return { formula: `(${terms.join(' + ')}) ÷ 60`, inputs };
   });
+}
+
+/** Bend classes compared as the bending-rate rule compares them: case and surrounding spaces aside. */
+function sameClass(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

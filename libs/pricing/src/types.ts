@@ -33,6 +33,8 @@ export interface Contour {
   kind: ContourKind;
   /** mm */
   length: DecimalInput;
+  /** How many such contours the part has (a whole number from 1; empty: 1). An outer contour is one. */
+  count?: number | null;
 }
 
 export type HoleKind = 'hole' | 'thread' | 'counterbore' | 'countersink';
@@ -52,6 +54,8 @@ export interface Hole {
   innerDepth?: DecimalInput | null;
   outerDepth?: DecimalInput | null;
   through?: boolean;
+  /** How many such holes the part has: 4 × Ø8 is one hole with count 4 (a whole number from 1; empty: 1). */
+  count?: number | null;
 }
 
 export interface Bend {
@@ -62,6 +66,8 @@ export interface Bend {
   /** degrees */
   angle?: DecimalInput | null;
   combinedBends?: number | null;
+  /** How many such bends the part has (a whole number from 1; empty: 1); each is timed as one bend. */
+  count?: number | null;
 }
 
 export interface Geometry {

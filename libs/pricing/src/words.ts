@@ -46,9 +46,11 @@ export interface Vocabulary {
   price: string;
   // Geometry
   contoursName: string;
+  /** `count` contours (every row times its count), `length` mm together. */
   contours(count: number, length: string): string;
   noHoles: string;
-  holes(count: number, diameters: string): string;
+  /** `count` holes of the given diameters, each row's with its count ("4 × Ø 8 mm"). */
+  holes(count: number, diameters: readonly HoleDiameter[]): string;
   innerContours: string;
   holesName: string;
   pierceFormula(inner: number, holes: number): string;
@@ -102,22 +104,70 @@ export interface Vocabulary {
   perPiece: string;
 }
 
+/** A hole row's diameter as its text shows it, and how many such holes the row is. */
+export interface HoleDiameter {
+  count: number;
+  diameter: string;
+}
+
+/** `one` for exactly one, else `many` (0 takes the plural in both languages). */
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** A count in a language's notation ("1", "2,5") names one thing only when it is exactly 1. */
+const pluralOf = (count: string, one: string, many: string) => (count === '1' ? one : many);
+
+/**
+ * The holes' diameters: "Ø 10 + 5 + 6.6 mm" when every row is one hole (the diameters π multiplies,
+ * summed), else each row with its count, "4 × Ø 8 mm + Ø 10 mm".
+ */
+function diameterList(diameters: readonly HoleDiameter[]): string {
+  if (diameters.every((hole) => hole.count === 1)) return `Ø ${diameters.map((hole) => hole.diameter).join(' + ')} mm`;
+  return diameters.map((hole) => (hole.count === 1 ? `Ø ${hole.diameter} mm` : `${hole.count} × Ø ${hole.diameter} mm`)).join(' + ');
+}
+
+/**
+ * A number of the machine notation ("-1351.4159") as the English console writes it: commas between
+ * thousands ("-1,351.4159"). The digits are kept as given, never rounded through a float.
+ */
+function englishNumber(text: string): string {
+  return groupedNumber(text, ',', '.');
+}
+
+/** A calendar day (YYYY-MM-DD) as the English console shows dates: 23/11/26. */
+function englishDate(iso: string): string {
+  return shortDate(iso, '/');
+}
+
+/** A calendar day (YYYY-MM-DD) as day, month and two-digit year with `separator` between; anything else as given. */
+function shortDate(iso: string, separator: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return day ? [day[3], day[2], day[1].slice(2)].join(separator) : iso;
+}
+
+/** The machine notation's digits with `thousands` between groups of three and `decimal` before the decimals. */
+function groupedNumber(text: string, thousands: string, decimal: string): string {
+  const parts = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!parts) return text.replace('.', decimal);
+  const [, sign, whole, fraction] = parts;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands)}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+}
+
 const ENGLISH: Vocabulary = {
-  number: (text) => text,
+  number: englishNumber,
   unit: { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' },
   materialLine: (line, name) => `material line ${line}: ${name}`,
   productMaterial: (name) => `material of the product: ${name}`,
   operationLine: (line, name) => `operation ${line}: ${name}`,
   partLine: (line, name) => `part line ${line}: ${name}`,
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `from ${from}`, upTo: (to) => `up to ${to}`, any: 'any' },
-  validity: (from, until) => (!from && !until ? 'always valid' : `valid ${from ?? '…'} – ${until ?? '…'}`),
+  validity: (from, until) => (!from && !until ? 'always valid' : `valid ${from ? englishDate(from) : '…'} – ${until ? englishDate(until) : '…'}`),
   base: 'base',
   factor: (position) => `factor ${position}`,
   organizationFactor: 'organization factor',
   suppliableFactor: (supplier, suppliable) => (supplier ? `supplier ${supplier}, suppliable ${suppliable}` : `suppliable ${suppliable}`),
-  priceValidFrom: (material, date) => `price history of ${material}, valid from ${date}`,
+  priceValidFrom: (material, date) => `price history of ${material}, valid from ${englishDate(date)}`,
   pricePerUnitOf: (material) => `price per unit of ${material}`,
-  groupPrice: (group, thickness, quantity, date) => `group price of ${group} (thickness ${thickness} mm, quantity ${quantity}), valid from ${date}`,
+  groupPrice: (group, thickness, quantity, date) => `group price of ${group} (thickness ${thickness} mm, quantity ${quantity}), valid from ${englishDate(date)}`,
   usageEntered: 'usage per piece, entered on the material line',
   blankWidth: 'blank width',
   blankLength: 'blank length',
@@ -134,15 +184,15 @@ const ENGLISH: Vocabulary = {
   usage: 'usage',
   price: 'price',
   contoursName: 'contours',
-  contours: (count, length) => `${count} contours, ${length} mm together`,
+  contours: (count, length) => (count === 1 ? `1 contour, ${length} mm` : `${count} contours, ${length} mm together`),
   noHoles: 'no holes',
-  holes: (count, diameters) => `${count} holes, Ø ${diameters} mm`,
+  holes: (count, diameters) => `${count} ${plural(count, 'hole', 'holes')}, ${diameterList(diameters)}`,
   innerContours: 'inner contours',
   holesName: 'holes',
-  pierceFormula: (inner, holes) => `${inner} inner contours + ${holes} holes + 1 outer contour`,
+  pierceFormula: (inner, holes) => `${inner} ${plural(inner, 'inner contour', 'inner contours')} + ${holes} ${plural(holes, 'hole', 'holes')} + 1 outer contour`,
   pierces: 'pierces',
   bends: 'bends',
-  bendCount: (count) => `${count} bends`,
+  bendCount: (count) => `${count} ${plural(count, 'bend', 'bends')}`,
   timePerPiece: 'time per piece',
   timeEntered: 'time per piece, entered on the operation',
   hourlyRate: 'hourly rate',
@@ -169,7 +219,7 @@ const ENGLISH: Vocabulary = {
   ownCostOf: (part) => `own cost of ${part}, as no active suppliable offers the quantity`,
   quantity: 'quantity',
   unitCost: 'unit cost',
-  costPerPieceOf: (product, pieces) => `cost per piece of ${product} at ${pieces} pieces`,
+  costPerPieceOf: (product, pieces) => `cost per piece of ${product} at ${pieces} ${pluralOf(pieces, 'piece', 'pieces')}`,
   boughtPartsAndOperations: 'bought parts and operations',
   subAssemblies: 'sub-assemblies',
   nothing: { material: 'no material', labor: 'no labor', bought: 'nothing bought', setup: 'no setup', program: 'no program', subAssemblies: 'no sub-assemblies' },
@@ -179,29 +229,42 @@ const ENGLISH: Vocabulary = {
   setupPerOrder: 'setup per order',
   programPerOrder: 'program per order',
   perOrder: 'per order',
-  perOrderOver: (amount, currency, pieces) => `${amount} ${currency} per order ÷ ${pieces} pieces`,
+  perOrderOver: (amount, currency, pieces) => `${amount} ${currency} per order ÷ ${pieces} ${pluralOf(pieces, 'piece', 'pieces')}`,
   roundedToCents: (exact, currency) => `${exact} ${currency} rounded half-up to cents`,
   unitPrice: 'unit price',
   perPiece: 'unit',
 };
 
+/**
+ * A number of the machine notation ("-1351.4159") as German writes it: points between thousands, a
+ * comma before the decimals ("-1.351,4159"), the rule the console's figures follow, so a formula and
+ * the figure beside it group alike. The digits are kept as given, never rounded through a float.
+ */
+function germanNumber(text: string): string {
+  return groupedNumber(text, '.', ',');
+}
+
+/** A calendar day (YYYY-MM-DD) as the German console shows dates: 23.11.26. */
+function germanDate(iso: string): string {
+  return shortDate(iso, '.');
+}
+
 const GERMAN: Vocabulary = {
-  // A decimal comma; no grouping, so 1250 never reads as 1.250 (which is 1,25 in English).
-  number: (text) => text.replace('.', ','),
+  number: germanNumber,
   unit: { kg: 'kg', m2: 'm²', sheet: 'Tafel', piece: 'Stück' },
   materialLine: (line, name) => `Materialzeile ${line}: ${name}`,
   productMaterial: (name) => `Material des Produkts: ${name}`,
   operationLine: (line, name) => `Arbeitsgang ${line}: ${name}`,
   partLine: (line, name) => `Teilezeile ${line}: ${name}`,
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `ab ${from}`, upTo: (to) => `bis ${to}`, any: 'beliebig' },
-  validity: (from, until) => (!from && !until ? 'immer gültig' : `gültig ${from ?? '…'} – ${until ?? '…'}`),
+  validity: (from, until) => (!from && !until ? 'immer gültig' : `gültig ${from ? germanDate(from) : '…'} – ${until ? germanDate(until) : '…'}`),
   base: 'Basis',
   factor: (position) => `Faktor ${position}`,
   organizationFactor: 'Faktor der Organisation',
   suppliableFactor: (supplier, suppliable) => (supplier ? `Lieferant ${supplier}, lieferbare Leistung ${suppliable}` : `lieferbare Leistung ${suppliable}`),
-  priceValidFrom: (material, date) => `Preishistorie von ${material}, gültig ab ${date}`,
+  priceValidFrom: (material, date) => `Preishistorie von ${material}, gültig ab ${germanDate(date)}`,
   pricePerUnitOf: (material) => `Preis je Einheit von ${material}`,
-  groupPrice: (group, thickness, quantity, date) => `Gruppenpreis von ${group} (Dicke ${thickness} mm, Menge ${quantity}), gültig ab ${date}`,
+  groupPrice: (group, thickness, quantity, date) => `Gruppenpreis von ${group} (Dicke ${thickness} mm, Menge ${quantity}), gültig ab ${germanDate(date)}`,
   usageEntered: 'Verbrauch pro Stück, in der Materialzeile eingegeben',
   blankWidth: 'Zuschnittbreite',
   blankLength: 'Zuschnittlänge',
@@ -218,15 +281,15 @@ const GERMAN: Vocabulary = {
   usage: 'Verbrauch',
   price: 'Preis',
   contoursName: 'Konturen',
-  contours: (count, length) => `${count} Konturen, zusammen ${length} mm`,
+  contours: (count, length) => (count === 1 ? `1 Kontur, ${length} mm` : `${count} Konturen, zusammen ${length} mm`),
   noHoles: 'keine Bohrungen',
-  holes: (count, diameters) => `${count} Bohrungen, Ø ${diameters} mm`,
+  holes: (count, diameters) => `${count} ${plural(count, 'Bohrung', 'Bohrungen')}, ${diameterList(diameters)}`,
   innerContours: 'Innenkonturen',
   holesName: 'Bohrungen',
-  pierceFormula: (inner, holes) => `${inner} Innenkonturen + ${holes} Bohrungen + 1 Außenkontur`,
+  pierceFormula: (inner, holes) => `${inner} ${plural(inner, 'Innenkontur', 'Innenkonturen')} + ${holes} ${plural(holes, 'Bohrung', 'Bohrungen')} + 1 Außenkontur`,
   pierces: 'Einstiche',
   bends: 'Biegungen',
-  bendCount: (count) => `${count} Biegungen`,
+  bendCount: (count) => `${count} ${plural(count, 'Biegung', 'Biegungen')}`,
   timePerPiece: 'Zeit pro Stück',
   timeEntered: 'Zeit pro Stück, im Arbeitsgang eingegeben',
   hourlyRate: 'Stundensatz',

@@ -109,7 +109,7 @@ describe('the price band', () => {
     expect(cell('over5').explanations.band).toBe('5.1 % above the best 100.00 (within 15 %)');
     expect(cell('at15').explanations.band).toBe('15.0 % above the best 100.00 (within 15 %)');
     expect(cell('over50').explanations.band).toBe('50.1 % above the best 100.00 (more than 50 % above)');
-    expect(cell('best').explanations.band).toBe('The best price at 1 pieces (within 5 %)');
+    expect(cell('best').explanations.band).toBe('The best price at 1 piece (within 5 %)');
     const german = rateOffers(oneLine([1], [offer('a', { 1: '100' }), offer('b', { 1: '112.34' })]), DEFAULT_WEIGHTS, { language: 'de' });
     expect(byId(german.offers, 'b').cells[0].explanations.band).toBe('12,4 % über dem Bestpreis 100,00 (innerhalb 15 %)');
   });
@@ -119,7 +119,7 @@ describe('the price band', () => {
     expect(tied.cells[0]).toEqual({ lineId: 'L', quantity: '1', bestLandedUnitPrice: '7.5', offerIds: ['a', 'b'] });
     for (const id of ['a', 'b']) {
       expect(byId(tied.offers, id).cells[0]).toMatchObject({ best: true, band: 1, percentAboveBest: '0' });
-      expect(byId(tied.offers, id).cells[0].explanations.band).toBe('Tied for the best price at 1 pieces (within 5 %)');
+      expect(byId(tied.offers, id).cells[0].explanations.band).toBe('Tied for the best price at 1 piece (within 5 %)');
     }
     expect(byId(tied.offers, 'a').rank).toBe(1);
     expect(byId(tied.offers, 'b').rank).toBe(1);

@@ -34,18 +34,21 @@ export interface RatingWords {
   noTrophyNothingAsked: string;
 }
 
+/** "1 piece", "5 pieces": the count said as English says it. */
+const piecesEn = (quantity: string | number) => (String(quantity) === '1' ? '1 piece' : `${quantity} pieces`);
+
 const ENGLISH: RatingWords = {
   number: (text) => text,
   priceBand: { 1: 'within 5 %', 2: 'within 15 %', 3: 'within 30 %', 4: 'within 50 %', 5: 'more than 50 % above' },
   deliveryBand: { 1: 'best or tied', 2: 'within 2 days', 3: 'within 5 days', 4: 'within 10 days', 5: 'more than 10 days longer' },
   starLabel: { excellent: 'Excellent', good: 'Good', average: 'Average', 'below-average': 'Below Average', poor: 'Poor' },
   landed: (landed, quantity, unitPrice, packaging, shipping, customs, lines) =>
-    `Landed unit price ${landed} at ${quantity} pieces: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${lines === 1 ? quantity : `(${lines} lines × ${quantity})`}`,
-  bestAt: (quantity, band) => `The best price at ${quantity} pieces (${band})`,
-  tiedAt: (quantity, band) => `Tied for the best price at ${quantity} pieces (${band})`,
+    `Landed unit price ${landed} at ${piecesEn(quantity)}: ${unitPrice} + (${packaging} + ${shipping} + ${customs}) / ${lines === 1 ? quantity : `(${lines} lines × ${quantity})`}`,
+  bestAt: (quantity, band) => `The best price at ${piecesEn(quantity)} (${band})`,
+  tiedAt: (quantity, band) => `Tied for the best price at ${piecesEn(quantity)} (${band})`,
   aboveBest: (percent, best, band) => `${percent} % above the best ${best} (${band})`,
   aboveZero: (band) => `Above the best of 0 (${band})`,
-  quantity: (quantity, priced, asked, rest) => (asked === 1 ? `At ${quantity} pieces: ${rest}` : `At ${quantity} pieces ${priced} of ${asked} lines priced: ${rest}`),
+  quantity: (quantity, priced, asked, rest) => (asked === 1 ? `At ${piecesEn(quantity)}: ${rest}` : `At ${piecesEn(quantity)} ${priced} of ${asked} lines priced: ${rest}`),
   bestInEach: (lines, band) => (lines === 1 ? `the best price (${band})` : `the best price in each (${band})`),
   againstBest: (sum, best, percent, band) => `${sum} against the best ${best}, ${percent} % above (${band})`,
   price: (score, scores, quantities, band) =>

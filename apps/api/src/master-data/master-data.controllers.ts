@@ -1,5 +1,5 @@
 import { recordsController } from '../records';
-import { cuttingRateSpecificity, factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
+import { bendingRateTie, cuttingRateSpecificity, factorValidity, suppliableBands, suppliableKind, validOn } from './master-data.rules';
 import * as specs from './master-data.specs';
 
 /** Every master-data area of docs/product.md §2 as a ra-data-json-server resource. */
@@ -7,7 +7,7 @@ export const MASTER_DATA_CONTROLLERS = [
   recordsController(specs.ASSETS),
   recordsController(specs.ASSET_PRICES),
   recordsController(specs.ASSET_CUTTING_RATES, { rule: cuttingRateSpecificity }),
-  recordsController(specs.ASSET_BENDING_RATES),
+  recordsController(specs.ASSET_BENDING_RATES, { rule: bendingRateTie }),
   recordsController(specs.OPERATIONS),
   recordsController(specs.CUSTOMERS),
   recordsController(specs.SUPPLIERS),

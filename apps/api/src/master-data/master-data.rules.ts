@@ -84,3 +84,21 @@ export const cuttingRateSpecificity: RecordRule = async (rate, { manager, id }) 
   const tie = others.find((other) => cuttingRatesTie(saved, { materialGroupId: groupId ?? null, thicknessFrom: other.thickness_from, thicknessTo: other.thickness_to, cutSpeed: 1, pierceTime: 0 }));
   if (tie) throw new FieldInvalid('thicknessFrom', 'cutting_rate_tie', { range: thicknessRange(tie.thickness_from, tie.thickness_to) });
 };
+
+/**
+ * A press brake has one bending rate per bend class: pricing looks a bend's class up among them, so a
+ * second rate for a class is refused on its field, like a second cutting rate just as specific. Classes
+ * written alike but for case or spaces ("Standard", "standard ") count as one, since a person reading
+ * the list could not tell which applies. The machine row is locked first, so two saves at once cannot both pass.
+ */
+export const bendingRateTie: RecordRule = async (rate, { manager, id }) => {
+  const { assetId, bendClass } = rate as { assetId: string; bendClass: string };
+  await manager.query(`SELECT 1 FROM assets WHERE id = $1 FOR UPDATE`, [assetId]);
+  const [twin]: Array<{ bend_class: string }> = await manager.query(
+    `SELECT bend_class FROM asset_bending_rates
+      WHERE asset_id = $1 AND lower(btrim(bend_class)) = lower(btrim($2)) AND id <> coalesce($3::uuid, '00000000-0000-0000-0000-000000000000')
+      LIMIT 1`,
+    [assetId, String(bendClass ?? ''), id ?? null],
+  );
+  if (twin) throw new FieldInvalid('bendClass', 'bending_rate_tie', { bendClass: twin.bend_class });
+};

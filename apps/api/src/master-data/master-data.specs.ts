@@ -50,7 +50,7 @@ export const ASSET_BENDING_RATES: RecordSpec = {
     bendClass: { column: 'bend_class', kind: 'text', required: true },
     seconds: { column: 'seconds', kind: 'amount', required: true },
   },
-  constraints: { asset_bending_rates_class_unique: { field: 'bendClass', key: 'number_taken' } },
+  constraints: { asset_bending_rates_class_unique: { field: 'bendClass', key: 'bending_rate_taken' } },
 };
 
 export const ASSET_PRICES: RecordSpec = {
@@ -107,6 +107,7 @@ export const CUSTOMERS: RecordSpec = {
   usedBy: [
     { table: 'products', column: 'customer_id', noun: 'noun_products' },
     { table: 'orders', column: 'customer_id', noun: 'noun_orders' },
+    { table: 'surveys', column: 'customer_id', noun: 'noun_surveys' },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { SqlFilter } from '../common/list-query';
 import { recordsController } from '../records';
-import { partOrAcyclicSubAssembly, productBands } from './product.rules';
+import { oneOuterContour, partOrAcyclicSubAssembly, productBands } from './product.rules';
 import * as specs from './product.specs';
 
 /** `?priceStale=true`: the products whose price is out of date (`false`: the others); any other value matches nothing. */
@@ -12,7 +12,7 @@ const priceStale: SqlFilter = (values, param) => {
 /** Products with their geometry, production lines and bulk prices as ra-data-json-server resources. */
 export const PRODUCT_CONTROLLERS = [
   recordsController(specs.PRODUCTS, { filters: { priceStale } }),
-  recordsController(specs.PRODUCT_CONTOURS),
+  recordsController(specs.PRODUCT_CONTOURS, { rule: oneOuterContour }),
   recordsController(specs.PRODUCT_HOLES),
   recordsController(specs.PRODUCT_BENDS),
   recordsController(specs.PRODUCT_MATERIALS),

@@ -28,3 +28,17 @@ export const productBands = nonOverlappingBands({
   parentColumn: 'product_id',
   parentField: 'productId',
 });
+
+/**
+ * A part has one outer contour (its pierce count adds one for it): a second outer contour of the
+ * product, or an outer contour with a count above one, is refused; cut-outs are inner contours.
+ * The product is locked first, so two contours saved at once are checked one after the other.
+ */
+export const oneOuterContour: RecordRule = async (contour, { manager, id }) => {
+  const { productId, kind, count } = contour as { productId: string; kind?: string; count?: number | null };
+  if (kind !== 'outer') return;
+  if ((count ?? 1) > 1) throw new FieldInvalid('count', 'outer_contour_count');
+  await manager.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+  const [other] = await manager.query(`SELECT 1 FROM product_contours WHERE product_id = $1 AND kind = 'outer' AND id IS DISTINCT FROM $2::uuid LIMIT 1`, [productId, id ?? null]);
+  if (other) throw new FieldInvalid('kind', 'second_outer_contour');
+};

@@ -2,6 +2,9 @@ import { RecordSpec } from '../records';
 
 const product = { column: 'product_id', kind: 'reference', references: 'products', required: true } as const;
 
+/** How many such contours, holes or bends the part has: 4 × Ø8 is one hole row with count 4. Empty (or `null`) is one. */
+const count = { column: 'count', kind: 'positive', whole: true, max: 10_000 } as const;
+
 /** A figure of the first (smallest) tier of the product's latest calculation. */
 const latest = (path: string) =>
   `(SELECT (c.result #>> '{tiers,0,${path}}')::numeric::float8 FROM calculations c WHERE c.id = t.latest_calculation_id)`;
@@ -67,7 +70,14 @@ export const PRODUCT_CONTOURS: RecordSpec = {
   area: 'products',
   child: true,
   defaultSort: 'createdAt',
-  fields: { productId: product, kind: { column: 'kind', kind: 'choice', choices: ['inner', 'outer'], required: true }, length: { column: 'length', kind: 'positive', required: true } },
+  fields: {
+    productId: product,
+    kind: { column: 'kind', kind: 'choice', choices: ['inner', 'outer'], required: true },
+    length: { column: 'length', kind: 'positive', required: true },
+    count,
+  },
+  // The rule (oneOuterContour) refuses it first; the database refuses it whoever writes.
+  constraints: { product_contours_one_outer: { field: 'count', key: 'outer_contour_count' } },
 };
 
 export const PRODUCT_HOLES: RecordSpec = {
@@ -87,6 +97,7 @@ export const PRODUCT_HOLES: RecordSpec = {
     innerDepth: { column: 'inner_depth', kind: 'positive' },
     outerDepth: { column: 'outer_depth', kind: 'positive' },
     through: { column: 'through', kind: 'boolean' },
+    count,
   },
 };
 
@@ -102,6 +113,7 @@ export const PRODUCT_BENDS: RecordSpec = {
     length: { column: 'length', kind: 'positive' },
     angle: { column: 'angle', kind: 'positive', max: 180 },
     combinedBends: { column: 'combined_bends', kind: 'positive', whole: true },
+    count,
   },
 };
 

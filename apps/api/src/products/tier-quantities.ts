@@ -17,24 +17,25 @@ const shown = (value: unknown) => {
  * 1 to {@link MAX_TIER_QUANTITY}, 1 to {@link MAX_TIERS} of them, each once, sorted ascending (a
  * calculation's tiers ascend, which bulk prices made from it rely on). A repeated quantity is refused,
  * not dropped: it is a typing slip, and the person should see the tiers they get. Left out (or `null`),
- * the organization's `quantity-tiers` apply: `undefined`. Anything else is a 422 on `quantities`.
+ * the organization's `quantity-tiers` apply: `undefined`. Anything else is a 422 on `field` (`quantities`; the
+ * setting `quantity-tiers` checks its `value` by the same rule).
  */
-export function tierQuantities(value: unknown): string[] | undefined {
+export function tierQuantities(value: unknown, field = 'quantities'): string[] | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) throw new FieldInvalid('quantities', 'quantities_list');
-  if (value.length < 1 || value.length > MAX_TIERS) throw new FieldInvalid('quantities', 'quantities_count', { max: MAX_TIERS });
+  if (!Array.isArray(value)) throw new FieldInvalid(field, 'quantities_list');
+  if (value.length < 1 || value.length > MAX_TIERS) throw new FieldInvalid(field, 'quantities_count', { max: MAX_TIERS });
   const quantities: number[] = [];
   for (const item of value) {
     const number = typeof item === 'number' ? item : typeof item === 'string' && /^\s*\d+\s*$/.test(item) ? Number(item) : NaN;
     if (!Number.isSafeInteger(number) || number < 1) {
       // A whole number too large to be safe is still a whole number: it is too large.
       if (typeof number === 'number' && Number.isInteger(number) && number > MAX_TIER_QUANTITY) {
-        throw new FieldInvalid('quantities', 'quantity_too_large', { max: MAX_TIER_QUANTITY, value: shown(item) });
+        throw new FieldInvalid(field, 'quantity_too_large', { max: MAX_TIER_QUANTITY, value: shown(item) });
       }
-      throw new FieldInvalid('quantities', 'quantity_whole', { value: shown(item) });
+      throw new FieldInvalid(field, 'quantity_whole', { value: shown(item) });
     }
-    if (number > MAX_TIER_QUANTITY) throw new FieldInvalid('quantities', 'quantity_too_large', { max: MAX_TIER_QUANTITY, value: shown(item) });
-    if (quantities.includes(number)) throw new FieldInvalid('quantities', 'quantity_repeated', { value: number });
+    if (number > MAX_TIER_QUANTITY) throw new FieldInvalid(field, 'quantity_too_large', { max: MAX_TIER_QUANTITY, value: shown(item) });
+    if (quantities.includes(number)) throw new FieldInvalid(field, 'quantity_repeated', { value: number });
     quantities.push(number);
   }
   return quantities.sort((a, b) => a - b).map(String);

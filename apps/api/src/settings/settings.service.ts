@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { postgresRefusal, Setting, TenantTransactions } from '@fabquote/database';
+import { postgresRefusal, Setting, SettingValue, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
-import { FieldTaken, RecordNotFound } from '../common/app-exception';
+import { FieldInvalid, FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { checkDocumentSetting } from './letterhead';
 import { checkedRatingWeights, OFFER_RATING_WEIGHTS } from './offer-rating-weights';
+import { checkedQuantityTiers, QUANTITY_TIERS } from './quantity-tiers';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 import { checkedVatRate, VAT_RATE } from './vat-rate';
 
@@ -41,23 +42,20 @@ export class SettingsService {
   }
 
   async create(input: CreateSettingDto): Promise<Setting> {
-    if (input.slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(input.value);
-    if (input.slug === VAT_RATE) checkedVatRate(input.value);
-    checkDocumentSetting(input.slug, input.value);
-    const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value: input.value }));
+    const value = checkedValue(input.slug, input.value);
+    const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value }));
     await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
   }
 
   async update(id: string, input: UpdateSettingDto): Promise<Setting> {
     const setting = await this.get(id);
-    const slug = input.slug ?? setting.slug;
-    const value = input.value ?? setting.value;
-    if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
-    if (slug === VAT_RATE) checkedVatRate(value);
-    checkDocumentSetting(slug, value);
-    await this.uniqueSlug(() => this.settings.update({ id }, { slug, value }));
-    await this.changed(setting.slug, slug);
+    // A setting is found by its key (the code reads `quantity-tiers`, `vat-rate`, …): renaming one would
+    // quietly drop it. A new key is a new setting.
+    if (input.slug !== undefined && input.slug !== setting.slug) throw new FieldInvalid('slug', 'setting_slug_fixed');
+    const value = checkedValue(setting.slug, input.value ?? setting.value);
+    await this.settings.update({ id }, { value });
+    await this.changed(setting.slug);
     return this.get(id);
   }
 
@@ -69,8 +67,8 @@ export class SettingsService {
   }
 
   /** New offer-rating weights re-rate the open purchase requests (one event; its job fans out per request). */
-  private async changed(...slugs: string[]): Promise<void> {
-    if (slugs.includes(OFFER_RATING_WEIGHTS)) await this.outbox.emit('procurement.rate-offers', {});
+  private async changed(slug: string): Promise<void> {
+    if (slug === OFFER_RATING_WEIGHTS) await this.outbox.emit('procurement.rate-offers', {});
   }
 
   private async uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
@@ -83,4 +81,15 @@ export class SettingsService {
       throw error;
     }
   }
+}
+
+/**
+ * A setting's value as it is stored, checked by the rules of the settings the product reads (on create
+ * and on update alike); quantity tiers are kept sorted. Any other setting's value is stored as given.
+ */
+function checkedValue(slug: string, value: SettingValue | undefined): SettingValue | undefined {
+  if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
+  if (slug === VAT_RATE) checkedVatRate(value);
+  checkDocumentSetting(slug, value);
+  return slug === QUANTITY_TIERS ? checkedQuantityTiers(value) : value;
 }
