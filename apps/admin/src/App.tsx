@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { requestHeaders } from './api/http-client';
 import { dataProvider } from './api/data-provider';
 import { authProvider } from './auth/auth-provider';
@@ -12,12 +12,14 @@ import items from './items';
 import { i18nProvider, storedLocale } from './i18n/i18n-provider';
 import { toLocale } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
+import { FirstLoad } from './layout/FirstLoad';
 import { NoOrganization } from './layout/NoOrganization';
 import { NotFound } from './layout/NotFound';
 import { RootRedirect } from './layout/RootRedirect';
+import { darkTheme, lightTheme } from './layout/theme';
 import orders from './orders';
 import { Organization } from './organization';
-import { OrganizationContext } from './organization-context';
+import { OrganizationContext, useOrganization } from './organization-context';
 import { MASTER_DATA_AREAS } from './master-data';
 import { PLANNED_AREAS } from './planned/areas';
 import products from './products';
@@ -27,6 +29,7 @@ import { lazyScreens } from './routing/lazy-screens';
 import { pageRoutes } from './routing/pageRoutes';
 import settings from './settings';
 import { AppNotification } from './shared/AppNotification';
+import surveys from './surveys';
 import users from './users';
 
 const NO_ORGANIZATION_PATH = '/no-organization';
@@ -63,92 +66,106 @@ async function prepare(): Promise<Organization | null> {
   return organization;
 }
 
+/** The console: react-admin with every route of docs/product.md §2. */
+const Console = () => {
+  const organization = useOrganization();
+  return (
+    <Admin
+      title={organization?.name ?? 'Fabquote'}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      loading={FirstLoad}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      catchAll={NotFound}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<RootRedirect />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path={NO_ORGANIZATION_PATH} element={<NoOrganization />} />
+        <Route
+          path="/pub/purchase-requests/:id/:supplierId"
+          element={
+            // Outside the layout, whose <Suspense> waits for the pages inside it.
+            <Suspense fallback={<Loading />}>
+              <PublicPurchaseRequestPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<dashboard.page />} />
+        <Route path="/profile" element={<ProfilePage />} />
+      </CustomRoutes>
+      <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
+        {pageRoutes('users', { list: users.list, view: users.show, edit: users.edit })}
+      </Resource>
+      <Resource name="roles" icon={roles.icon} recordRepresentation={roles.recordRepresentation} hasCreate>
+        {pageRoutes('roles', { list: roles.list, create: roles.create, view: roles.show, edit: roles.edit })}
+      </Resource>
+      <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
+        {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
+      </Resource>
+      <Resource name="products" icon={products.icon} recordRepresentation={products.recordRepresentation} hasCreate>
+        {pageRoutes('products', { list: products.list, create: products.create, view: products.show, edit: products.edit, ...products.pages })}
+      </Resource>
+      <Resource name="purchase-requests" icon={purchaseRequests.icon} recordRepresentation={purchaseRequests.recordRepresentation} hasCreate>
+        {pageRoutes('purchase-requests', {
+          list: purchaseRequests.list,
+          create: purchaseRequests.create,
+          view: purchaseRequests.show,
+          edit: purchaseRequests.edit,
+          ...purchaseRequests.pages,
+        })}
+      </Resource>
+      <Resource name="orders" icon={orders.icon} recordRepresentation={orders.recordRepresentation} hasCreate>
+        {pageRoutes('orders', { list: orders.list, create: orders.create, view: orders.show, edit: orders.edit, ...orders.pages })}
+      </Resource>
+      <Resource name="surveys" icon={surveys.icon} recordRepresentation={surveys.recordRepresentation} hasCreate>
+        {pageRoutes('surveys', { list: surveys.list, create: surveys.create, view: surveys.show })}
+      </Resource>
+      <Resource name="items" icon={items.icon} recordRepresentation={items.recordRepresentation}>
+        {pageRoutes('items', { list: items.list, view: items.show })}
+      </Resource>
+      {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
+        <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>
+          {pageRoutes(area, { list: resource.list, create: resource.create, view: resource.show, edit: resource.edit, ...('pages' in resource ? resource.pages : {}) })}
+        </Resource>
+      ))}
+      {Object.entries(PLANNED_AREAS).map(([area, { icon }]) => (
+        <Resource key={area} name={area} icon={icon}>
+          {pageRoutes(area)}
+        </Resource>
+      ))}
+    </Admin>
+  );
+};
+
 export const App = () => {
   const [organization, setOrganization] = useState<Organization | null | undefined>(undefined);
   useEffect(() => {
     prepare().then(setOrganization);
   }, []);
-  if (organization === undefined) return null;
-
+  /*
+    docs/product.md §2's paths are real paths (/users/1/view), not react-admin's default hash routes.
+    A data router, so react-admin can hold a navigation while a form has unsaved changes
+    (warnWhenUnsavedChanges, layout/theme.ts); made once the organization check has put the address
+    where it belongs. Navigation is synchronous: inside a transition, react-admin's sign-out redirect
+    kept being interrupted by the store and query resets it triggers, and never landed on /login.
+  */
+  const router = useMemo(() => (organization === undefined ? null : createBrowserRouter([{ path: '*', element: <Console /> }])), [organization]);
+  if (!router) return <FirstLoad />;
   return (
-    <OrganizationContext.Provider value={organization}>
-      {/*
-        docs/product.md §2's paths are real paths (/users/1/view), not react-admin's default hash routes.
-        Navigation is synchronous: inside a transition, react-admin's sign-out redirect kept
-        being interrupted by the store and query resets it triggers, and never landed on /login.
-      */}
-      <BrowserRouter useTransitions={false}>
-        <Admin
-          title={organization?.name ?? 'Fabquote'}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          layout={AppLayout}
-          loginPage={LoginPage}
-          catchAll={NotFound}
-          notification={AppNotification}
-          requireAuth
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            <Route path="/" element={<RootRedirect />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path={NO_ORGANIZATION_PATH} element={<NoOrganization />} />
-            <Route
-              path="/pub/purchase-requests/:id/:supplierId"
-              element={
-                // Outside the layout, whose <Suspense> waits for the pages inside it.
-                <Suspense fallback={<Loading />}>
-                  <PublicPurchaseRequestPage />
-                </Suspense>
-              }
-            />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/dashboard" element={<dashboard.page />} />
-            <Route path="/profile" element={<ProfilePage />} />
-          </CustomRoutes>
-          <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
-            {pageRoutes('users', { list: users.list, view: users.show, edit: users.edit })}
-          </Resource>
-          <Resource name="roles" icon={roles.icon} recordRepresentation={roles.recordRepresentation} hasCreate>
-            {pageRoutes('roles', { list: roles.list, create: roles.create, view: roles.show, edit: roles.edit })}
-          </Resource>
-          <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
-            {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
-          </Resource>
-          <Resource name="products" icon={products.icon} recordRepresentation={products.recordRepresentation} hasCreate>
-            {pageRoutes('products', { list: products.list, create: products.create, view: products.show, edit: products.edit, ...products.pages })}
-          </Resource>
-          <Resource name="purchase-requests" icon={purchaseRequests.icon} recordRepresentation={purchaseRequests.recordRepresentation} hasCreate>
-            {pageRoutes('purchase-requests', {
-              list: purchaseRequests.list,
-              create: purchaseRequests.create,
-              view: purchaseRequests.show,
-              edit: purchaseRequests.edit,
-              ...purchaseRequests.pages,
-            })}
-          </Resource>
-          <Resource name="orders" icon={orders.icon} recordRepresentation={orders.recordRepresentation} hasCreate>
-            {pageRoutes('orders', { list: orders.list, create: orders.create, view: orders.show, edit: orders.edit, ...orders.pages })}
-          </Resource>
-          <Resource name="items" icon={items.icon} recordRepresentation={items.recordRepresentation}>
-            {pageRoutes('items', { list: items.list, view: items.show })}
-          </Resource>
-          {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
-            <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>
-              {pageRoutes(area, { list: resource.list, create: resource.create, view: resource.show, edit: resource.edit, ...('pages' in resource ? resource.pages : {}) })}
-            </Resource>
-          ))}
-          {Object.entries(PLANNED_AREAS).map(([area, { icon }]) => (
-            <Resource key={area} name={area} icon={icon}>
-              {pageRoutes(area)}
-            </Resource>
-          ))}
-        </Admin>
-      </BrowserRouter>
+    <OrganizationContext.Provider value={organization ?? null}>
+      <RouterProvider router={router} useTransitions={false} />
     </OrganizationContext.Provider>
   );
 };

@@ -38,6 +38,7 @@ export async function openPage(stack: BrowserStack, path: string, locale?: strin
   const opened = await stack.page(locale);
   opened.page.setDefaultTimeout(UI_TIMEOUT);
   await opened.context.addInitScript(RECORD_NOTICES);
+  countRequests(opened.page);
   await opened.page.goto(`${stack.baseUrl}${path}`);
   return opened;
 }
@@ -48,7 +49,8 @@ export async function openPage(stack: BrowserStack, path: string, locale?: strin
  * react-admin remembers (a list's last search), so every test works on records of its own.
  */
 export interface SignedInProfile {
-  open(path: string): Promise<Page>;
+  /** A new tab at `path`; with `viewport`, sized before it loads (a phone's layout from the first frame). */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
   closeTabs(): Promise<void>;
 }
 
@@ -58,10 +60,12 @@ export async function signedInProfile(stack: BrowserStack, user: TestUser): Prom
   await signInPage.close();
   const tabs: Page[] = [];
   return {
-    open: async (path) => {
+    open: async (path, viewport) => {
       const page = await context.newPage();
       tabs.push(page);
+      if (viewport) await page.setViewportSize(viewport);
       page.setDefaultTimeout(UI_TIMEOUT);
+      countRequests(page);
       await page.goto(`${stack.baseUrl}${path}`);
       return page;
     },
@@ -124,6 +128,32 @@ export function wrongCode(secret: string): string {
   for (let candidate = 0; ; candidate += 111_111) {
     const code = String(candidate % 1_000_000).padStart(6, '0');
     if (!accepted.has(code)) return code;
+  }
+}
+
+const requestsInFlight = new WeakMap<Page, { count: number }>();
+
+function countRequests(page: Page): void {
+  const inFlight = { count: 0 };
+  requestsInFlight.set(page, inFlight);
+  page.on('request', () => inFlight.count++);
+  page.on('requestfinished', () => inFlight.count--);
+  page.on('requestfailed', () => inFlight.count--);
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs`: before a test changes a record
+ * behind the page's back, so a refetch the page had already started cannot bring the change in.
+ */
+export async function requestsSettled(page: Page, quietMs = 300): Promise<void> {
+  const inFlight = requestsInFlight.get(page);
+  if (!inFlight) throw new Error('requestsSettled: open the page with openPage or a signed-in profile');
+  const deadline = Date.now() + UI_TIMEOUT;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`requestsSettled: ${inFlight.count} requests still under way`);
+    await new Promise((wait) => setTimeout(wait, 25));
+    if (inFlight.count > 0) quietSince = Date.now();
   }
 }
 

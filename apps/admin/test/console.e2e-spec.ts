@@ -1,7 +1,8 @@
 import { BrowserContext, Page } from 'playwright-core';
-import { linkIn, withScreenshot } from '@fabquote/testing';
+import { createTestUser, linkIn, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 import {
+  createRecord,
   expectNotice,
   expectPath,
   mailTo,
@@ -214,5 +215,120 @@ describe('admin console: working in it', () => {
       // A Viewer: no user management in the menu.
       expect(await menuEntry(invitee, 'Users').count()).toBe(0);
     });
+  });
+
+  it('shows settings by their names in the reader\'s language, keeps a key, and edits the quantity tiers as numbers', async () => {
+    const user = await newUser(stack, { roles: ['Administrator'], language: 'de' });
+    const page = await open('/login');
+    await withScreenshot(page, 'console-settings-tiers', async () => {
+      await signInAs(page, user);
+      await page.goto(`${stack.baseUrl}/settings`);
+      const tiersRow = await shown(page.getByRole('row', { name: /Mengenstaffeln/ }));
+      await shown(page.getByRole('cell', { name: /Mehrwertsteuersatz/ }));
+      await tiersRow.click();
+      await page.getByRole('link', { name: 'Bearbeiten' }).click();
+      // The key stays what it is.
+      expect(await page.getByLabel(/^Schlüssel/).isEditable()).toBe(false);
+      const tiers = await shown(page.getByTestId('quantity-tiers'));
+      const rows = tiers.getByLabel(/^Stück/);
+      const before = await rows.count();
+      await tiers.getByRole('button', { name: /Hinzufügen/ }).click();
+      await rows.nth(before).fill('2,5');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await shown(tiers.getByText('Eine ganze Stückzahl, mindestens 1'));
+      await rows.nth(before).fill('2');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await until(async () => (await sql<{ value: string[] }>(stack, `SELECT value FROM settings WHERE slug = 'quantity-tiers'`))[0].value.join(','), '1,2,5,10,25,50,100,250,500,1000');
+    });
+  });
+
+  it('writes a list\'s dates and numbers the reader\'s way: 23.11.25 and 1.234,5678 in German, 23/11/25 and 1,234.5678 in English', async () => {
+    // A factor: a number with thousands and decimals, and two dates whose day could not be a month.
+    const name = `Formats ${Date.now()}`;
+    const author = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'] });
+    await createRecord(stack, author, 'factors', { name, value: 1234.5678, scope: 'total', validFrom: '2025-11-23', validUntil: '2027-01-05' });
+    const expected = {
+      de: { cells: ['1.234,5678', 'Summe', '23.11.25', '05.01.27'], created: /^\d{2}\.\d{2}\.\d{2}$/ },
+      en: { cells: ['1,234.5678', 'Total', '23/11/25', '05/01/27'], created: /^\d{2}\/\d{2}\/\d{2}$/ },
+    } as const;
+    for (const language of ['de', 'en'] as const) {
+      const user = await newUser(stack, { roles: ['Administrator'], language });
+      const page = await open('/login');
+      await withScreenshot(page, `console-formats-${language}`, async () => {
+        await signInAs(page, user);
+        await page.goto(`${stack.baseUrl}/factors`);
+        const row = await shown(page.getByRole('row', { name: new RegExp(name) }));
+        const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim().replace(/\s/g, ' '));
+        expect(cells.slice(cells.indexOf(name) + 1)).toEqual(expected[language].cells);
+        // The users list's dates too: the user's own row, created today.
+        await page.goto(`${stack.baseUrl}/users?filter=${encodeURIComponent(JSON.stringify({ q: user.email }))}`);
+        const own = await shown(page.getByRole('row', { name: new RegExp(user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+        const created = (await own.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+        expect(created.filter((text) => expected[language].created.test(text))).toHaveLength(1);
+      });
+    }
+  });
+
+  /** Issue 17, item 4: a role's permissions are named, never shown as ids. */
+  it('lists roles with how many permissions each holds and their names on hover, in English and German', async () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    const [{ count }] = await sql<{ count: number }>(stack, `SELECT count(*)::int AS count FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.name = 'Viewer'`);
+    for (const [language, expected] of [
+      ['en', { line: 'Products: View', column: 'Permissions' }],
+      ['de', { line: 'Produkte: Ansehen', column: 'Berechtigungen' }],
+    ] as const) {
+      const user = await newUser(stack, { roles: ['Administrator'], language });
+      const page = await open('/login');
+      await withScreenshot(page, `console-roles-permission-names-${language}`, async () => {
+        await signInAs(page, user);
+        await page.goto(`${stack.baseUrl}/roles`);
+        const table = await shown(page.locator('#main-content').getByRole('table'));
+        await shown(table.getByRole('columnheader', { name: expected.column }));
+        const viewer = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Viewer', exact: true }) });
+        const permissions = viewer.getByRole('cell').nth(1);
+        expect(await permissions.innerText()).toBe(String(count));
+        await permissions.getByText(String(count), { exact: true }).hover();
+        const names = await shown(page.getByRole('tooltip').getByTestId('role-permission-names'));
+        await shown(names.getByText(expected.line, { exact: true }));
+        expect(await names.innerText()).not.toMatch(uuid);
+        expect(await table.innerText()).not.toMatch(uuid);
+      });
+    }
+  });
+
+  /** Issue 17, item 4 (spec §6): a page the user lacks the permission for, reached from a page they may see. */
+  it('refuses products to a user without products.view: the notice in their language, and they stay where they were', async () => {
+    const admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'] });
+    const customer = await createRecord(stack, admin, 'customers', { name: 'Kessler Gerätebau' });
+    const product = await createRecord(stack, admin, 'products', { name: 'Cover plate', number: 'CP-17', type: 'single', status: 'manually_created' });
+    for (const [language, notice, cell] of [
+      ['en', 'You are not authorized to view this page.', 'Kessler Gerätebau'],
+      ['de', 'Sie sind nicht berechtigt, diese Seite anzusehen.', 'Kessler Gerätebau'],
+    ] as const) {
+      const user = await newUser(stack, { permissions: ['customers.view'], language });
+      const page = await open('/login');
+      const productRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v1/products')) productRequests.push(request.url());
+      });
+      await withScreenshot(page, `console-products-not-authorized-${language}`, async () => {
+        await signInAs(page, user);
+        await page.goto(`${stack.baseUrl}/customers`);
+        await shown(page.getByRole('cell', { name: cell, exact: true }));
+        expect(await noticesSeen(page)).toEqual([]);
+        // No Products in the menu; the list and a product's page, reached inside the console, are refused.
+        expect(await page.locator('a[href="/products"]').count()).toBe(0);
+        for (const path of ['/products', `/products/${product.id}/view`]) {
+          await followInAppLink(page, path);
+          await expectPath(page, '/customers');
+          await shown(page.getByRole('cell', { name: cell, exact: true }));
+        }
+        expect(await noticesSeen(page)).toEqual([notice, notice]);
+        // The customer's own page stays open to them.
+        await page.getByRole('cell', { name: cell, exact: true }).click();
+        await expectPath(page, `/customers/${customer.id}/view`);
+        expect(productRequests).toEqual([]);
+      });
+    }
   });
 });

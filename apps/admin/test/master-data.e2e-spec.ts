@@ -215,7 +215,7 @@ describe('admin console: master data', () => {
 
       // Saving opens the new record's view.
       await expectPathLike(page, viewPath(area.area));
-      await expectNotice(page, 'Element created');
+      await expectNotice(page, `${area.singular} created`);
       const id = idIn(page);
       for (const text of [area.key, ...(area.alsoShown ?? [])]) await shown(main(page).getByText(text, { exact: true }).first());
 
@@ -237,12 +237,12 @@ describe('admin console: master data', () => {
       await edited.fill(area.edit.value);
       await main(page).getByRole('button', { name: 'Save', exact: true }).click();
       await expectPathLike(page, viewPath(area.area));
-      await expectNotice(page, 'Element updated');
+      await expectNotice(page, `${area.singular} saved`);
       await shown(main(page).getByText(area.edit.value, { exact: true }).first());
 
       // Delete by typing DELETE: back on the list, the search finds nothing any more.
       await gone(await deleteByTyping(page, area.name));
-      await expectNotice(page, 'Element deleted');
+      await expectNotice(page, `${area.singular} deleted`);
       await expectPath(page, `/${area.area}`);
       await search(page, area.key);
       await shown(noRows(page));
@@ -265,7 +265,7 @@ describe('admin console: master data', () => {
       await input(dialog, 'Price per piece').fill('12.5');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await gone(dialog);
-      await expectNotice(page, 'Element created');
+      await expectNotice(page, 'Price by quantity created');
       const row = await shown(prices.getByRole('row').filter({ has: page.getByRole('cell', { name: '50', exact: true }) }));
       await shown(row.getByRole('cell', { name: '€12.50', exact: true }));
       const rows = await sql<{ quantity: string; price: string }>(stack, `SELECT quantity, price FROM asset_prices WHERE asset_id = $1`, [asset.id]);
@@ -289,6 +289,82 @@ describe('admin console: master data', () => {
       await gone(dialog);
       await shown(main(page).getByText('Stahlhandel Nord', { exact: true }).first());
       expect(await sql(stack, `SELECT id FROM suppliers WHERE id = $1`, [supplier.id])).toHaveLength(1);
+    });
+  });
+
+  /** Issue 17, item 2: a material's weight follows from its dimensions and density, unless typed. */
+  it("works out a material's weight from its dimensions and density; a typed weight wins", async () => {
+    const page = await open('/materials/create');
+    await withScreenshot(page, 'master-data-material-weight', async () => {
+      const dialog = await shown(page.getByRole('dialog', { name: 'Create Material' }));
+      await input(dialog, 'Name', true).fill('DC01 3 mm sheet');
+      await input(dialog, 'Number', true).fill('DC01-3-SHEET');
+      const weight = input(dialog, 'Weight (kg)');
+      const helper = page.locator(`[id="${await weight.getAttribute('aria-describedby')}"]`);
+      await input(dialog, 'Height (mm)').fill('3');
+      await input(dialog, 'Width (mm)').fill('1500');
+      await input(dialog, 'Length (mm)').fill('3000');
+      // Nothing to work out without a density.
+      expect(await weight.inputValue()).toBe('');
+      await shown(helper.getByText('Worked out from height, width, length and density', { exact: true }));
+      await input(dialog, 'Density (g/cm³)').fill('7.85');
+      // 3 × 1500 × 3000 mm = 13,500 cm³ at 7.85 g/cm³.
+      await until(() => weight.inputValue(), '105.975');
+      await shown(helper.getByText('Worked out: 105.975 kg', { exact: true }));
+      // It follows the dimensions …
+      await input(dialog, 'Width (mm)').fill('1000');
+      await until(() => weight.inputValue(), '70.65');
+      // … until a weight is typed: then the typed one stays, and the helper says what it would be.
+      await weight.fill('71');
+      await input(dialog, 'Length (mm)').fill('2000');
+      await shown(helper.getByText('Typed in; worked out it would be 47.1 kg', { exact: true }));
+      expect(await weight.inputValue()).toBe('71');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectPathLike(page, viewPath('materials'));
+      const [row] = await sql<{ weight: string; density: string }>(stack, `SELECT weight, density FROM materials WHERE number = 'DC01-3-SHEET'`);
+      expect([Number(row.weight), Number(row.density)]).toEqual([71, 7.85]);
+    });
+  });
+
+  /** Issue 17, item 2: identical rates are refused like overlapping price bands, the API's reason beside the field. */
+  it("refuses a tying cutting rate and a second bending rate for a class on an asset's Prices tab, beside the field", async () => {
+    const asset = await created('assets', { name: 'Laser and brake cell', calculateByTime: true, timeModel: 'bending' });
+    await Promise.all([
+      created('asset-cutting-rates', { assetId: asset.id, cutSpeed: 1000, pierceTime: 2 }),
+      created('asset-bending-rates', { assetId: asset.id, bendClass: 'standard', seconds: 12 }),
+    ]);
+    const page = await open(`/assets/${asset.id}/prices`);
+    await withScreenshot(page, 'master-data-rate-ties', async () => {
+      const bending = await shown(page.getByTestId('child-records-asset-bending-rates'));
+      await shown(bending.getByRole('cell', { name: 'standard', exact: true }));
+      await bending.getByRole('button', { name: 'Add', exact: true }).click();
+      const bendDialog = await shown(page.getByRole('dialog', { name: 'Add Bending rate' }));
+      await input(bendDialog, 'Bend class', true).fill('Standard');
+      await input(bendDialog, 'Seconds per bend', true).fill('15');
+      await bendDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      const bendClass = input(bendDialog, 'Bend class', true);
+      await shown(page.locator(`[id="${await bendClass.getAttribute('aria-describedby')}"]`).getByText('This machine already has a rate for bend class standard; change that rate instead of adding a second one', { exact: true }));
+      // Another class is taken.
+      await input(bendDialog, 'Bend class', true).fill('long');
+      await bendDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await gone(bendDialog);
+      await shown(bending.getByRole('cell', { name: 'long', exact: true }));
+
+      // A second catch-all cutting rate ties with the first at every thickness.
+      const cutting = await shown(page.getByTestId('child-records-asset-cutting-rates'));
+      await cutting.getByRole('button', { name: 'Add', exact: true }).click();
+      const cutDialog = await shown(page.getByRole('dialog', { name: 'Add Cutting rate' }));
+      await input(cutDialog, 'Cut speed (mm/min)', true).fill('1200');
+      await cutDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      const thicknessFrom = input(cutDialog, 'Thickness from (mm)');
+      await shown(page.locator(`[id="${await thicknessFrom.getAttribute('aria-describedby')}"]`).getByText(/^Another cutting rate of this machine for the same material group \(0–∞ mm\) overlaps/));
+      // Leaving the refused rate unsaved is confirmed first.
+      page.once('dialog', (question) => void question.accept());
+      await cutDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await gone(cutDialog);
+      const rates = await sql<{ bend_class: string }>(stack, `SELECT bend_class FROM asset_bending_rates WHERE asset_id = $1 ORDER BY bend_class`, [asset.id]);
+      expect(rates.map((rate) => rate.bend_class)).toEqual(['long', 'standard']);
+      expect(await sql(stack, `SELECT id FROM asset_cutting_rates WHERE asset_id = $1`, [asset.id])).toHaveLength(1);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Locator, Page } from 'playwright-core';
 import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
-import { callApi, createRecord, expectNotice, gone, input, main, noticesSeen, shown, SignedInProfile, signedInProfile, until } from './browser-helpers';
+import { callApi, createRecord, expectNotice, gone, input, main, noticesSeen, requestsSettled, shown, SignedInProfile, signedInProfile, until } from './browser-helpers';
 
 /**
  * Orders in Chromium against the served product: an order of two products made in the create dialog
@@ -194,6 +194,7 @@ describe('admin console: orders', () => {
       // Declined behind the page's back: the page still offers "Mark as offered", the API refuses it.
       await page.getByRole('tab', { name: 'Details', exact: true }).click();
       await shown(page.getByTestId('order-to-offered'));
+      await requestsSettled(page);
       await callApi(stack, admin, 'POST', `orders/${order.id}/status`, { status: 'declined' });
       await page.getByTestId('order-to-offered').click();
       await until(async () => (await noticesSeen(page)).some((notice) => /can not change from Declined to Offered/.test(notice)), true);

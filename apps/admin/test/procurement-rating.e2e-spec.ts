@@ -229,7 +229,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
   it('edits the rating weights in the settings as three labelled numbers, checked as the API checks them', async () => {
     const page = await profile.open('/settings/create');
     await withScreenshot(page, 'procurement-rating-weights', async () => {
-      await input(page.locator('body'), 'Slug', true).fill('offer-rating-weights');
+      await input(page.locator('body'), 'Key', true).fill('offer-rating-weights');
       const weights = await shown(page.getByTestId('rating-weights'));
       const weight = (label: string) => input(weights, label);
       await weight('Price weight').fill('0');

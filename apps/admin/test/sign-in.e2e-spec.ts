@@ -10,6 +10,7 @@ import {
   mailTo,
   newUser,
   openPage,
+  requestsSettled,
   shown,
   signInAs,
   sql,
@@ -189,6 +190,8 @@ describe('admin console: signing in', () => {
       await signInAs(page, user);
       await page.getByRole('menuitem', { name: 'Settings' }).click();
       await expectPath(page, '/settings');
+      // A request still under way when the session ends would end it in this document, before the reload.
+      await requestsSettled(page);
       await expireSessions(user.id);
       await page.reload();
       await expectSessionExpired(page);
@@ -201,6 +204,8 @@ describe('admin console: signing in', () => {
     await withScreenshot(page, 'sign-in-expired-session-navigate', async () => {
       await signInAs(page, user);
       await shown(page.getByTestId('dashboard'));
+      // The dashboard's own requests must not be the ones that find the session ended.
+      await requestsSettled(page);
       await expireSessions(user.id);
       await page.getByRole('menuitem', { name: 'Settings' }).click();
       await expectSessionExpired(page);

@@ -2,6 +2,15 @@
 // change the API (a RecordSpec, a DTO, a response schema in apps/api/src/openapi.ts) and run it again.
 // apps/api/test/openapi.e2e-spec.ts fails while this file differs from what the API describes.
 
+export interface AddSurveyInputsDto {
+  /** The inquiry as text (at most 100,000 characters). */
+  text?: string;
+  /** One to 20 drawings: PDF, PNG, JPEG, GIF, WebP, DXF or STEP, each at most 10 MB. */
+  files?: Blob[];
+  /** One recording: WebM, Ogg, MP3, WAV or M4A, at most 10 MB. */
+  audio?: Blob;
+}
+
 export interface AnswerQuestionDto {
   answer: string;
 }
@@ -301,6 +310,11 @@ export interface CreateRequestSupplierDto {
 export interface CreateSettingDto {
   slug: string;
   value: string | string[];
+}
+
+export interface CreateSurveyDto {
+  title: string;
+  customerId?: string | null;
 }
 
 /** A row of /customers. */
@@ -1008,6 +1022,7 @@ export interface ProductBend {
   length: number | null;
   angle: number | null;
   combinedBends: number | null;
+  count: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1020,6 +1035,7 @@ export interface ProductBendCreate {
   length?: number | null;
   angle?: number | null;
   combinedBends?: number | null;
+  count?: number | null;
 }
 
 /** What PUT /product-bends takes; other fields are ignored. */
@@ -1030,6 +1046,7 @@ export interface ProductBendUpdate {
   length?: number | null;
   angle?: number | null;
   combinedBends?: number | null;
+  count?: number | null;
 }
 
 /** A row of /product-bulk-prices. */
@@ -1069,6 +1086,7 @@ export interface ProductContour {
   productId: string;
   kind: 'inner' | 'outer';
   length: number;
+  count: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1079,6 +1097,7 @@ export interface ProductContourCreate {
   productId: string;
   kind: 'inner' | 'outer';
   length: number;
+  count?: number | null;
 }
 
 /** What PUT /product-contours takes; other fields are ignored. */
@@ -1087,6 +1106,7 @@ export interface ProductContourUpdate {
   productId?: string;
   kind?: 'inner' | 'outer';
   length?: number;
+  count?: number | null;
 }
 
 /** What POST /products takes; other fields are ignored. */
@@ -1124,6 +1144,7 @@ export interface ProductHole {
   innerDepth: number | null;
   outerDepth: number | null;
   through: boolean | null;
+  count: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1141,6 +1162,7 @@ export interface ProductHoleCreate {
   innerDepth?: number | null;
   outerDepth?: number | null;
   through?: boolean | null;
+  count?: number | null;
 }
 
 /** What PUT /product-holes takes; other fields are ignored. */
@@ -1156,6 +1178,7 @@ export interface ProductHoleUpdate {
   innerDepth?: number | null;
   outerDepth?: number | null;
   through?: boolean | null;
+  count?: number | null;
 }
 
 /** A row of /product-materials. */
@@ -1877,6 +1900,114 @@ export interface SupplierUpdate {
   secondaryPhone?: string | null;
 }
 
+export interface Survey {
+  id: string;
+  /** Read-only. */
+  number: string;
+  title: string;
+  customerId: string | null;
+  /** Read-only. */
+  customerName: string | null;
+  /** Read-only. */
+  inputCount: number;
+  /** Inputs created or processing. Read-only. */
+  processingCount: number;
+  /** Read-only. */
+  errorCount: number;
+  /** Read-only. */
+  productCount: number;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SurveyAiStatus {
+  configured: boolean;
+  /** The warning of docs/product.md §1, in the reader's language. */
+  warning: string;
+}
+
+export interface SurveyInput {
+  id: string;
+  surveyId: string;
+  kind: 'file' | 'text' | 'audio';
+  /** `cad`: a DXF or STEP drawing read without AI; `ai`: read by the AI provider. */
+  reader: 'cad' | 'ai';
+  fileName: string | null;
+  /** By content, never by name. */
+  contentType: string | null;
+  size: number | null;
+  /** A text input's text; an audio input's transcript once made. */
+  text: string | null;
+  /** The processing result: created → processing → success or error. */
+  status: 'created' | 'processing' | 'success' | 'error';
+  /** The error's message in the reader's language. */
+  error: string | null;
+  /** What went wrong, technically (English). */
+  errorDetail: string | null;
+  /** A DXF's drawing at `/survey-inputs/{id}/preview`. */
+  hasPreview: boolean;
+  /** Read-only. */
+  productCount: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+export interface SurveyInputsAdded {
+  data: {
+    id: string;
+    surveyId: string;
+    kind: 'file' | 'text' | 'audio';
+    /** `cad`: a DXF or STEP drawing read without AI; `ai`: read by the AI provider. */
+    reader: 'cad' | 'ai';
+    fileName: string | null;
+    /** By content, never by name. */
+    contentType: string | null;
+    size: number | null;
+    /** A text input's text; an audio input's transcript once made. */
+    text: string | null;
+    /** The processing result: created → processing → success or error. */
+    status: 'created' | 'processing' | 'success' | 'error';
+    /** The error's message in the reader's language. */
+    error: string | null;
+    /** What went wrong, technically (English). */
+    errorDetail: string | null;
+    /** A DXF's drawing at `/survey-inputs/{id}/preview`. */
+    hasPreview: boolean;
+    /** Read-only. */
+    productCount: number;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    finishedAt: string | null;
+  }[];
+}
+
+export interface SurveyProduct {
+  id: string;
+  surveyId: string;
+  surveyInputId: string;
+  productId: string;
+  productName: string;
+  productNumber: string;
+  productStatus: string;
+  position: number;
+  /** The inquiry's quantity, if it says. */
+  quantity: number | null;
+  /** The values as read. */
+  extracted: Record<string, unknown>;
+  /** 0..1 per field. */
+  confidence: Record<string, number>;
+  /** The fields read with a confidence under 0.6. */
+  lowConfidence: string[];
+  /** `material`: a material was read that the organization does not have. */
+  unmatched: string[];
+  createdAt: string;
+}
+
 export interface TierResult {
   quantity: number;
   unitPrice: Figure;
@@ -1977,6 +2108,11 @@ export interface UpdateRoleDto {
 export interface UpdateSettingDto {
   slug?: string | null;
   value?: string | string[] | null;
+}
+
+export interface UpdateSurveyDto {
+  title?: string;
+  customerId?: string | null;
 }
 
 export interface UpdateUserDto {

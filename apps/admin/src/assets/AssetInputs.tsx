@@ -47,7 +47,7 @@ export const CuttingRateInputs = () => (
 /** Seconds per bend of a press brake for one bend class. */
 export const BendingRateInputs = () => (
   <>
-    <TextInput source="bendClass" validate={[required(), maxText()]} fullWidth />
+    <TextInput source="bendClass" validate={[required(), maxText()]} helperText="resources.asset-bending-rates.helpers.bendClass" fullWidth />
     <NumberInput source="seconds" validate={[required(), nonNegativeNumber()]} />
   </>
 );

@@ -1,6 +1,7 @@
 import { BooleanField, DataTable, SelectInput } from 'react-admin';
 import { choicesOf, YES_NO_CHOICES } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows } from '../shared/SmallList';
 import { ChoiceField, DateText, QuantityText } from '../shared/values';
 import { TIME_MODEL_PREFIX, TIME_MODELS } from './AssetInputs';
 import type { AssetRecord } from './asset-record';
@@ -13,8 +14,13 @@ const filters = [
 
 const exportColumns = ['name', 'fabNumber', 'quickSelect', 'calculateByTime', 'timeModel', 'handlingSeconds'].map((source) => ({ source }));
 
+const small: SmallRows<AssetRecord> = {
+  primaryText: (asset) => asset.name,
+  secondaryText: (asset) => <Parts>{[asset.fabNumber, <ChoiceField key="timeModel" source="timeModel" prefix={TIME_MODEL_PREFIX} />]}</Parts>,
+};
+
 export const AssetList = () => (
-  <RecordList<AssetRecord> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<AssetRecord> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="name" />
     <DataTable.Col source="fabNumber" />
     <DataTable.Col source="quickSelect" field={BooleanField} />

@@ -54,6 +54,8 @@ export const CHILD_OF: Record<string, string> = {
   'supplier-offer-ratings': 'purchase-requests',
   'purchase-request-awards': 'purchase-requests',
   'order-status-changes': 'orders',
+  'survey-inputs': 'surveys',
+  'survey-products': 'surveys',
 };
 
 /** Resources any signed-in user may read. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Dashboard } from '../api/contracts';
 import { formatDate } from '../shared/format';
@@ -27,6 +27,7 @@ const ROWS: Row[] = [
 /** The page staff open first: the widgets for an interval chosen above them (kept in the address, `?interval=`). */
 export const DashboardPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [search, setSearch] = useSearchParams();
   const interval = intervalOf(search.get('interval'));
   const { figures, loading, error } = useDashboard(interval, translate('fabquote.dashboard.failed'));
@@ -42,8 +43,8 @@ export const DashboardPage = () => {
           {figures ? (
             <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
               {translate('fabquote.dashboard.period', {
-                from: formatDate(figures.from),
-                to: formatDate(new Date(new Date(figures.to).getTime() - 1)),
+                from: formatDate(figures.from, locale),
+                to: formatDate(new Date(new Date(figures.to).getTime() - 1), locale),
                 zone: figures.timeZone,
               })}
             </Typography>

@@ -141,7 +141,7 @@ export const RecentOrders = ({ figures }: { figures: Dashboard }) => {
               <StatusChip kind="order" status={order.status} />
             </Cell>
             <Cell align="right">{formatMoney(order.totalWithVat, locale, order.currency)}</Cell>
-            <Cell>{formatDate(order.createdAt)}</Cell>
+            <Cell>{formatDate(order.createdAt, locale)}</Cell>
           </TableRow>
         ))}
       </TableBody>
@@ -151,6 +151,7 @@ export const RecentOrders = ({ figures }: { figures: Dashboard }) => {
 
 export const RecentProducts = ({ figures }: { figures: Dashboard }) => {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   if (!figures.recentProducts.length) return <Empty text={translate('fabquote.dashboard.no_products')} />;
   return (
     <Table size="small">
@@ -174,7 +175,7 @@ export const RecentProducts = ({ figures }: { figures: Dashboard }) => {
             <Cell>
               <StatusChip kind="product" status={product.status} />
             </Cell>
-            <Cell>{formatDate(product.createdAt)}</Cell>
+            <Cell>{formatDate(product.createdAt, locale)}</Cell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,6 +2,7 @@ import { DataTable, DateInput, SelectInput } from 'react-admin';
 import type { Factor } from '../api/contracts';
 import { choicesOf } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows } from '../shared/SmallList';
 import { ChoiceField, DateText, QuantityText } from '../shared/values';
 import { FACTOR_SCOPE_PREFIX, FACTOR_SCOPES } from './FactorInputs';
 
@@ -13,8 +14,25 @@ const filters = [
 
 const exportColumns = ['name', 'value', 'scope', 'validFrom', 'validUntil'].map((source) => ({ source }));
 
+const small: SmallRows<Factor> = {
+  primaryText: (factor) => factor.name,
+  secondaryText: (factor) => (
+    <Parts>
+      {[
+        <ChoiceField key="scope" source="scope" prefix={FACTOR_SCOPE_PREFIX} />,
+        factor.validFrom || factor.validUntil ? (
+          <span key="valid">
+            <DateText value={factor.validFrom} /> – <DateText value={factor.validUntil} />
+          </span>
+        ) : null,
+      ]}
+    </Parts>
+  ),
+  tertiaryText: (factor) => <QuantityText value={factor.value} fractionDigits={4} />,
+};
+
 export const FactorList = () => (
-  <RecordList<Factor> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Factor> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="name" />
     <DataTable.Col source="value" align="right" render={(record) => <QuantityText value={record.value} fractionDigits={4} />} />
     <DataTable.Col source="scope" render={() => <ChoiceField source="scope" prefix={FACTOR_SCOPE_PREFIX} />} />

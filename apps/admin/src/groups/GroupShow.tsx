@@ -43,7 +43,7 @@ const GroupPriceList = () => {
         sort={{ field: 'validFrom', order: 'DESC' }}
         inputs={<GroupPriceInputs />}
         rowName={(row: RaRecord) =>
-          translate('resources.group-prices.row', { price: formatQuantity(row.price, locale, undefined, 4), date: formatDate(row.validFrom) })
+          translate('resources.group-prices.row', { price: formatQuantity(row.price, locale, undefined, 4), date: formatDate(row.validFrom, locale) })
         }
       >
         <DataTable.Col source="validFrom" render={(row) => <DateText value={row.validFrom} />} />

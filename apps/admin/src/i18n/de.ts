@@ -27,7 +27,7 @@ export const de: Messages = {
       'production-parts': 'Fertigung: Teile',
       'email-preview': 'E-Mail-Vorschau',
       offers: 'Angebote',
-      'product-operations': 'Produkt-Arbeitsgänge',
+      'product-operations': 'Produktarbeitsgänge',
       'product-parts': 'Produktteile',
       products: 'Produkte',
       suppliers: 'Lieferanten',
@@ -156,6 +156,10 @@ export const de: Messages = {
       save_failed: 'Die Änderungen konnten nicht gespeichert werden',
       delete_failed: 'Die ausgewählte Zeile konnte nicht gelöscht werden',
     },
+    derived: {
+      worked_out: 'Errechnet: {value}',
+      typed: 'Eingegeben; errechnet wären es {value}',
+    },
     validation: {
       email: 'Ungültiges E-Mail-Format',
       passwords_do_not_match: 'Die Passwörter stimmen nicht überein',
@@ -180,6 +184,9 @@ export const de: Messages = {
       add_title: '{name} hinzufügen',
       edit_title: '{name} bearbeiten',
       not_visible: 'Für Sie nicht sichtbar',
+      created: '{name} angelegt',
+      updated: '{name} gespeichert |||| {smart_count} {name} gespeichert',
+      deleted: '{name} gelöscht |||| {smart_count} {name} gelöscht',
     },
     price_units: {
       kg: 'kg',
@@ -370,6 +377,13 @@ export const de: Messages = {
         blankWidth: 'Das Rechteck, das für ein Stück aus dem Blech geschnitten wird',
         addedWidth: 'Ränder, die die Schachtelung um den Zuschnitt braucht',
       },
+      derived: {
+        area: 'Errechnet aus Breite und Länge des Zuschnitts',
+        volume: 'Errechnet aus Zuschnitt und Dicke',
+        weightPerUnit: 'Errechnet aus Zuschnitt, Dicke und der Dichte des Materials',
+        thickness_from_material: 'Vom Material übernommen',
+        thickness_differs: 'Das Material ist {value} dick',
+      },
       types: {
         single: 'Einzelteil',
         assembly: 'Baugruppe',
@@ -418,6 +432,9 @@ export const de: Messages = {
         explain: 'Wie sich {name} zusammensetzt',
         failed: 'Die abgeleiteten Werte konnten nicht geladen werden.',
       },
+      geometry_rows: {
+        count_invalid: 'Die Anzahl muss eine ganze Zahl von mindestens 1 sein',
+      },
       items: {
         title: 'Wo dieses Produkt verwendet wird',
         description: 'Die Baugruppen, die dieses Produkt als Unterbaugruppe enthalten.',
@@ -428,15 +445,17 @@ export const de: Messages = {
     },
     'product-contours': {
       name: 'Kontur |||| Konturen',
-      description: 'Die Außenkontur und die inneren Ausschnitte. Ihre Längen zählen zur Schnittlänge; jede Innenkontur ist ein weiterer Einstich.',
+      description: 'Die Außenkontur (ein Teil hat eine) und die inneren Ausschnitte. Ihre Längen, mal ihre Anzahl, ergeben die Schnittlänge; jede Innenkontur ist ein weiterer Einstich.',
       row: 'die {kind} Kontur von {length}',
       fields: {
         productId: 'Produkt',
         kind: 'Art',
         length: 'Länge (mm)',
+        count: 'Anzahl',
       },
       helpers: {
         length: 'Die Länge, die der Laser entlang dieser Kontur schneidet',
+        count: 'Wie viele solche Innenkonturen das Teil hat',
       },
       kinds: {
         outer: 'Außen',
@@ -445,7 +464,7 @@ export const de: Messages = {
     },
     'product-holes': {
       name: 'Bohrung |||| Bohrungen',
-      description: 'Bohrungen, Gewinde, Senkungen und Kegelsenkungen. Jede fügt ihren Umfang der Schnittlänge hinzu und einen Einstich.',
+      description: 'Bohrungen, Gewinde, Senkungen und Kegelsenkungen; 4 × Ø8 ist eine Zeile mit Anzahl 4. Jede Bohrung fügt ihren Umfang der Schnittlänge hinzu und einen Einstich.',
       row: 'die {kind} mit {diameter}',
       fields: {
         productId: 'Produkt',
@@ -458,9 +477,14 @@ export const de: Messages = {
         innerDepth: 'Innere Tiefe (mm)',
         outerDepth: 'Äußere Tiefe (mm)',
         through: 'Durchgehend',
+        count: 'Anzahl',
+        size: 'Gewindegröße (mm)',
       },
       helpers: {
-        diameter: 'Leer: der Innendurchmesser wird geschnitten',
+        count: 'Wie viele solche Bohrungen das Teil hat',
+        size: 'Der Nenndurchmesser, z. B. 8 für M8',
+        thread_depth: 'Leer: das Gewinde geht durch',
+        inner_depth: 'Leer: die Bohrung geht durch',
       },
       kinds: {
         hole: 'Bohrung',
@@ -477,7 +501,7 @@ export const de: Messages = {
     },
     'product-bends': {
       name: 'Biegung |||| Biegungen',
-      description: 'Jede Zeile ist eine Biegung; die Sekunden pro Biegung der Abkantpresse werden über ihre Klasse gefunden.',
+      description: 'Jede Zeile zählt so viele Biegungen wie ihre Anzahl; die Sekunden pro Biegung der Abkantpresse werden über ihre Klasse gefunden.',
       row: 'die Biegung {bendClass} mit {angle}°',
       fields: {
         productId: 'Produkt',
@@ -485,10 +509,12 @@ export const de: Messages = {
         length: 'Länge (mm)',
         angle: 'Winkel (°)',
         combinedBends: 'Kombinierte Biegungen',
+        count: 'Anzahl',
       },
       helpers: {
         bendClass: 'Wie in den Biegesätzen der Abkantpresse, z. B. standard',
         combinedBends: 'Biegungen im selben Hub',
+        count: 'Wie viele solche Biegungen das Teil hat',
       },
       validation: {
         angle: 'Der Winkel muss größer als 0° und höchstens 180° sein',
@@ -513,7 +539,7 @@ export const de: Messages = {
     'product-operations': {
       name: 'Arbeitsgang |||| Arbeitsgänge',
       description:
-        'Die Fertigungsschritte in ihrer Reihenfolge. Fertigung pro Stück = Zeit pro Stück ÷ 60 × Stundensatz; Programmierung pro Auftrag = Programmierzeit ÷ 60 × Programmiersatz.',
+        'Die Arbeitsgänge in ihrer Reihenfolge. Fertigung pro Stück = Zeit pro Stück ÷ 60 × Stundensatz; Programmierung pro Auftrag = Programmierzeit ÷ 60 × Programmiersatz.',
       row: 'Schritt {sorting}',
       from_geometry: 'Aus der Geometrie',
       quick_select: 'Schnellauswahl',
@@ -529,19 +555,19 @@ export const de: Messages = {
         hourlyRate: 'Stundensatz',
         programTime: 'Programmierzeit (min)',
         programRate: 'Programmiersatz',
-        boughtIn: 'Fremdvergabe',
+        boughtIn: 'Zugekauft',
       },
       helpers: {
-        assetId: 'Die Maschine oder der Arbeitsplatz; seine Preisstaffeln liefern Rüst- und Programmierkosten',
+        assetId: 'Die Anlage (Maschine oder Arbeitsplatz); ihre Preisstaffeln liefern Rüst- und Programmierkosten',
         timePerUnit: 'Leer: aus der Geometrie über das Zeitmodell der Anlage abgeleitet',
         programTime: 'Pro Auftrag. Leer: die Programmierkosten der Preisstaffel der Anlage',
-        boughtIn: 'Von einem Lieferanten ausgeführt: bepreist über die Lieferartikel dieses Arbeitsgangs',
+        boughtIn: 'Von einem Lieferanten ausgeführt: bepreist über die lieferbaren Leistungen dieses Arbeitsgangs',
       },
     },
     'product-parts': {
       name: 'Teil oder Unterbaugruppe |||| Teile und Unterbaugruppen',
       description:
-        'Kauf- und Normteile sowie Unterbaugruppen (andere Produkte), jeweils mit ihrer Menge pro Stück. Eine Unterbaugruppe darf dieses Produkt in keiner Tiefe enthalten.',
+        'Norm- und Zukaufteile sowie Unterbaugruppen (andere Produkte), jeweils mit ihrer Menge pro Stück. Eine Unterbaugruppe darf dieses Produkt in keiner Tiefe enthalten.',
       row: 'diese Zeile',
       fields: {
         productId: 'Produkt',
@@ -1103,12 +1129,133 @@ export const de: Messages = {
       },
     },
     surveys: {
-      name: 'Umfrage |||| Umfragen',
-      planned: 'Umfragen und ihre Antworten.',
+      name: 'Erfassung |||| Erfassungen',
+      empty: 'Legen Sie hier die Anfrage eines Kunden ab, Zeichnungen, den Text einer E-Mail oder einen Anruf, und Fabquote liest daraus Produkte, die Sie sofort kalkulieren können.',
+      fields: {
+        number: 'Nummer',
+        title: 'Titel',
+        customerId: 'Kunde',
+        customerName: 'Kunde',
+        inputCount: 'Eingaben',
+        processingCount: 'In Bearbeitung',
+        errorCount: 'Fehler',
+        productCount: 'Produkte',
+        createdBy: 'Erstellt von',
+        createdByName: 'Erstellt von',
+        createdAt: 'Erstellt',
+        updatedAt: 'Geändert',
+        q: 'Suche',
+      },
+      helpers: {
+        title: 'Worum es in der Anfrage geht, etwa „Winkel für Müller, März“',
+        customerId: 'Optional: Die erstellten Produkte erhalten diesen Kunden',
+      },
+      sections: { survey: 'Erfassung', created: 'Erstellt' },
+      ai: {
+        warning: 'Ihre Eingabe wird von einem externen KI-Anbieter verarbeitet. Geben Sie keine sensiblen Daten ein.',
+        not_configured: 'Der KI-Anbieter ist nicht eingerichtet. Nur Zeichnungen als DXF oder STEP können hinzugefügt werden; sie werden ohne ihn gelesen.',
+        not_allowed: 'Ihre Rolle darf keine Eingaben an den KI-Anbieter senden. Nur Zeichnungen als DXF oder STEP können hinzugefügt werden; sie werden ohne ihn gelesen.',
+        confirm_title: 'An den KI-Anbieter senden?',
+        confirm_content: 'Texte, Aufnahmen, PDFs und Bilder werden von einem externen KI-Anbieter gelesen. Fahren Sie nur fort, wenn die Eingabe keine sensiblen Daten enthält. Sie werden einmal pro Sitzung gefragt.',
+        confirm: 'Verstanden, senden',
+      },
+      add: {
+        title: 'Eingabe hinzufügen',
+        description: 'Zeichnungen, Dokumente, der Text einer E-Mail oder ein Anruf. Jede Eingabe wird für sich gelesen, ihre Produkte erscheinen unten.',
+        tabs: { files: 'Dateien', text: 'Text', audio: 'Audio' },
+        drop_here: 'Dateien hierher ziehen, oder',
+        files_hint: 'PDF, Bilder (PNG, JPEG, GIF, WebP), DXF oder STEP; bis zu 20 Dateien mit je höchstens 10 MB. Zeichnungen als DXF oder STEP werden ohne KI gelesen.',
+        files_hint_cad: 'DXF oder STEP; bis zu 20 Dateien mit je höchstens 10 MB.',
+        send_files: 'Hochladen und lesen',
+        text_label: 'Text der Anfrage',
+        text_placeholder: 'Fügen Sie die E-Mail ein oder schreiben Sie, was der Kunde angefragt hat',
+        text_hint: 'Höchstens 100.000 Zeichen',
+        send_text: 'Text verarbeiten',
+        send_audio: 'Aufnahme verarbeiten',
+        added: 'Eingabe hinzugefügt; sie wird gelesen |||| {smart_count} Eingaben hinzugefügt; sie werden gelesen',
+        too_many_files: 'Höchstens 20 Dateien auf einmal',
+        text_required: 'Bitte geben Sie einen Text zur Verarbeitung ein',
+        text_too_long: 'Der Text ist länger als 100.000 Zeichen',
+        audio_required: 'Bitte nehmen Sie auf oder wählen Sie eine Audiodatei',
+        audio_not_accepted: 'Dieser Audiodateityp wird nicht akzeptiert (WebM, Ogg, MP3, WAV oder M4A)',
+      },
+      audio: {
+        record: 'Aufnahme starten',
+        record_again: 'Neu aufnehmen',
+        stop: 'Aufnahme beenden',
+        upload: 'Audiodatei hochladen',
+        recording: 'Aufnahme {time}',
+        not_supported: 'Dieser Browser kann nicht aufnehmen; laden Sie stattdessen eine Audiodatei hoch.',
+        stopped_at_limit: 'Die Aufnahme wurde bei der Grenze von 10 MB beendet.',
+        discard: 'Verwerfen',
+        microphone_refused: 'Das Mikrofon konnte nicht verwendet werden. Erlauben Sie es im Browser oder laden Sie eine Audiodatei hoch.',
+      },
+      review: {
+        title: 'Prüfung',
+        description: 'Was aus jeder Eingabe gelesen wurde, neben ihrer Quelle. Prüfen Sie die markierten Felder, korrigieren Sie Falsches, markieren Sie das Produkt dann als bereit und kalkulieren Sie es.',
+        none: 'Noch keine Produkte. Sie erscheinen hier, sobald eine Eingabe gelesen wurde.',
+        deleted_input: 'Aus einer gelöschten Eingabe',
+        no_preview: 'Keine Vorschau für diese Datei.',
+        source_failed: 'Die Quelle konnte nicht geladen werden.',
+        transcript: 'Abschrift',
+        drawing_of: 'Zeichnung von {name}',
+        picture_of: 'Bild {name}',
+        low_confidence: 'Geringe Sicherheit, bitte prüfen',
+        check_marked: 'Bitte prüfen Sie die markierten Felder',
+        material_unmatched: 'Gelesen als „{material}“, das keinem Ihrer Materialien entspricht',
+        not_read: 'Nicht gelesen',
+        unmatched: 'Keiner Ihrer Stammdaten zugeordnet, bitte prüfen',
+        operation_unmatched: '{operation} (keiner Ihrer Arbeitsgänge)',
+        none_read: 'Keine',
+        fields: {
+          quantity: 'Angefragte Menge',
+          holes: 'Bohrungen',
+          bends: 'Biegungen',
+          operations: 'Arbeitsgänge',
+          area: 'Nettofläche',
+          volume: 'Volumen',
+          cutLength: 'Schnittlänge',
+          pierces: 'Einstiche',
+          innerContours: 'Innenkonturen',
+          slots: 'Davon Langlöcher',
+        },
+        mark_ready: 'Als bereit markieren',
+        marked_ready: '{name} ist bereit',
+        open_product: 'Produkt öffnen',
+      },
+    },
+    'survey-inputs': {
+      name: 'Eingabe |||| Eingaben',
+      description: 'Jede Eingabe mit ihrem Verarbeitungsergebnis.',
+      polling: 'Eingaben werden gelesen; diese Liste wird alle 2 Sekunden aktualisiert.',
+      none: 'Noch keine Eingaben. Fügen Sie oben Zeichnungen, einen Text oder eine Aufnahme hinzu.',
+      fields: {
+        kind: 'Art',
+        name: 'Eingabe',
+        status: 'Verarbeitungsergebnis',
+        error: 'Fehler',
+        productCount: 'Produkte',
+        createdAt: 'Hinzugefügt',
+        actions: 'Aktionen',
+      },
+      kinds: { file: 'Dokument oder Bild', drawing: 'Zeichnung (DXF oder STEP)', text: 'Text', audio: 'Aufnahme' },
+      not_transcribed: 'Noch nicht abgeschrieben',
+      no_text: 'Kein Text',
+      products_made: '{smart_count} Produkt |||| {smart_count} Produkte',
+      actions: { stop: 'Stoppen', retry: 'Erneut versuchen', download: 'Herunterladen' },
+      stop: {
+        title: '{name} nicht weiter lesen?',
+        content: 'Die Eingabe endet mit Fehler „Erstellung gestoppt“, und nichts, was sie gerade erstellen wollte, bleibt erhalten. Sie können sie später erneut versuchen.',
+      },
+      messages: {
+        stopped: '{name} wurde gestoppt',
+        retried: '{name} wird erneut gelesen',
+      },
+      download_failed: 'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
     },
     assets: {
       name: 'Anlage |||| Anlagen',
-      empty: 'Legen Sie die Maschinen und Arbeitsplätze an, nach denen Ihr Betrieb seine Arbeit kalkuliert.',
+      empty: 'Legen Sie Ihre Anlagen an: die Maschinen und Arbeitsplätze, nach denen Ihr Betrieb seine Arbeit kalkuliert.',
       fields: {
         name: 'Name',
         fabNumber: 'Fertigungsnummer',
@@ -1121,10 +1268,10 @@ export const de: Messages = {
         q: 'Suche',
       },
       helpers: {
-        fabNumber: 'Die externe Fertigungsnummer der Maschine',
-        quickSelect: 'Wird zuerst angeboten, wenn einem Produkt ein Fertigungsschritt hinzugefügt wird',
-        calculateByTime: 'Lohnkosten nach Zeit je Stück und Stundensatz; sonst nach den Preisen nach Menge',
-        timeModel: 'Leitet die Zeit je Stück aus der Geometrie ab, wenn ein Fertigungsschritt keine angibt',
+        fabNumber: 'Die externe Fertigungsnummer der Anlage',
+        quickSelect: 'Wird zuerst angeboten, wenn einem Produkt ein Arbeitsgang hinzugefügt wird',
+        calculateByTime: 'Fertigungskosten nach Zeit je Stück und Stundensatz; sonst nach den Preisstaffeln',
+        timeModel: 'Leitet die Zeit je Stück aus der Geometrie ab, wenn ein Arbeitsgang keine angibt',
         handlingSeconds: 'Biegen: Sekunden je Stück für Aufnehmen, Wenden und Ablegen',
       },
       time_models: {
@@ -1133,7 +1280,7 @@ export const de: Messages = {
       },
     },
     'asset-prices': {
-      name: 'Preis nach Menge |||| Preise nach Menge',
+      name: 'Preisstaffel |||| Preisstaffeln',
       description: 'Es gilt die Staffel mit der höchsten Menge, die die bestellte Menge nicht übersteigt.',
       row: 'den Preis ab {quantity} Stück',
       fields: {
@@ -1150,7 +1297,7 @@ export const de: Messages = {
     },
     'asset-cutting-rates': {
       name: 'Schneidwert |||| Schneidwerte',
-      description: 'Laserschneiden: Schnittgeschwindigkeit und Einstechzeit nach Materialgruppe und Dicke. Der erste passende Wert gilt.',
+      description: 'Laserschneiden: Schnittgeschwindigkeit und Einstechzeit nach Materialgruppe und Dicke. Der genaueste passende Wert gilt; zwei gleich genaue werden abgelehnt.',
       row: 'den Schneidwert für {from} bis {to} mm',
       any_group: 'Jede Gruppe',
       fields: {
@@ -1174,6 +1321,9 @@ export const de: Messages = {
         assetId: 'Anlage',
         bendClass: 'Biegeklasse',
         seconds: 'Sekunden je Biegung',
+      },
+      helpers: {
+        bendClass: 'Wie die Biegungen eines Produkts sie nennen, z. B. standard; ein Wert je Klasse',
       },
     },
     customers: {
@@ -1219,8 +1369,8 @@ export const de: Messages = {
       },
       scopes: {
         material: 'Material',
-        labor: 'Lohn',
-        purchase: 'Einkauf',
+        labor: 'Fertigung',
+        purchase: 'Zukauf',
         setup: 'Rüsten',
         program: 'Programmierung',
         total: 'Summe',
@@ -1287,6 +1437,9 @@ export const de: Messages = {
       },
       helpers: {
         height: 'Bei Blechen: die Dicke',
+      },
+      derived: {
+        weight: 'Errechnet aus Höhe, Breite, Länge und Dichte',
       },
     },
     'material-prices': {
@@ -1366,7 +1519,7 @@ export const de: Messages = {
     },
     'suppliable-bulk-prices': {
       name: 'Staffelpreis |||| Staffelpreise',
-      description: 'Stückpreise nach Mengenstaffel. Die Staffeln einer Leistung dürfen sich nicht überschneiden.',
+      description: 'Stückpreise nach Mengenstaffel. Die Staffeln einer lieferbaren Leistung dürfen sich nicht überschneiden.',
       row: 'die Staffel {min} bis {max}',
       fields: {
         suppliableId: 'Lieferbare Leistung',
@@ -1380,8 +1533,8 @@ export const de: Messages = {
     },
     'suppliable-factors': {
       name: 'Faktor |||| Faktoren',
-      description: 'Faktoren, die auf den Preis dieser Leistung angewendet werden.',
-      row: 'diesen Faktor von der Leistung',
+      description: 'Faktoren, die auf den Preis dieser lieferbaren Leistung angewendet werden.',
+      row: 'diesen Faktor von der lieferbaren Leistung',
       fields: {
         suppliableId: 'Lieferbare Leistung',
         factorId: 'Faktor',
@@ -1468,7 +1621,8 @@ export const de: Messages = {
     settings: {
       name: 'Einstellung |||| Einstellungen',
       fields: {
-        slug: 'Kennung',
+        slug: 'Schlüssel',
+        name: 'Name',
         kind: 'Art des Werts',
         value: 'Wert',
         values: 'Werte',
@@ -1483,6 +1637,36 @@ export const de: Messages = {
       },
       helpers: {
         slug: 'Kleinbuchstaben, Ziffern, Punkte, Bindestriche und Unterstriche',
+        slug_fixed: 'Eine Einstellung behält ihren Schlüssel; legen Sie für einen anderen Schlüssel eine neue Einstellung an',
+      },
+      // Issue 17: die Mengenstaffeln als Zahlen, und die Namen der Einstellungen, die das Produkt liest.
+      tiers: {
+        title: 'Mengenstaffeln',
+        help: 'Die Mengen, zu denen ein Produkt kalkuliert wird, wenn „Mengen…“ keine anderen nennt: ganze Stückzahlen, jede einmal, höchstens {max}; beim Speichern sortiert.',
+        quantity: 'Stück',
+        whole: 'Eine ganze Stückzahl, mindestens 1',
+        too_large: 'Höchstens 1.000.000 Stück',
+        repeated: 'Diese Menge steht schon in der Liste',
+      },
+      names: {
+        'currency': 'Währung',
+        'vat-rate': 'Mehrwertsteuersatz (%)',
+        'quantity-tiers': 'Mengenstaffeln',
+        'price-units': 'Preiseinheiten',
+        'payment-terms': 'Zahlungsbedingungen',
+        'shipping-methods': 'Versandarten',
+        'offer-rating-weights': 'Gewichte der Angebotsbewertung',
+        'time-zone': 'Zeitzone',
+        'mail-sender-name': 'Absendername der E-Mails',
+        'letterhead-name': 'Briefkopf: Firmenname',
+        'letterhead-address': 'Briefkopf: Anschrift',
+        'letterhead-phone': 'Briefkopf: Telefon',
+        'letterhead-email': 'Briefkopf: E-Mail',
+        'letterhead-website': 'Briefkopf: Website',
+        'letterhead-vat-id': 'Briefkopf: USt-IdNr.',
+        'letterhead-bank-name': 'Briefkopf: Bank',
+        'letterhead-iban': 'Briefkopf: IBAN',
+        'letterhead-bic': 'Briefkopf: BIC',
       },
       // Issue 14: die Gewichte der Angebotsbewertung (Einstellung offer-rating-weights).
       weights: {

@@ -4,6 +4,7 @@ import { ORDER_STATUS_PREFIX, ORDER_STATUSES } from '../orders/order-record';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { MoneyText, QuantityText, StatusChip } from '../shared/values';
 
 const filters = [
@@ -39,8 +40,14 @@ export const itemColumns = (withProduct: boolean) => [
  * docs/product.md §2 /items: every order's items (order-items), newest first. They are added and
  * changed on their order's items tab, where a Draft allows it.
  */
+const small: SmallRows<OrderItem> = {
+  primaryText: (item) => item.productName,
+  secondaryText: (item) => <Parts>{[item.orderNumber, <StatusText key="status" kind="order" status={item.orderStatus} />]}</Parts>,
+  tertiaryText: (item) => <MoneyText value={item.lineTotal} currency={item.currency} />,
+};
+
 export const ItemList = () => (
-  <RecordList<OrderItem> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<OrderItem> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns} small={small}>
     {itemColumns(true)}
   </RecordList>
 );

@@ -12,6 +12,7 @@ import products from '../products';
 import purchaseRequests from '../purchase-requests';
 import roles from '../roles';
 import settings from '../settings';
+import surveys from '../surveys';
 import users from '../users';
 
 /** The menu shows each area with its resource's own icon. */
@@ -21,6 +22,7 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   products: products.icon,
   'purchase-requests': purchaseRequests.icon,
   orders: orders.icon,
+  surveys: surveys.icon,
   items: items.icon,
   dashboard: dashboard.icon,
   users: users.icon,

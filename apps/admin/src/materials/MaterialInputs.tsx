@@ -1,9 +1,26 @@
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
 import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
+import { useDerivedHelper, useDerivedValues } from '../shared/useDerivedValues';
 import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
+import { materialFigures } from './material-figures';
 
 const dimension = positiveNumber();
+
+/** The weight follows from the dimensions and the density while the person has not typed their own (issue 17, item 2). */
+const WeightAndDensity = () => {
+  const [height, width, length, density] = useWatch({ name: ['height', 'width', 'length', 'density'] });
+  const figures = materialFigures({ height, width, length, density });
+  useDerivedValues(figures);
+  const helper = useDerivedHelper('weight', figures.weight, 'kg', 'resources.materials.derived.weight');
+  return (
+    <InputRow>
+      <NumberInput source="weight" validate={dimension} helperText={helper} />
+      <NumberInput source="density" validate={dimension} />
+    </InputRow>
+  );
+};
 
 /** A material's fields, for the create dialog and the edit page alike. */
 export const MaterialInputs = () => (
@@ -20,10 +37,7 @@ export const MaterialInputs = () => (
       <NumberInput source="width" validate={dimension} />
       <NumberInput source="length" validate={dimension} />
     </InputRow>
-    <InputRow>
-      <NumberInput source="weight" validate={dimension} />
-      <NumberInput source="density" validate={dimension} />
-    </InputRow>
+    <WeightAndDensity />
     <InputRow>
       <NumberInput source="pricePerUnit" validate={nonNegativeNumber()} />
       <SelectInput source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />

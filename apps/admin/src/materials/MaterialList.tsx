@@ -3,6 +3,7 @@ import type { Material } from '../api/contracts';
 import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows } from '../shared/SmallList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { QuantityText } from '../shared/values';
 import { PriceWithUnit } from './PriceWithUnit';
@@ -24,8 +25,16 @@ const exportColumns: CsvColumn[] = [
   ...['height', 'width', 'length', 'weight', 'pricePerUnit', 'priceUnit', 'density'].map((source) => ({ source })),
 ];
 
+const small: SmallRows<MaterialRow> = {
+  primaryText: (material) => material.name,
+  secondaryText: (material) => (
+    <Parts>{[material.number, material.groupId ? <ReferenceName key="group" source="groupId" reference="groups" link={false} /> : null]}</Parts>
+  ),
+  tertiaryText: (material) => <PriceWithUnit price={material.pricePerUnit} unit={material.priceUnit} />,
+};
+
 export const MaterialList = () => (
-  <RecordList<MaterialRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<MaterialRow> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="number" />
     <DataTable.Col source="name" />
     <DataTable.Col source="groupId">

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DataTable, FunctionField, Labeled, RaRecord, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, Labeled, RaRecord, SimpleShowLayout, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ChildRecords } from '../shared/ChildRecords';
 import { formatDate } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
@@ -46,6 +46,7 @@ export const MaterialShow = () => (
 
 const PriceHistory = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const material = useRecordContext<MaterialRow>();
   return (
     <Box sx={{ p: 2 }}>
@@ -54,7 +55,7 @@ const PriceHistory = () => {
         target="materialId"
         sort={{ field: 'validFrom', order: 'DESC' }}
         inputs={<MaterialPriceInputs />}
-        rowName={(row: RaRecord) => translate('resources.material-prices.row', { date: formatDate(row.validFrom) })}
+        rowName={(row: RaRecord) => translate('resources.material-prices.row', { date: formatDate(row.validFrom, locale) })}
       >
         <DataTable.Col source="validFrom" render={(row) => <DateText value={row.validFrom} />} />
         <DataTable.Col source="price" align="right" render={(row) => <PriceWithUnit price={row.price} unit={material?.priceUnit} />} />

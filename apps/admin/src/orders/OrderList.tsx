@@ -2,6 +2,7 @@ import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput } 
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { DateText, MoneyText, StatusChip } from '../shared/values';
 import { ORDER_STATUS_PREFIX, ORDER_STATUSES, OrderRecord } from './order-record';
 
@@ -26,8 +27,14 @@ const exportColumns: CsvColumn[] = [
 ];
 
 /** docs/product.md §2 /orders: offers and orders alike, newest first, the total in the order's own currency. */
+const small: SmallRows<OrderRecord> = {
+  primaryText: (order) => order.name || order.number,
+  secondaryText: (order) => <Parts>{[order.name ? order.number : null, order.customerName, <StatusText key="status" kind="order" status={order.status} />]}</Parts>,
+  tertiaryText: (order) => <MoneyText value={order.totalWithVat} currency={order.currency} />,
+};
+
 export const OrderList = () => (
-  <RecordList<OrderRecord> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<OrderRecord> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="number" />
     <DataTable.Col source="name" />
     <DataTable.Col source="customerName" />

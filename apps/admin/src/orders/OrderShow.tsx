@@ -88,7 +88,7 @@ export const OrderShow = () => (
         <TextField source="paymentTerms" emptyText="--" />
         <TextField source="shippingTerms" emptyText="--" />
         <TextField source="shippingMethod" emptyText="--" />
-        <TextField source="shippingDays" emptyText="--" />
+        <QuantityField source="shippingDays" />
         <FunctionField<OrderRecord> source="language" render={(record) => LANGUAGE_NAMES[record.language] ?? record.language} />
         <TextField source="createdByName" emptyText="--" />
         {recordDates()}

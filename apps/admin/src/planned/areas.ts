@@ -1,4 +1,3 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { ComponentType } from 'react';
 
 /**
@@ -6,6 +5,4 @@ import type { ComponentType } from 'react';
  * what will be there (resources.<area>.planned); when an area is built it gets
  * its own folder and leaves this list.
  */
-export const PLANNED_AREAS: Record<string, { icon: ComponentType }> = {
-  surveys: { icon: AssignmentIcon },
-};
+export const PLANNED_AREAS: Record<string, { icon: ComponentType }> = {};

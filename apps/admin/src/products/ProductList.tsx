@@ -5,6 +5,7 @@ import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { formatQuantity } from '../shared/format';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { ChoiceField, MoneyText, StatusChip } from '../shared/values';
 import { WarningMarker } from './calculations/CalculationWarnings';
@@ -68,8 +69,14 @@ const LatestUnitPrice = ({ product }: { product: ProductRecord }) => {
 };
 
 /** Prices are the latest calculation's; the API can not sort by them. */
+const small: SmallRows<ProductRecord> = {
+  primaryText: (product) => product.name,
+  secondaryText: (product) => <Parts>{[product.number, <StatusText key="status" kind="product" status={product.status} />]}</Parts>,
+  tertiaryText: (product) => (product.unitPrice === null || product.unitPrice === undefined ? null : <MoneyText value={product.unitPrice} />),
+};
+
 export const ProductList = () => (
-  <RecordList<ProductRecord> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<ProductRecord> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="number" />
     <DataTable.Col source="name" />
     <DataTable.Col source="type" render={() => <ChoiceField source="type" prefix={PRODUCT_TYPE_PREFIX} />} />

@@ -1,4 +1,4 @@
-import { defaultOperationLines, holeChanges, holeMeasures, nextSorting, operationsInOfferOrder, partLineKind, productPartChanges } from './product-record';
+import { defaultOperationLines, holeAsksThrough, holeChanges, holeMeasures, nextSorting, operationsInOfferOrder, partLineKind, productPartChanges } from './product-record';
 
 describe('product part lines', () => {
   it('sends a part line without a sub-assembly and drops the form-only choice', () => {
@@ -28,14 +28,36 @@ describe('product part lines', () => {
 });
 
 describe('holes', () => {
-  it('gives a plain hole or thread one diameter, and a depth only when blind', () => {
+  it('gives a plain hole its diameter, and a depth only when blind', () => {
     expect(holeMeasures('hole', true)).toEqual(['diameter']);
-    expect(holeMeasures('thread', false)).toEqual(['diameter', 'depth']);
+    expect(holeMeasures('hole', false)).toEqual(['diameter', 'depth']);
   });
 
-  it('gives a counterbore or countersink inner and outer diameters and the recess depth', () => {
-    expect(holeMeasures('counterbore', true)).toEqual(['diameter', 'innerDiameter', 'outerDiameter', 'outerDepth']);
-    expect(holeMeasures('countersink', false)).toEqual(['diameter', 'innerDiameter', 'outerDiameter', 'outerDepth', 'innerDepth']);
+  it('gives a thread its size (the diameter) and depth', () => {
+    expect(holeMeasures('thread', false)).toEqual(['diameter', 'depth']);
+    expect(holeMeasures('thread', true)).toEqual(['diameter', 'depth']);
+  });
+
+  it('gives a counterbore or countersink inner and outer diameters and depths', () => {
+    expect(holeMeasures('counterbore', true)).toEqual(['innerDiameter', 'outerDiameter', 'innerDepth', 'outerDepth']);
+    expect(holeMeasures('countersink', false)).toEqual(['innerDiameter', 'outerDiameter', 'innerDepth', 'outerDepth']);
+  });
+
+  it('asks whether a plain hole goes through; a thread or recess goes through unless its bore has a depth', () => {
+    expect(['hole', 'thread', 'counterbore', 'countersink'].map(holeAsksThrough)).toEqual([true, false, false, false]);
+    expect(holeChanges({ kind: 'thread', through: false, diameter: 8, depth: null })).toMatchObject({ through: true, diameter: 8 });
+    expect(holeChanges({ kind: 'thread', through: true, diameter: 8, depth: 12 })).toMatchObject({ through: false, depth: 12 });
+    expect(holeChanges({ kind: 'counterbore', through: true, innerDiameter: 6.6, outerDiameter: 11, innerDepth: 4, outerDepth: 2 })).toMatchObject({ through: false });
+  });
+
+  it('keeps the diameter of a counterbore stored with only a diameter as its inner diameter', () => {
+    expect(holeChanges({ kind: 'counterbore', through: true, diameter: 6.6, innerDiameter: null, outerDiameter: 11 })).toEqual({
+      kind: 'counterbore',
+      through: true,
+      diameter: null,
+      innerDiameter: 6.6,
+      outerDiameter: 11,
+    });
   });
 
   it('clears the measures the chosen kind does not have', () => {

@@ -32,23 +32,39 @@ const HOLE_MEASURES = ['diameter', 'innerDiameter', 'outerDiameter', 'depth', 'i
 type HoleMeasure = (typeof HOLE_MEASURES)[number];
 
 /**
- * The measures a hole of `kind` has. A plain hole or a thread has one diameter; a counterbore or
- * countersink has the through (inner) and the recess (outer) diameter, and the recess's depth. A
- * depth only means something when the hole does not go through.
+ * The measures a hole of `kind` has (docs/product.md §3, issue 17): a plain hole its diameter, and
+ * its depth when it does not go through; a thread its size (the nominal diameter, 8 for M8) and
+ * depth; a counterbore or countersink the through (inner) and recess (outer) diameters and depths.
  */
 export function holeMeasures(kind: string | null | undefined, through: boolean | null | undefined): HoleMeasure[] {
-  const blind = through === false;
-  if (kind === 'counterbore' || kind === 'countersink') {
-    return ['diameter', 'innerDiameter', 'outerDiameter', 'outerDepth', ...(blind ? (['innerDepth'] as const) : [])];
-  }
-  return ['diameter', ...(blind ? (['depth'] as const) : [])];
+  if (kind === 'counterbore' || kind === 'countersink') return ['innerDiameter', 'outerDiameter', 'innerDepth', 'outerDepth'];
+  if (kind === 'thread') return ['diameter', 'depth'];
+  return ['diameter', ...(through === false ? (['depth'] as const) : [])];
 }
 
-/** What POST and PUT /product-holes take: the measures a hole of this kind does not have are cleared, so none stays behind hidden. */
+/**
+ * Whether the form asks if a hole of `kind` goes through: a plain hole's only. A thread, counterbore
+ * or countersink goes through unless the depth of its bore (a thread's depth, the inner depth) is given.
+ */
+export function holeAsksThrough(kind: string | null | undefined): boolean {
+  return kind !== 'thread' && kind !== 'counterbore' && kind !== 'countersink';
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * What POST and PUT /product-holes take: the measures a hole of this kind does not have are cleared, so none
+ * stays behind hidden, and `through` follows the bore's depth where the form does not ask. A counterbore or
+ * countersink stored with only a diameter keeps it as its inner (cut) diameter.
+ */
 export function holeChanges<T extends Record<string, unknown>>(form: T): T {
-  const kept = new Set<string>(holeMeasures(form.kind as string | undefined, form.through as boolean | undefined));
+  const kind = form.kind as string | undefined;
+  const recess = kind === 'counterbore' || kind === 'countersink';
+  const carried = recess && isEmpty(form.innerDiameter) && !isEmpty(form.diameter) ? { innerDiameter: form.diameter } : {};
+  const through = holeAsksThrough(kind) ? (form.through as boolean | undefined) : isEmpty(recess ? form.innerDepth : form.depth);
+  const kept = new Set<string>(holeMeasures(kind, through));
   const cleared = Object.fromEntries(HOLE_MEASURES.filter((measure) => !kept.has(measure) && measure in form).map((measure) => [measure, null]));
-  return { ...form, ...cleared };
+  return { ...form, ...carried, ...cleared, ...(holeAsksThrough(kind) ? {} : { through }) };
 }
 
 /** A product line is a bought or standard part, or a sub-assembly (another product). */

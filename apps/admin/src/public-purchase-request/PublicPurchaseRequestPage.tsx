@@ -212,7 +212,7 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
       ) : null}
       {page.offer ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="offer-revision">
-          {t('revision_note', { revision: page.offer.revision, date: formatDateTime(page.offer.submittedAt) })}
+          {t('revision_note', { revision: page.offer.revision, date: formatDateTime(page.offer.submittedAt, language) })}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
@@ -341,7 +341,7 @@ const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPag
             <Card key={item.id} variant="outlined" data-testid="supplier-question">
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography variant="caption" color="text.secondary">
-                  {t('asked_at', { date: formatDateTime(item.askedAt) })}
+                  {t('asked_at', { date: formatDateTime(item.askedAt, language) })}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.question}</Typography>
                 <Divider sx={{ my: 1 }} />
@@ -454,7 +454,7 @@ export const PublicPurchaseRequestPage = () => {
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
               <Chip size="small" color={page.request.status === 'open' ? 'success' : 'default'} label={statusText(language, page.request.status)} />
               <Typography variant="body2" data-testid="supplier-page-deadline">
-                {t('deadline', { date: formatDateTime(page.request.closeSubmissionDeadline) })}
+                {t('deadline', { date: formatDateTime(page.request.closeSubmissionDeadline, language) })}
               </Typography>
             </Stack>
             {page.request.additionalInformation ? (
@@ -467,7 +467,7 @@ export const PublicPurchaseRequestPage = () => {
             <Offer page={page} language={language} base={base} token={token} onSubmitted={done} />
             <Questions page={page} language={language} base={base} token={token} onAsked={done} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
-              {t('footer', { date: formatDate(page.request.closeSubmissionDeadline) })}
+              {t('footer', { date: formatDate(page.request.closeSubmissionDeadline, language) })}
             </Typography>
           </CardContent>
         </Card>

@@ -219,7 +219,7 @@ export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: Of
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {offer.leadTimeDays === null || offer.leadTimeDays === undefined ? EMPTY_VALUE : translate('resources.supplier-offers.days', { smart_count: offer.leadTimeDays })}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(offer.shippingDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(offer.shippingDate, locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate(`${MATRIX}.costs_detail`, { packaging: money(offer.packagingCost), shipping: money(offer.shippingCost), customs: money(offer.customsCost) })} describeChild>
                     <span tabIndex={0}>{money(row.costs)}</span>

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ReactNode, useEffect, useMemo, useState } from 'react';
-import { Button, RaRecord, SortPayload, useCanAccess, useGetList, useInfiniteGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, RaRecord, SortPayload, useCanAccess, useGetList, useInfiniteGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { PurchaseRequestAward, PurchaseRequestProduct, SupplierOfferRating } from '../api/contracts';
 import { formatDateTime } from '../shared/format';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -329,12 +329,13 @@ const showDetails = (offerId: string) => {
 /** The deadline and the reminders at a glance; a closed request says it is "Posted" and how to reopen it. */
 const Schedule = ({ request }: { request: PurchaseRequestRecord }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const reminders = translate(`${REMINDER_PREFIX}.${request.reminderFrequency ?? 'none'}`);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="request-schedule">
       <StatusChip kind="purchase_request" status={request.status} />
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.purchase-requests.schedule', { deadline: formatDateTime(request.closeSubmissionDeadline), reminders })}
+        {translate('resources.purchase-requests.schedule', { deadline: formatDateTime(request.closeSubmissionDeadline, locale), reminders })}
       </Typography>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { AutocompleteInput, DataTable, DateTimeInput, ReferenceInput, SelectInpu
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { DateText, QuantityText, StatusChip } from '../shared/values';
 import { deadlineToIso, PURCHASE_REQUEST_STATUS_PREFIX, PURCHASE_REQUEST_STATUSES, PurchaseRequestRecord } from './purchase-request-record';
 
@@ -29,8 +30,14 @@ const exportColumns: CsvColumn[] = [
 ];
 
 /** docs/product.md §2 /purchase-requests: open ones read "Active Request", closed ones "Posted". */
+const small: SmallRows<PurchaseRequestRecord> = {
+  primaryText: (request) => request.name,
+  secondaryText: (request) => <Parts>{[request.number, <StatusText key="status" kind="purchase_request" status={request.status} />]}</Parts>,
+  tertiaryText: (request) => <DateText value={request.closeSubmissionDeadline} />,
+};
+
 export const PurchaseRequestList = () => (
-  <RecordList<PurchaseRequestRecord> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<PurchaseRequestRecord> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="number" />
     <DataTable.Col source="name" />
     <DataTable.Col source="status" render={(record) => <StatusChip kind="purchase_request" status={record.status} />} />

@@ -1,6 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Typography } from '@mui/material';
-import { AutocompleteInput, DataTable, RaRecord, ReferenceInput, SelectInput, useGetList, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, RaRecord, ReferenceInput, SelectInput, useGetList, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { formatQuantity } from '../shared/format';
 import { ReferenceName } from '../shared/ReferenceName';
 import { chosen } from '../shared/validators';
 import { DateText, QuantityText } from '../shared/values';
@@ -15,11 +16,15 @@ const quantitiesOf = (data: Record<string, unknown>) => parseQuantities(data.qua
 const withQuantities = (data: Record<string, unknown>) => ({ ...data, quantities: quantitiesOf(data) });
 const onlyQuantities = (data: Record<string, unknown>) => ({ quantities: quantitiesOf(data) });
 
-const Quantities = ({ row }: { row: Record<string, unknown> }) => (
-  <Typography component="span" variant="body2">
-    {quantitiesText(row.quantities)}
-  </Typography>
-);
+/** The asked quantities grouped like every other number of the page (1,000 / 5,000; 1.000 / 5.000). */
+const Quantities = ({ row }: { row: Record<string, unknown> }) => {
+  const [locale] = useLocaleState();
+  return (
+    <Typography component="span" variant="body2">
+      {Array.isArray(row.quantities) ? row.quantities.map((quantity) => formatQuantity(quantity, locale)).join(' / ') : quantitiesText(row.quantities)}
+    </Typography>
+  );
+};
 
 /** /purchase-requests/:id/products */
 export const PurchaseRequestProducts = () => (

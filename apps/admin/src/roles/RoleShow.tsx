@@ -1,7 +1,8 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { EditRecordButton } from '../shared/RecordButtons';
+import { QuantityField } from '../shared/values';
 import type { RoleRecord } from './role-record';
 import { usePermissionGroups, usePermissionLabels } from './usePermissionGroups';
 
@@ -42,7 +43,7 @@ export const RoleShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
       <TextField source="name" />
-      <NumberField source="userCount" />
+      <QuantityField source="userCount" />
       <Labeled source="permissionIds" fullWidth>
         <GrantedPermissions />
       </Labeled>

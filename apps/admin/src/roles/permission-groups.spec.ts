@@ -1,4 +1,4 @@
-import { groupPermissions, toggleArea, toggleOne } from './permission-groups';
+import { groupPermissionNames, groupPermissions, toggleArea, toggleOne } from './permission-groups';
 
 const permission = (name: string) => {
   const [area, action] = name.split('.');
@@ -16,6 +16,15 @@ describe('permissions grouped by area', () => {
   it('ticks and clears a whole area without touching the others', () => {
     expect(toggleArea(['assets.view'], groups[1], true).sort()).toEqual(['assets.view', 'users.create', 'users.delete', 'users.manage', 'users.view']);
     expect(toggleArea(['assets.view', 'users.view', 'users.manage'], groups[1], false)).toEqual(['assets.view']);
+  });
+
+  it("groups a role's permission names, as /roles lists them, the same way", () => {
+    const byName = groupPermissionNames(['purchase-requests.send', 'products.view', 'purchase-requests.view', 'ai.use']);
+    expect(byName.map((group) => [group.area, group.permissions.map((entry) => entry.action)])).toEqual([
+      ['ai', ['use']],
+      ['products', ['view']],
+      ['purchase-requests', ['view', 'send']],
+    ]);
   });
 
   it('ticks and clears one permission', () => {

@@ -30,6 +30,16 @@ export function groupPermissions(permissions: readonly PermissionRecord[]): Perm
     }));
 }
 
+/** A role's permission names ("products.view", "purchase-requests.send") grouped like the catalogue, for a summary that never needs their ids. */
+export function groupPermissionNames(names: readonly string[]): PermissionGroup[] {
+  return groupPermissions(
+    names.map((name) => {
+      const dot = name.indexOf('.');
+      return { id: name, name, area: dot === -1 ? name : name.slice(0, dot), action: dot === -1 ? '' : name.slice(dot + 1) };
+    }),
+  );
+}
+
 /** Ticks or clears a whole area at once, keeping the other areas' choice. */
 export function toggleArea(selected: readonly string[], group: PermissionGroup, on: boolean): string[] {
   const ids = group.permissions.map((permission) => permission.id);

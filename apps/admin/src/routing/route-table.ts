@@ -95,7 +95,7 @@ export const AREAS: readonly AreaRoutes[] = [
     ],
   },
   { area: 'suppliers', pages: [list, create, detail, edit, view] },
-  { area: 'surveys', pages: [list, detail, view] },
+  { area: 'surveys', pages: [list, create, detail, view] },
   { area: 'users', pages: [list, detail, view, edit] },
 ];
 

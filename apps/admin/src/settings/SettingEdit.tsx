@@ -17,7 +17,7 @@ const SettingForm = () => {
         </Toolbar>
       }
     >
-      <SettingInputs />
+      <SettingInputs fixed />
     </SimpleForm>
   );
 };

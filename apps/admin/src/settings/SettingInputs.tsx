@@ -3,7 +3,7 @@ import { ArrayInput, RadioButtonGroupInput, required, SimpleFormIterator, TextIn
 import { useFormState, useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
 import { maxText } from '../shared/validators';
-import { DEFAULT_WEIGHTS, OFFER_RATING_WEIGHTS, WEIGHT_NAMES, weightProblem } from './setting-form';
+import { DEFAULT_WEIGHTS, MAX_TIERS, OFFER_RATING_WEIGHTS, QUANTITY_TIERS, settingNameKey, tierProblem, WEIGHT_NAMES, weightProblem } from './setting-form';
 
 const KINDS = [
   { id: 'single', name: 'resources.settings.kinds.single' },
@@ -55,24 +55,82 @@ const WeightInputs = () => {
   );
 };
 
+const TIERS = 'resources.settings.tiers';
+
+/** A row of the tiers, checked by itself and against the other rows. */
+const validTier = (value: unknown, all: { values?: { text?: string }[] }): string | undefined =>
+  tierProblem(typeof value === 'string' ? value : value === null || value === undefined ? undefined : String(value), all.values);
+
+/**
+ * quantity-tiers: one whole number of pieces per row, added and removed; sorted when saved, as the API
+ * keeps them. Each row says what is wrong with it (not whole, too large, twice).
+ */
+const QuantityTierInputs = () => {
+  const translate = useTranslate();
+  const values = useWatch({ name: 'values' }) as { text?: string }[] | undefined;
+  return (
+    <Box data-testid="quantity-tiers" sx={{ width: '100%' }}>
+      <Typography variant="subtitle1" component="h3">
+        {translate(`${TIERS}.title`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(`${TIERS}.help`, { max: MAX_TIERS })}
+      </Typography>
+      <ArrayInput source="values" label={false}>
+        <SimpleFormIterator inline disableReordering disableAdd={(values?.length ?? 0) >= MAX_TIERS}>
+          <TextInput source="text" label={`${TIERS}.quantity`} validate={[required(), validTier]} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ListValueError />
+    </Box>
+  );
+};
+
+/**
+ * The key: typed when a setting is made, fixed afterwards (the product reads settings by their key,
+ * and the API refuses a change); a setting the product knows is named in the reader's language.
+ */
+const SlugInput = ({ fixed }: { fixed: boolean }) => {
+  const translate = useTranslate();
+  const slug = useWatch({ name: 'slug' }) as string | undefined;
+  const name = settingNameKey(slug?.trim());
+  return (
+    <TextInput
+      source="slug"
+      validate={[required(), maxText()]}
+      helperText={fixed ? (name ? translate(name) : 'resources.settings.helpers.slug_fixed') : 'resources.settings.helpers.slug'}
+      fullWidth
+      readOnly={fixed}
+    />
+  );
+};
+
 /**
  * Slug and value; the value is one text or a list of texts (docs/product.md §3), switched by `kind`.
- * The rating's weights get inputs of their own.
+ * The rating's weights and the quantity tiers get inputs of their own. `fixed`: editing, the key stays.
  */
-export const SettingInputs = () => {
+export const SettingInputs = ({ fixed = false }: { fixed?: boolean }) => {
   const kind = useWatch({ name: 'kind' });
   const slug = useWatch({ name: 'slug' });
   if (typeof slug === 'string' && slug.trim() === OFFER_RATING_WEIGHTS) {
     return (
       <>
-        <TextInput source="slug" validate={[required(), maxText()]} helperText="resources.settings.helpers.slug" fullWidth />
+        <SlugInput fixed={fixed} />
         <WeightInputs />
+      </>
+    );
+  }
+  if (typeof slug === 'string' && slug.trim() === QUANTITY_TIERS) {
+    return (
+      <>
+        <SlugInput fixed={fixed} />
+        <QuantityTierInputs />
       </>
     );
   }
   return (
     <>
-      <TextInput source="slug" validate={[required(), maxText()]} helperText="resources.settings.helpers.slug" fullWidth />
+      <SlugInput fixed={fixed} />
       <RadioButtonGroupInput source="kind" choices={KINDS} helperText={false} />
       {kind === 'list' ? (
         <>

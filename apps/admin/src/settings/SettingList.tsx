@@ -1,8 +1,23 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { recordPath } from '../routing/route-table';
+import { SmallRows, TableOrLines } from '../shared/SmallList';
 import { DateText } from '../shared/values';
 import type { Setting } from '../api/contracts';
-import { settingValueText } from './setting-form';
+import { settingNameKey, settingValueText } from './setting-form';
+
+/** A setting the product knows by its name in the reader's language, with its key below; the shop's own by its key. */
+export const SettingName = ({ slug }: { slug: string }) => {
+  const translate = useTranslate();
+  const name = settingNameKey(slug);
+  if (!name) return <>{slug}</>;
+  return (
+    <>
+      {translate(name)}
+      <br />
+      <small style={{ opacity: 0.7 }}>{slug}</small>
+    </>
+  );
+};
 
 const Actions = () => (
   <TopToolbar>
@@ -10,17 +25,31 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** A setting's name in the reader's language, or its key. */
+const SettingTitle = ({ slug }: { slug: string }) => {
+  const translate = useTranslate();
+  const name = settingNameKey(slug);
+  return <>{name ? translate(name) : slug}</>;
+};
+
+const small: SmallRows<Setting> = {
+  primaryText: (setting) => <SettingTitle slug={setting.slug} />,
+  secondaryText: (setting) => settingValueText(setting.value),
+};
+
 export const SettingList = () => (
   <List sort={{ field: 'slug', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<Actions />}>
-    <DataTable<Setting> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
-      <DataTable.Col source="slug" />
-      <DataTable.Col
-        source="value"
-        disableSort
-        render={(record) => settingValueText(record.value)}
-        sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      />
-      <DataTable.Col source="updatedAt" render={(record) => <DateText value={record.updatedAt} withTime />} />
-    </DataTable>
+    <TableOrLines small={small}>
+      <DataTable<Setting> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
+        <DataTable.Col source="slug" label="resources.settings.fields.name" render={(record) => <SettingName slug={record.slug} />} />
+        <DataTable.Col
+          source="value"
+          disableSort
+          render={(record) => settingValueText(record.value)}
+          sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col source="updatedAt" render={(record) => <DateText value={record.updatedAt} withTime />} />
+      </DataTable>
+    </TableOrLines>
   </List>
 );

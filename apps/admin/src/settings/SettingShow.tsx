@@ -1,10 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CopyButton } from '../shared/clipboard';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { EditRecordButton } from '../shared/RecordButtons';
 import { recordDates } from '../shared/values';
 import { OFFER_RATING_WEIGHTS, SettingRecord, settingValueText, WEIGHT_NAMES } from './setting-form';
+import { SettingName } from './SettingList';
 
 const Actions = () => (
   <TopToolbar>
@@ -37,10 +38,17 @@ const SettingValue = (_props: { label?: string }) => {
   );
 };
 
+const SettingNameOf = (_props: { label?: string }) => {
+  const record = useRecordContext<SettingRecord & { id: string }>();
+  return record ? <SettingName slug={record.slug} /> : null;
+};
+
 export const SettingShow = () => (
   <Show actions={<Actions />}>
     <SimpleShowLayout>
-      <TextField source="slug" />
+      <Labeled source="slug" label="resources.settings.fields.name">
+        <SettingNameOf />
+      </Labeled>
       <Labeled source="value">
         <SettingValue />
       </Labeled>

@@ -1,4 +1,4 @@
-import { fromSettingForm, settingValueText, toSettingForm, weightProblem } from './setting-form';
+import { fromSettingForm, settingNameKey, settingValueText, tierProblem, toSettingForm, weightProblem } from './setting-form';
 
 describe('setting form', () => {
   it('edits a single value as text', () => {
@@ -47,5 +47,33 @@ describe('setting form', () => {
     expect(weightProblem(0, values('0', '0,0', '0'))).toEqual({ message: 'resources.settings.weights.all_zero' });
     expect(weightProblem(1, values('0', '0', '0'))).toBeUndefined();
     expect(weightProblem(0, values('0', '0', '0,5'))).toBeUndefined();
+  });
+});
+
+describe('the quantity tiers as a list of numbers', () => {
+  const rows = (...texts: string[]) => texts.map((text) => ({ text }));
+
+  it('says what is wrong with a row: not whole, too large, twice', () => {
+    expect(tierProblem('10', rows('10'))).toBeUndefined();
+    expect(tierProblem('2.5', rows('2.5'))).toBe('resources.settings.tiers.whole');
+    expect(tierProblem('2,5', rows('2,5'))).toBe('resources.settings.tiers.whole');
+    expect(tierProblem('0', rows('0'))).toBe('resources.settings.tiers.whole');
+    expect(tierProblem('1000001', rows('1000001'))).toBe('resources.settings.tiers.too_large');
+    expect(tierProblem('10', rows('10', '10'))).toBe('resources.settings.tiers.repeated');
+    // A thousand as people type it.
+    expect(tierProblem('1.000', rows('10', '1.000'))).toBeUndefined();
+  });
+
+  it('saves them sorted, as whole numbers', () => {
+    expect(fromSettingForm({ slug: 'quantity-tiers', kind: 'list', values: rows('100', '5', '1,000', '1') })).toEqual({ slug: 'quantity-tiers', value: ['1', '5', '100', '1000'] });
+  });
+
+  it('edits the tiers as a list even when stored as one text', () => {
+    expect(toSettingForm({ slug: 'quantity-tiers', value: ['1', '10'] })).toMatchObject({ kind: 'list', values: rows('1', '10') });
+  });
+
+  it('names the settings the product reads, and leaves the shop\'s own keys as they are', () => {
+    expect(settingNameKey('quantity-tiers')).toBe('resources.settings.names.quantity-tiers');
+    expect(settingNameKey('bend-classes')).toBeUndefined();
   });
 });

@@ -23,13 +23,13 @@ export interface SettingFormValues {
 
 export function toSettingForm(record: Partial<SettingRecord> | undefined): SettingFormValues {
   const value = record?.value;
-  const list = Array.isArray(value);
+  const list = Array.isArray(value) || record?.slug === QUANTITY_TIERS;
   return {
     ...(record?.id !== undefined ? { id: record.id } : {}),
     slug: record?.slug ?? '',
     kind: list ? 'list' : 'single',
     value: list ? '' : (value ?? ''),
-    values: list ? value.map((text) => ({ text })) : [],
+    values: Array.isArray(value) ? value.map((text) => ({ text })) : [],
   };
 }
 
@@ -57,10 +57,73 @@ export function weightProblem(index: number, values: readonly ({ text?: string }
   return undefined;
 }
 
+/**
+ * The quantities a product is calculated at (docs/api.md): 1 to 20 whole numbers of pieces, each once,
+ * at most a million; kept sorted. Edited as a list of numbers.
+ */
+export const QUANTITY_TIERS = 'quantity-tiers';
+export const MAX_TIERS = 20;
+const MAX_TIER_QUANTITY = 1_000_000;
+
+/** "1.000" or "1,000" as people type a thousand; a quantity is whole, so separators are only grouping. */
+const tierNumber = (text: string | undefined) => {
+  const compact = (text ?? '').trim().replace(/[.,\s'](?=\d{3}(\D|$))/g, '');
+  return /^\d+$/.test(compact) ? Number(compact) : NaN;
+};
+
+/**
+ * What is wrong with a tier typed as `text`, among all the rows, as a message key of the console, or
+ * undefined. A quantity that stands twice is marked on both rows.
+ */
+export function tierProblem(text: string | undefined, values: readonly ({ text?: string } | undefined)[] | undefined): string | undefined {
+  const number = tierNumber(text);
+  if (!Number.isSafeInteger(number) || number < 1) return 'resources.settings.tiers.whole';
+  if (number > MAX_TIER_QUANTITY) return 'resources.settings.tiers.too_large';
+  if ((values ?? []).filter((other) => tierNumber(other?.text) === number).length > 1) return 'resources.settings.tiers.repeated';
+  return undefined;
+}
+
+/** The tiers as the API stores them: sorted ascending, as texts of whole numbers. */
+export function sortedTiers(values: readonly ({ text?: string } | undefined)[] | undefined): string[] {
+  return (values ?? [])
+    .map((item) => tierNumber(item?.text))
+    .filter((number) => Number.isFinite(number))
+    .sort((a, b) => a - b)
+    .map(String);
+}
+
+/** The settings the product itself reads, named in the reader's language (others show their key). */
+export const KNOWN_SETTINGS = [
+  'currency',
+  'vat-rate',
+  'quantity-tiers',
+  'price-units',
+  'payment-terms',
+  'shipping-methods',
+  'offer-rating-weights',
+  'time-zone',
+  'mail-sender-name',
+  'letterhead-name',
+  'letterhead-address',
+  'letterhead-phone',
+  'letterhead-email',
+  'letterhead-website',
+  'letterhead-vat-id',
+  'letterhead-bank-name',
+  'letterhead-iban',
+  'letterhead-bic',
+] as const;
+
+/** The message key of a setting's name, or undefined for a key of the shop's own. */
+export function settingNameKey(slug: string | undefined): string | undefined {
+  return slug && (KNOWN_SETTINGS as readonly string[]).includes(slug) ? `resources.settings.names.${slug}` : undefined;
+}
+
 /** What the API stores: the list drops rows left empty. */
 export function fromSettingForm(form: Partial<SettingFormValues>): SettingRecord {
   const slug = (form.slug ?? '').trim();
   if (slug === OFFER_RATING_WEIGHTS) return { slug, value: WEIGHT_NAMES.map((_, index) => weightText(form.values?.[index]?.text)) };
+  if (slug === QUANTITY_TIERS) return { slug, value: sortedTiers(form.values) };
   if (form.kind === 'list') {
     return { slug, value: (form.values ?? []).map((item) => item?.text ?? '').filter((text) => text.trim() !== '') };
   }

@@ -1,6 +1,8 @@
 import { Alert, AlertColor, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NotificationPayload, useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { useSession } from '../auth/useSession';
+import { noticeText } from './record-notice';
 
 /** Toast rules of docs/product.md §4 and §9. */
 export const NOTIFICATION_DURATION_MS = 5000;
@@ -14,6 +16,9 @@ let nextId = 0;
  * react-admin's notifications, one at a time: a new one replaces the visible
  * one at once (react-admin's own queues them), and each closes after 5000 ms,
  * on its close button or on Escape. Error notices are the spec's "destructive" variant.
+ * Signing in or out takes the visible notice away: what was said to one session (or on the
+ * sign-in page) is not news to the next. A notice the change itself brings (the session expired,
+ * the password was reset) comes after it and stays.
  */
 export const AppNotification = () => {
   const { notifications, setNotifications } = useNotificationContext();
@@ -31,6 +36,18 @@ export const AppNotification = () => {
   );
 
   const shown = useRef(current);
+  const signedIn = useSession().stage === 'signed-in';
+  const wasSignedIn = useRef(signedIn);
+  // Before the effect below, so a notice arriving with the change is shown after the old one is gone.
+  useEffect(() => {
+    if (wasSignedIn.current === signedIn) return;
+    wasSignedIn.current = signedIn;
+    settleUndoable(shown.current?.payload, false);
+    shown.current = null;
+    setCurrent(null);
+    setOpen(false);
+  }, [signedIn, settleUndoable]);
+
   useEffect(() => {
     if (notifications.length === 0) return;
     const latest = notifications[notifications.length - 1];
@@ -56,7 +73,7 @@ export const AppNotification = () => {
   if (!current) return null;
   const { message, type, notificationOptions = {} } = current.payload;
   const { autoHideDuration, messageArgs, undoable } = notificationOptions;
-  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const text = typeof message === 'string' ? noticeText(message, messageArgs ?? {}, translate) : message;
 
   return (
     <Snackbar

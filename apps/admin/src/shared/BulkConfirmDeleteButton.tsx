@@ -4,6 +4,7 @@ import { Button, useCanAccess, useDataProvider, useListContext, useNotify, useRe
 import { errorMessage } from '../api/http-client';
 import { bulkDeleteOutcome } from './bulk-delete';
 import { DeleteConfirmationDialog } from './DeleteConfirmationDialog';
+import { recordNoticeKey } from './record-notice';
 
 /**
  * Deletes the rows ticked in a list after DELETE is typed (docs/product.md §5). Each row is its
@@ -30,7 +31,7 @@ export const BulkConfirmDeleteButton = () => {
     setOpen(false);
     if (outcome.kept.length === 0) {
       onUnselectItems();
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: outcome.deleted.length } });
+      notify(recordNoticeKey(resource, 'deleted'), { type: 'info', messageArgs: { smart_count: outcome.deleted.length } });
     } else {
       onSelect(outcome.kept);
       const reason = errorMessage(outcome.reason, translate('fabquote.errors.delete_failed'));

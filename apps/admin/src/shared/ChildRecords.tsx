@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { ReactElement, ReactNode, useId, useState } from 'react';
+import { ReactElement, ReactNode, useCallback, useId, useState } from 'react';
 import {
   Button,
   CreateBase,
@@ -24,7 +24,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { recordNoticeKey } from './record-notice';
 import { SectionHeading } from './SectionHeading';
+import { useGuardedClose } from './useGuardedClose';
 
 export interface ChildRecordsProps {
   /** The child resource (`asset-prices`) and the field naming the parent (`assetId`). */
@@ -55,7 +57,7 @@ export interface ChildRecordsProps {
 export interface AddLook {
   label: string;
   icon?: ReactElement;
-  /** Shown as a success on saving, instead of the usual "Element created". */
+  /** Shown as a success on saving, instead of the usual "<Name> created". */
   notice?: string;
 }
 
@@ -99,15 +101,16 @@ const AddChildButton = ({ reference, target, inputs, transform, add }: Pick<Chil
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: reference, action: 'create' });
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const { tracker, guardedClose } = useGuardedClose(close);
   if (!parent || !canAccess) return null;
-  const close = () => setOpen(false);
   const name = translate(`resources.${reference}.name`, { smart_count: 1 });
   return (
     <>
       <Button label={add?.label ?? 'fabquote.records.add'} onClick={() => setOpen(true)}>
         {add?.icon ?? <AddIcon />}
       </Button>
-      <FormDialog title={add ? translate(add.label) : translate('fabquote.records.add_title', { name })} open={open} onClose={close}>
+      <FormDialog title={add ? translate(add.label) : translate('fabquote.records.add_title', { name })} open={open} onClose={guardedClose}>
         <CreateBase
           resource={reference}
           record={{ [target]: parent.id }}
@@ -117,12 +120,13 @@ const AddChildButton = ({ reference, target, inputs, transform, add }: Pick<Chil
             onSuccess: () => {
               close();
               if (add?.notice) notify(add.notice, { type: 'success' });
-              else notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+              else notify(recordNoticeKey(reference, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
               refresh();
             },
           }}
         >
-          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={close} />}>
+          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={guardedClose} />}>
+            {tracker}
             {inputs}
           </SimpleForm>
         </CreateBase>
@@ -137,8 +141,9 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: reference, action: 'edit', record: row });
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const { tracker, guardedClose } = useGuardedClose(close);
   if (!row || !canAccess) return null;
-  const close = () => setOpen(false);
   const name = translate(`resources.${reference}.name`, { smart_count: 1 });
   return (
     <>
@@ -151,7 +156,7 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
       >
         <EditIcon />
       </Button>
-      <FormDialog title={translate('fabquote.records.edit_title', { name })} open={open} onClose={close}>
+      <FormDialog title={translate('fabquote.records.edit_title', { name })} open={open} onClose={guardedClose}>
         <EditBase
           resource={reference}
           id={row.id}
@@ -161,11 +166,12 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
           mutationOptions={{
             onSuccess: () => {
               close();
-              notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+              notify(recordNoticeKey(reference, 'updated'), { type: 'info', messageArgs: { smart_count: 1 } });
             },
           }}
         >
-          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={close} />}>
+          <SimpleForm sx={{ px: 0 }} toolbar={<DialogToolbar onCancel={guardedClose} />}>
+            {tracker}
             {inputs}
           </SimpleForm>
         </EditBase>

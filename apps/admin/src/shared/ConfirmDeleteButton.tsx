@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DeleteConfirmationDialog } from './DeleteConfirmationDialog';
+import { recordNoticeKey } from './record-notice';
 import { useNotifyError } from './useErrorNotice';
 
 export interface ConfirmDeleteButtonProps {
@@ -47,7 +48,7 @@ export const ConfirmDeleteButton = (props: ConfirmDeleteButtonProps) => {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          notify(recordNoticeKey(resource, 'deleted'), { type: 'info', messageArgs: { smart_count: 1 } });
           if (props.redirectTo !== false) redirect('list', resource);
         },
         onError: (error) => notifyError(error, 'fabquote.errors.delete_failed'),

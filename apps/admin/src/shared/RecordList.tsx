@@ -16,6 +16,7 @@ import { recordPath } from '../routing/route-table';
 import { BulkConfirmDeleteButton } from './BulkConfirmDeleteButton';
 import { CsvColumn } from './csv-export';
 import { EmptyList } from './EmptyList';
+import { SmallRows, SmallRowsList, useSmallList } from './SmallList';
 import { useCsvExporter } from './useCsvExporter';
 
 export interface RecordListProps {
@@ -26,6 +27,14 @@ export interface RecordListProps {
   sort: SortPayload;
   /** What the CSV export writes. */
   exportColumns: readonly CsvColumn[];
+}
+
+export interface RecordListWithLinesProps<RecordType extends RaRecord = RaRecord> extends RecordListProps {
+  /**
+   * On a phone: the record's key fields as a line (SmallList.tsx) instead of the table. Every area
+   * gives it; only a list that draws its phone version itself (surveys) leaves it out.
+   */
+  small?: SmallRows<RecordType>;
 }
 
 const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
@@ -39,12 +48,14 @@ const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
 /**
  * The list page every master-data area shares: search and filters, sortable columns,
  * pages, CSV export, rows opening at /:id/view, ticked rows deleted after typing DELETE,
- * and an empty state inviting the first record.
+ * and an empty state inviting the first record. On a phone (below md) the rows are lines of
+ * the key fields `small` names, so the page never scrolls sideways.
  */
-export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns }: RecordListProps) => {
+export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns, small }: RecordListWithLinesProps<RecordType>) => {
   const resource = useResourceContext() ?? '';
   const exporter = useCsvExporter(resource, exportColumns);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const lines = useSmallList();
   return (
     <List
       sort={sort}
@@ -53,9 +64,13 @@ export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, f
       exporter={exporter}
       empty={<EmptyList />}
     >
-      <DataTable<RecordType> rowClick={(id) => recordPath.view(resource, id)} bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}>
-        {children}
-      </DataTable>
+      {lines && small ? (
+        <SmallRowsList<RecordType> small={small} />
+      ) : (
+        <DataTable<RecordType> rowClick={(id) => recordPath.view(resource, id)} bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}>
+          {children}
+        </DataTable>
+      )}
     </List>
   );
 };

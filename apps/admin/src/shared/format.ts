@@ -1,4 +1,4 @@
-import { intlLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, intlLocale, toLocale } from '../i18n/locales';
 
 /** What a missing or unreadable value shows (docs/product.md §9). */
 export const EMPTY_VALUE = '--';
@@ -18,18 +18,26 @@ function toDate(value: DateInput): Date | null {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** Day/month/two-digit year in local time, e.g. 05/01/26. */
-export function formatDate(value: DateInput): string {
+/**
+ * How each language writes a short date: day, month and two-digit year either way (docs/product.md §9),
+ * 05/01/26 in English and 05.01.26 in German. Written out rather than left to Intl, whose en-US puts the
+ * month first.
+ */
+const DATE_SEPARATOR = { en: '/', de: '.' } as const;
+
+/** Day/month/two-digit year in local time, in the reader's language: 05/01/26, 05.01.26. */
+export function formatDate(value: DateInput, locale: string = DEFAULT_LOCALE): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${two(date.getFullYear() % 100)}`;
+  const separator = DATE_SEPARATOR[toLocale(locale) ?? DEFAULT_LOCALE];
+  return [two(date.getDate()), two(date.getMonth() + 1), two(date.getFullYear() % 100)].join(separator);
 }
 
-/** formatDate plus 24-hour time, e.g. 05/01/26 09:07. */
-export function formatDateTime(value: DateInput): string {
+/** formatDate plus 24-hour time: 05/01/26 09:07, 05.01.26 09:07. */
+export function formatDateTime(value: DateInput, locale: string = DEFAULT_LOCALE): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${formatDate(date, locale)} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /** The local calendar date `days` ahead as YYYY-MM-DD; 30 days is the default deadline (docs/product.md §9). */
@@ -38,7 +46,8 @@ export function isoDateInDays(days = 30, from: Date = new Date()): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-function toNumber(value: unknown): number | null {
+/** A number a field or record holds, or null for an empty value or something that is not one. */
+export function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
@@ -49,7 +58,7 @@ function toNumber(value: unknown): number | null {
  * Unit prices (€ per kg, per press nut) keep up to `maxFractionDigits` decimals beyond the cents.
  */
 export function formatMoney(value: unknown, locale: string, currency = 'EUR', maxFractionDigits?: number): string {
-  const amount = toNumber(value);
+  const amount = numberOrNull(value);
   if (amount === null) return EMPTY_VALUE;
   const digits = maxFractionDigits === undefined ? {} : { minimumFractionDigits: Math.min(2, maxFractionDigits), maximumFractionDigits: maxFractionDigits };
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, ...digits }).format(amount);
@@ -57,7 +66,7 @@ export function formatMoney(value: unknown, locale: string, currency = 'EUR', ma
 
 /** A count or measured quantity, with up to `fractionDigits` decimals and an optional unit (pcs, kg, mm). */
 export function formatQuantity(value: unknown, locale: string, unit?: string, fractionDigits = 3): string {
-  const quantity = toNumber(value);
+  const quantity = numberOrNull(value);
   if (quantity === null) return EMPTY_VALUE;
   const text = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: fractionDigits }).format(quantity);
   return unit ? `${text} ${unit}` : text;

@@ -19,11 +19,13 @@ const Value = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-export const DateText = ({ value, withTime = false }: { value: DateValue; withTime?: boolean }) => (
-  <Value>{withTime ? formatDateTime(value) : formatDate(value)}</Value>
-);
+/** A date in the reader's language: 05/01/26 or 05.01.26, with HH:mm when `withTime`. */
+export const DateText = ({ value, withTime = false }: { value: DateValue; withTime?: boolean }) => {
+  const [locale] = useLocaleState();
+  return <Value>{withTime ? formatDateTime(value, locale) : formatDate(value, locale)}</Value>;
+};
 
-/** A record's date as dd/MM/yy (or with HH:mm), '--' when missing (docs/product.md §9). */
+/** A record's date as DateText writes it, '--' when missing (docs/product.md §9). */
 export const DateValueField = ({ source, withTime = false }: { source: string; withTime?: boolean; label?: string }) => {
   const record = useRecordContext();
   return <DateText value={read(record, source) as DateValue} withTime={withTime} />;

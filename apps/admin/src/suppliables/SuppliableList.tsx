@@ -2,6 +2,7 @@ import { AutocompleteInput, BooleanField, DataTable, ReferenceInput, SelectInput
 import { choicesOf, YES_NO_CHOICES } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows } from '../shared/SmallList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { ChoiceField, MoneyText } from '../shared/values';
 import { SuppliableRecord, SUPPLIABLE_TYPE_PREFIX, SUPPLIABLE_TYPES, suppliedReference } from './suppliable-record';
@@ -32,8 +33,16 @@ export const SuppliedName = (_props: { label?: string }) => {
   return supplied ? <ReferenceName source={supplied.source} reference={supplied.reference} /> : null;
 };
 
+const small: SmallRows<SuppliableRecord> = {
+  primaryText: (suppliable) => suppliable.number,
+  secondaryText: () => (
+    <Parts>{[<ChoiceField key="type" source="type" prefix={SUPPLIABLE_TYPE_PREFIX} />, <ReferenceName key="supplier" source="supplierId" reference="suppliers" link={false} />]}</Parts>
+  ),
+  tertiaryText: (suppliable) => <MoneyText value={suppliable.cost} unitPrice />,
+};
+
 export const SuppliableList = () => (
-  <RecordList<SuppliableRecord> sort={{ field: 'number', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<SuppliableRecord> sort={{ field: 'number', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="number" />
     <DataTable.Col source="secondNumber" />
     <DataTable.Col source="type" render={() => <ChoiceField source="type" prefix={SUPPLIABLE_TYPE_PREFIX} />} />

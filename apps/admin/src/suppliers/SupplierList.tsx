@@ -2,6 +2,7 @@ import { DataTable, SelectInput, TextInput } from 'react-admin';
 import type { Supplier } from '../api/contracts';
 import { choicesOf, LANGUAGE_NAMES } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
+import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { StatusChip } from '../shared/values';
 import { SUPPLIER_LANGUAGE_CHOICES, SUPPLIER_STATUS_PREFIX, SUPPLIER_STATUSES } from './SupplierInputs';
 
@@ -15,8 +16,14 @@ const exportColumns = [
   'name', 'email', 'phone', 'address', 'address2', 'zip', 'city', 'country', 'language', 'status', 'secondaryName', 'secondaryEmail', 'secondaryPhone',
 ].map((source) => ({ source }));
 
+const small: SmallRows<Supplier> = {
+  primaryText: (supplier) => supplier.name,
+  secondaryText: (supplier) => <Parts>{[supplier.email, supplier.city]}</Parts>,
+  tertiaryText: (supplier) => <StatusText kind="supplier" status={supplier.status} />,
+};
+
 export const SupplierList = () => (
-  <RecordList<Supplier> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns}>
+  <RecordList<Supplier> sort={{ field: 'name', order: 'ASC' }} filters={filters} exportColumns={exportColumns} small={small}>
     <DataTable.Col source="name" />
     <DataTable.Col source="email" />
     <DataTable.Col source="phone" />

@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   Button,
   CreateBase,
@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { User } from '../api/contracts';
+import { useGuardedClose } from '../shared/useGuardedClose';
 import { UserInputs } from './UserInputs';
 
 /** What POST /users answers: the invited user (the API's contract). */
@@ -29,15 +30,17 @@ export const InviteUserButton = () => {
   const { canAccess } = useCanAccess({ resource: 'users', action: 'create' });
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  // Cancel, Escape or a click beside the dialog ask before typed details are dropped.
+  const { tracker, guardedClose } = useGuardedClose(close);
   if (!canAccess) return null;
 
-  const close = () => setOpen(false);
   return (
     <>
       <Button label="resources.users.invite.action" onClick={() => setOpen(true)}>
         <PersonAddIcon />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={guardedClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate('resources.users.invite.title')}</DialogTitle>
         <DialogContent>
           <CreateBase
@@ -55,11 +58,12 @@ export const InviteUserButton = () => {
               defaultValues={{ languageCode: locale, roleIds: [] }}
               toolbar={
                 <Toolbar sx={{ gap: 1 }}>
-                  <Button label="ra.action.cancel" onClick={close} />
+                  <Button label="ra.action.cancel" onClick={guardedClose} />
                   <SaveButton label="resources.users.invite.send" icon={<SendIcon />} alwaysEnable />
                 </Toolbar>
               }
             >
+              {tracker}
               <UserInputs mode="invite" />
             </SimpleForm>
           </CreateBase>

@@ -50,7 +50,7 @@ export const CalculationComparison = ({ first, second, currency, onClose }: Calc
   const label = useColumnLabel();
   const [before, after] = first.index <= second.index ? [first, second] : [second, first];
   const rows = compareTiers(before.tiers, after.tiers);
-  const name = (calculation: CalculationSummary) => translate('resources.calculations.name_of', { index: calculation.index, date: formatDate(calculation.createdOn) });
+  const name = (calculation: CalculationSummary) => translate('resources.calculations.name_of', { index: calculation.index, date: formatDate(calculation.createdOn, locale) });
   const title = translate('resources.calculations.comparison.title', { before: name(before), after: name(after) });
   return (
     <Box component="section" aria-label={title} sx={{ mt: 3 }}>

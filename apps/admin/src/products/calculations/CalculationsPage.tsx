@@ -81,7 +81,7 @@ const CalculationList = ({ calculations, selectedId, comparedId, onSelect, onCom
                 sx={{ cursor: 'pointer' }}
               >
                 <TableCell>#{calculation.index}</TableCell>
-                <TableCell>{formatDate(calculation.createdOn)}</TableCell>
+                <TableCell>{formatDate(calculation.createdOn, locale)}</TableCell>
                 <TableCell>{calculation.reason ?? '--'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {first
@@ -130,7 +130,7 @@ const CalculationView = ({ summary }: { summary: CalculationSummary }) => {
       figure: figureOf(tier, column, on),
     });
   };
-  const heading = translate('resources.calculations.name_of', { index: summary.index, date: formatDate(summary.createdOn) });
+  const heading = translate('resources.calculations.name_of', { index: summary.index, date: formatDate(summary.createdOn, locale) });
   return (
     <Box component="section" aria-label={heading} sx={{ mt: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1, mb: 1 }}>
@@ -139,7 +139,7 @@ const CalculationView = ({ summary }: { summary: CalculationSummary }) => {
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {[summary.reason, detail?.result?.date ? translate('resources.calculations.priced_on', { date: formatDate(detail.result.date) }) : null].filter(Boolean).join(' · ')}
+            {[summary.reason, detail?.result?.date ? translate('resources.calculations.priced_on', { date: formatDate(detail.result.date, locale) }) : null].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,10 +1,10 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Figure } from './calculation-record';
-import { expandablePaths, explanationRows, ExplanationRow, formatExact, formatFigure, toggledPaths } from './figure-explanation';
+import { exactOnDemand, expandablePaths, explanationRows, ExplanationRow, formatExact, formatFigure, toggledPaths } from './figure-explanation';
 
 const Formula = ({ text, dense = false }: { text: string; dense?: boolean }) => (
   <Typography
@@ -16,9 +16,48 @@ const Formula = ({ text, dense = false }: { text: string; dense?: boolean }) => 
   </Typography>
 );
 
-const InputRow = ({ row, onToggle }: { row: ExplanationRow; onToggle: (path: string) => void }) => {
+/**
+ * A figure's value as shown (money to the cent), and when that leaves digits out, its exact value
+ * on demand: in a tooltip on pointing or focusing, and written below it on a click or tap.
+ */
+const FigureValue = ({ figure, headline = false }: { figure: Figure; headline?: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [showExact, setShowExact] = useState(false);
+  const shown = formatFigure(figure, locale);
+  const exact = exactOnDemand(figure);
+  const variant = headline ? 'h5' : 'body2';
+  if (!exact) {
+    return (
+      <Typography variant={variant} component={headline ? 'p' : 'span'} sx={{ whiteSpace: 'nowrap' }} data-testid="figure-value">
+        {shown}
+      </Typography>
+    );
+  }
+  const exactText = translate('resources.calculations.explanation.exact', { value: formatExact(exact, figure.unit, locale) });
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: headline ? 'flex-start' : 'flex-end', minWidth: 0, maxWidth: '100%' }}>
+      <Tooltip title={exactText} describeChild>
+        <ButtonBase
+          onClick={() => setShowExact((shownNow) => !shownNow)}
+          aria-expanded={showExact}
+          data-testid="figure-value"
+          sx={{ typography: variant, borderRadius: 0.5, whiteSpace: 'nowrap', textDecoration: 'underline dotted', textUnderlineOffset: 3, '&:hover': { bgcolor: 'action.hover' } }}
+        >
+          {shown}
+        </ButtonBase>
+      </Tooltip>
+      {showExact ? (
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ overflowWrap: 'anywhere' }} data-testid="figure-exact">
+          {exactText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
+
+const InputRow = ({ row, onToggle }: { row: ExplanationRow; onToggle: (path: string) => void }) => {
+  const translate = useTranslate();
   return (
     <Stack
       direction="row"
@@ -43,9 +82,13 @@ const InputRow = ({ row, onToggle }: { row: ExplanationRow; onToggle: (path: str
           <Typography variant="body2" sx={{ fontWeight: row.figure ? 600 : 400 }}>
             {row.name}
           </Typography>
-          <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: row.figure ? 'nowrap' : 'normal' }}>
-            {row.figure ? formatFigure(row.figure, locale) : row.text}
-          </Typography>
+          {row.figure ? (
+            <FigureValue figure={row.figure} />
+          ) : (
+            <Typography variant="body2" sx={{ textAlign: 'right' }}>
+              {row.text}
+            </Typography>
+          )}
         </Stack>
         {row.figure && row.figure.formula ? <Formula text={`= ${row.figure.formula}`} dense /> : null}
       </Box>
@@ -56,21 +99,12 @@ const InputRow = ({ row, onToggle }: { row: ExplanationRow; onToggle: (path: str
 /** How a figure is made up: its formula, then its inputs, each input figure opening to its own, to any depth. */
 export const FigureExplanation = ({ figure }: { figure: Figure }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const all = useMemo(() => expandablePaths(figure), [figure]);
   const rows = explanationRows(figure, expanded);
-  const exact = figure.exact && figure.exact !== figure.value ? figure.exact : null;
   return (
     <Box>
-      <Typography variant="h5" component="p">
-        {formatFigure(figure, locale)}
-      </Typography>
-      {exact ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {translate('resources.calculations.explanation.exact', { value: formatExact(exact, figure.unit, locale) })}
-        </Typography>
-      ) : null}
+      <FigureValue figure={figure} headline />
       <Box sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Typography variant="overline" color="text.secondary" component="p">
           {translate('resources.calculations.explanation.formula')}

@@ -1,5 +1,5 @@
 import { Figure } from './calculation-record';
-import { expandablePaths, explanationRows, formatExact, formatFigure, MAX_DEPTH, toggledPaths } from './figure-explanation';
+import { exactOnDemand, expandablePaths, explanationRows, formatExact, formatFigure, MAX_DEPTH, toggledPaths } from './figure-explanation';
 
 const figure = (value: string, unit: string, formula: string, inputs: Figure['inputs'] = {}): Figure => ({ value, exact: value, unit, formula, inputs });
 
@@ -58,13 +58,18 @@ describe('explaining a figure', () => {
 });
 
 describe('figure values in the reader language', () => {
-  it('writes money in the currency, keeping the engine decimals up to four', () => {
+  it('writes amounts of money in the currency, to the cent', () => {
     expect(formatExact('0.361728', 'EUR', 'de')).toBe('0,361728 EUR');
     expect(formatExact('1234.333333333333333333333333333333', 'mm', 'en')).toBe('1234.333333333333333333333333333333 mm');
     expect(formatExact('12', '', 'de')).toBe('12');
     expect(formatFigure({ value: '5.46', unit: 'EUR' }, 'en')).toBe('€5.46');
     expect(formatFigure({ value: '5.46', unit: 'EUR' }, 'de')).toBe('5,46\u00a0€');
-    expect(formatFigure({ value: '5.461', unit: 'EUR' }, 'de')).toBe('5,461\u00a0€');
+    expect(formatFigure({ value: '5.461', unit: 'EUR' }, 'de')).toBe('5,46\u00a0€');
+    // Rounded half up from the exact amount, not again from the display value the engine already rounded (2.1650 would give 2.17).
+    expect(formatFigure({ value: '0.3617', exact: '0.361728', unit: 'EUR' }, 'en')).toBe('€0.36');
+    expect(formatFigure({ value: '2.1650', exact: '2.164999999999999999999999999999', unit: 'EUR' }, 'en')).toBe('€2.16');
+    expect(formatFigure({ value: '2.165', exact: '2.165', unit: 'EUR' }, 'en')).toBe('€2.17');
+    expect(formatFigure({ value: '1.005', exact: '1.005', unit: 'EUR' }, 'de')).toBe('1,01\u00a0€');
     expect(formatFigure({ value: '1234.5', unit: 'EUR' }, 'en')).toBe('€1,234.50');
   });
 
@@ -82,5 +87,16 @@ describe('figure values in the reader language', () => {
   it('shows a value it can not read as the engine wrote it', () => {
     expect(formatFigure({ value: 'n/a', unit: 'EUR' }, 'en')).toBe('n/a EUR');
     expect(formatFigure({ value: 'n/a', unit: 'mm' }, 'en')).toBe('n/a mm');
+  });
+
+  it('gives the exact value on demand only when the shown one leaves digits out', () => {
+    expect(exactOnDemand({ value: '2.1667', exact: '2.166666666666666666666666666667', unit: 'EUR' })).toBe('2.166666666666666666666666666667');
+    expect(exactOnDemand({ value: '0.3617', exact: '0.361728', unit: 'EUR' })).toBe('0.361728');
+    expect(exactOnDemand({ value: '5.46', exact: '5.46', unit: 'EUR' })).toBeNull();
+    expect(exactOnDemand({ value: '5.40', exact: '5.4', unit: 'EUR' })).toBeNull();
+    expect(exactOnDemand({ value: '0.1507', exact: '0.15072', unit: 'kg' })).toBe('0.15072');
+    expect(exactOnDemand({ value: '120', exact: '120', unit: 'mm' })).toBeNull();
+    expect(exactOnDemand({ value: '4.20', exact: '4.2', unit: 'EUR/kg' })).toBeNull();
+    expect(exactOnDemand({ value: '3', unit: 'pierces' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { formatQuantity } from '../../shared/format';
 import { intlLocale } from '../../i18n/locales';
-import { Figure, isFigure } from './calculation-record';
+import { centsToDecimal, Figure, isFigure, toCents } from './calculation-record';
 
 /**
  * A figure's explanation as the rows a person reads: each input of the figure, and under an
@@ -97,15 +97,25 @@ export function formatExact(exact: string, unit: string, locale: string): string
   return unit ? `${text} ${unit}` : text;
 }
 
+type Shown = Pick<Figure, 'value' | 'unit'> & Partial<Pick<Figure, 'exact'>>;
+
+/** An amount of money as shown: to the cent, rounded half up from the exact amount. */
+function centsOf(figure: Shown): string | null {
+  const cents = toCents(figure.exact ?? figure.value);
+  return cents === null ? null : centsToDecimal(cents);
+}
+
 /**
- * A figure's display value in the reader's language: money in the currency ("5,46 €", with up to
- * four decimals where the engine shows them), a price per unit as "4,20 €/kg", any other measure
- * with its unit ("1.351,4159 mm"). The engine's value is already rounded for display; only its
- * notation changes here.
+ * A figure's display value in the reader's language: an amount of money to the cent ("5,46 €",
+ * rounded from the exact amount), a price per unit as the engine shows it ("4,20 €/kg", up to four
+ * decimals: a rate of €0.045/mm is not €0.05), any other measure with its unit ("1.351,4159 mm").
  */
-export function formatFigure(figure: Pick<Figure, 'value' | 'unit'>, locale: string): string {
+export function formatFigure(figure: Shown, locale: string): string {
   const unit = figure.unit ?? '';
-  if (CURRENCY.test(unit)) return currencyText(figure.value, unit, locale) ?? `${figure.value} ${unit}`;
+  if (CURRENCY.test(unit)) {
+    const cents = centsOf(figure);
+    return (cents === null ? null : currencyText(cents, unit, locale)) ?? `${figure.value} ${unit}`;
+  }
   const perUnit = PER_UNIT.exec(unit);
   if (perUnit) {
     const money = currencyText(figure.value, perUnit[1], locale);
@@ -113,4 +123,21 @@ export function formatFigure(figure: Pick<Figure, 'value' | 'unit'>, locale: str
   }
   const text = formatQuantity(figure.value, locale, unit === '' ? undefined : unit, 4);
   return text === '--' ? `${figure.value}${unit ? ` ${unit}` : ''}` : text;
+}
+
+/** A decimal's digits without trailing zeros: "0.3600" and "0.36" are the same amount. */
+function digitsOf(decimal: string): string {
+  const text = decimal.trim().replace(/^\+/, '');
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/**
+ * The exact value behind a figure when the shown one leaves digits out (money to the cent, a
+ * measure to four decimals), for the reader who asks; null when what is shown is already exact.
+ */
+export function exactOnDemand(figure: Shown): string | null {
+  const exact = figure.exact?.trim();
+  if (!exact) return null;
+  const shown = CURRENCY.test(figure.unit ?? '') ? centsOf(figure) : figure.value;
+  return shown !== null && digitsOf(shown) === digitsOf(exact) ? null : exact;
 }

@@ -7,6 +7,7 @@ import { ProductPage } from '../ProductPage';
 import { CONTOUR_KIND_PREFIX, HOLE_KIND_PREFIX, holeChanges, TOLERANCE_CLASS_PREFIX } from '../product-record';
 import { GeometryFigures } from './GeometryFigures';
 import { BendInputs, ContourInputs, HoleInputs } from './GeometryInputs';
+import { contourChanges, counted, rowCount } from './geometry-rows';
 
 const BY_CREATION = { field: 'createdAt', order: 'ASC' } as const;
 
@@ -22,14 +23,16 @@ const Contours = () => {
         target="productId"
         sort={BY_CREATION}
         inputs={<ContourInputs />}
+        transform={contourChanges}
         rowName={(row: RaRecord) =>
           translate('resources.product-contours.row', {
             kind: translate(`${CONTOUR_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
-            length: formatQuantity(row.length, locale, 'mm'),
+            length: counted(rowCount(row), formatQuantity(row.length, locale, 'mm')),
           })
         }
       >
         <DataTable.Col source="kind" render={() => <ChoiceField source="kind" prefix={CONTOUR_KIND_PREFIX} />} />
+        <DataTable.Col source="count" align="right" render={(row) => <QuantityText value={rowCount(row)} />} />
         <DataTable.Col source="length" align="right" render={(row) => mm(row.length)} />
       </ChildRecords>
     </Box>
@@ -57,6 +60,7 @@ const Bends = () => {
         rowName={(row: RaRecord) => translate('resources.product-bends.row', { bendClass: String(row.bendClass ?? ''), angle: formatQuantity(row.angle, locale) })}
       >
         <DataTable.Col source="bendClass" />
+        <DataTable.Col source="count" align="right" render={(row) => <QuantityText value={rowCount(row)} />} />
         <DataTable.Col source="length" align="right" render={(row) => mm(row.length)} />
         <DataTable.Col source="angle" align="right" render={(row) => <QuantityText value={row.angle} unit="°" />} />
         <DataTable.Col source="combinedBends" align="right" render={(row) => <QuantityText value={row.combinedBends} />} />
@@ -73,13 +77,20 @@ export const ProductBends = () => (
   </ProductPage>
 );
 
-/** "Ø 5,5 / 10,4 mm": the diameter, or the inner and outer diameters of a counterbore or countersink. */
-const Diameters = ({ hole }: { hole: Record<string, unknown> }) => {
-  const [locale] = useLocaleState();
+/**
+ * "Ø 5,5 / 10,4 mm": the diameter, or the inner and outer diameters of a counterbore or countersink;
+ * a row of several holes with its count, "4 × Ø 8 mm", as a drawing writes it.
+ */
+function diametersText(hole: Record<string, unknown>, locale: string): string {
   const inner = hole.innerDiameter ?? null;
   const outer = hole.outerDiameter ?? null;
-  if (inner === null && outer === null) return <span>{hole.diameter === null || hole.diameter === undefined ? '--' : `Ø ${formatQuantity(hole.diameter, locale, 'mm')}`}</span>;
-  return <span>{`Ø ${formatQuantity(inner, locale)} / ${formatQuantity(outer, locale, 'mm')}`}</span>;
+  if (inner === null && outer === null) return hole.diameter === null || hole.diameter === undefined ? '--' : counted(rowCount(hole), `Ø ${formatQuantity(hole.diameter, locale, 'mm')}`);
+  return counted(rowCount(hole), `Ø ${formatQuantity(inner, locale)} / ${formatQuantity(outer, locale, 'mm')}`);
+}
+
+const Diameters = ({ hole }: { hole: Record<string, unknown> }) => {
+  const [locale] = useLocaleState();
+  return <span>{diametersText(hole, locale)}</span>;
 };
 
 /** The depth of a blind hole, or of a counterbore's recess; "--" for a plain through hole. */
@@ -103,7 +114,7 @@ const Holes = () => {
         rowName={(row: RaRecord) =>
           translate('resources.product-holes.row', {
             kind: translate(`${HOLE_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
-            diameter: formatQuantity(row.diameter ?? row.innerDiameter, locale, 'mm'),
+            diameter: counted(rowCount(row), formatQuantity(row.diameter ?? row.innerDiameter, locale, 'mm')),
           })
         }
       >

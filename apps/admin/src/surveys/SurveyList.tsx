@@ -1,0 +1,101 @@
+import { Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { recordPath } from '../routing/route-table';
+import { CsvColumn } from '../shared/csv-export';
+import { EmptyList } from '../shared/EmptyList';
+import { formatDate } from '../shared/format';
+import { RecordList } from '../shared/RecordList';
+import { ReferenceName } from '../shared/ReferenceName';
+import { DateText } from '../shared/values';
+import { Survey } from './survey-record';
+
+const RESOURCE = 'surveys';
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+
+const filters = [
+  <ReferenceInput key="customerId" source="customerId" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput />
+  </ReferenceInput>,
+];
+
+const exportColumns: CsvColumn[] = [
+  { source: 'number' },
+  { source: 'title' },
+  { source: 'customerId', reference: 'customers' },
+  { source: 'inputCount' },
+  { source: 'processingCount' },
+  { source: 'errorCount' },
+  { source: 'productCount' },
+  { source: 'createdByName' },
+  { source: 'createdAt' },
+];
+
+/** A count that wants attention (inputs still being read, inputs that failed) in its colour; zero stays plain. */
+const Count = ({ value, color }: { value: number | null | undefined; color?: 'info.main' | 'error.main' }) => (
+  <Typography component="span" variant="body2" color={value && color ? color : undefined} sx={{ fontWeight: value && color ? 600 : undefined }}>
+    {value ?? 0}
+  </Typography>
+);
+
+/** Phones (below md): one line per survey, no table to scroll sideways. */
+const SurveyListSmall = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <List
+      resource={RESOURCE}
+      sort={NEWEST_FIRST}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={<EmptyList />}
+    >
+      <SimpleList<Survey>
+        primaryText={(survey) => survey.title}
+        secondaryText={(survey) => [survey.number, survey.customerName].filter(Boolean).join(' · ')}
+        tertiaryText={(survey) => formatDate(survey.createdAt, locale)}
+        rowClick={(id) => recordPath.view(RESOURCE, id)}
+        rowSx={() => ({ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } })}
+        data-testid="survey-list-small"
+        aria-label={translate('resources.surveys.name', { smart_count: 2 })}
+      />
+    </List>
+  );
+};
+
+/** docs/product.md §2 /surveys: newest first, with how far each survey's inputs are. */
+export const SurveyList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (small) return <SurveyListSmall />;
+  return (
+    <RecordList<Survey> sort={NEWEST_FIRST} filters={filters} exportColumns={exportColumns}>
+      <DataTable.Col source="number" />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="customerId">
+        <ReferenceName source="customerId" reference="customers" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="inputCount" align="right" render={(survey) => <Count value={survey.inputCount} />} />
+      <DataTable.Col source="processingCount" align="right" render={(survey) => <Count value={survey.processingCount} color="info.main" />} />
+      <DataTable.Col source="errorCount" align="right" render={(survey) => <Count value={survey.errorCount} color="error.main" />} />
+      <DataTable.Col source="productCount" align="right" render={(survey) => <Count value={survey.productCount} />} />
+      <DataTable.Col source="createdAt" render={(survey) => <DateText value={survey.createdAt} withTime />} />
+    </RecordList>
+  );
+};
