@@ -11,6 +11,7 @@ import { benchOrderPdf } from '@fabquote/documents/bench';
 import { benchAdmin } from '../../apps/admin/test/admin-bench';
 import { addBrackets, benchCatalogue } from './bench-catalogue';
 import { benchDashboard } from './bench-dashboard';
+import { benchIntake } from './bench-intake';
 import { benchList } from './bench-list';
 import { benchSend } from './bench-procurement';
 import { benchRating } from './bench-rating';
@@ -29,7 +30,7 @@ import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
 
-/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, dashboard, repricing). */
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, dashboard, intake, repricing). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   if (runs('pricing')) for (const line of await benchPricing()) say(line);
   if (runs('pdf')) for (const line of await benchOrderPdf()) say(line);
   if (runs('admin')) for (const line of await benchAdmin()) say(line);
-  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating') || runs('dashboard')) {
+  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating') || runs('dashboard') || runs('intake')) {
     const db = await createTestDatabase();
     try {
       const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
         const other = await provisionOrganization(db.app, { slug: 'other', name: 'Other Laser AG' });
         for (const line of await benchDashboard(db, demo, other)) say(line);
       }
+      if (runs('intake')) for (const line of await benchIntake(db)) say(line);
     } finally {
       await db.drop();
     }

@@ -1,7 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '@fabquote/config';
 import { calculateProducts, CalculationRun } from '@fabquote/calculations';
-import { appDataSource, appRoleOf, ENTITIES, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
+import { dxfDrawing } from '@fabquote/cad';
+import { appDataSource, appRoleOf, ENTITIES, nextDocumentNumber, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entity';
 import { AwardService } from '../../apps/api/src/procurement/award.service';
@@ -21,18 +22,20 @@ export interface SeededDemo {
 
 /**
  * The demo organization and its administrator (the same provisioning code as `npm run org -- create`),
+ * in `locale` when it is created here (one that exists keeps its language: `npm run org -- create demo
+ * "Demo Metallbau GmbH" --locale de` before the first start gives a German demo),
  * the demo shop the first time, and then: the request's creator, one award through the API's own award
  * code (so the suppliable's landed bulk prices cannot drift from award.rules.ts), and every product
  * calculated, after the award, so the coated door is priced from the awarded bands. All before the
  * worker starts: the award's repricing event then finds those calculations current and stores nothing
  * again. The offers' ratings come from the worker: the seed queued the rating job.
  */
-export async function seedDemo(config: AppConfig): Promise<SeededDemo> {
+export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): Promise<SeededDemo> {
   // The award reads and writes the procurement area's entities, which the API registers with its module.
   const dataSource = new DataSource({ ...appDataSource(requireDatabaseUrl(config), appRoleOf(config), 1).options, entities: [...ENTITIES, SupplierOffer, PurchaseRequestAward] });
   await dataSource.initialize();
   try {
-    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: 'en' });
+    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: locale });
     const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
     if (!(await seedDemoShop(dataSource, organization))) return { organization, admin, seeded: null };
     const tenants = new TenantTransactions(dataSource);
@@ -44,20 +47,89 @@ export async function seedDemo(config: AppConfig): Promise<SeededDemo> {
     });
     // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
     const award = await tenants
-      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants)), userId))
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
       .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
     const run = await tenants.run(organization.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
       return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
     });
+    await tenants.run(organization.id, (manager) => seedDemoSurvey(manager, new EventOutbox(tenants), userId, demoSurvey(organization.defaultLocale)));
     return { organization, admin, seeded: { run, award } };
   } finally {
     await dataSource.destroy();
   }
 }
 
+/** The demo survey's drawing (docs/api-surveys.md): the file a customer sent, named as shops name them. */
+export const DEMO_SURVEY = { title: 'Cover plates for Müller', fileName: 'Cover plate S235-3 3mm.dxf', customer: 'Müller Maschinenbau GmbH' };
+
+/** The same survey in a German demo: the German shop's title, the drawing named as a German customer names it. */
+export const DEMO_SURVEY_DE: typeof DEMO_SURVEY = { title: 'Abdeckbleche für Müller', fileName: 'Abdeckblech S235-3 3mm.dxf', customer: DEMO_SURVEY.customer };
+
+export const demoSurvey = (locale: string | null | undefined): typeof DEMO_SURVEY => (locale === 'de' ? DEMO_SURVEY_DE : DEMO_SURVEY);
+
+/**
+ * A cover plate 300 × 150 mm with chamfered corners, six Ø6.6 holes and two slots 40 × 8 mm: what a
+ * customer's DXF looks like (a closed polyline, circles, slots as bulged polylines).
+ */
+export function demoCoverPlate(): string {
+  const slot = (x: number, y: number) => ({
+    type: 'LWPOLYLINE' as const,
+    closed: true,
+    vertices: [
+      { x, y: y - 4 },
+      { x: x + 32, y: y - 4, bulge: 1 },
+      { x: x + 32, y: y + 4 },
+      { x, y: y + 4, bulge: 1 },
+    ],
+  });
+  return dxfDrawing({
+    entities: [
+      {
+        type: 'LWPOLYLINE',
+        closed: true,
+        vertices: [
+          { x: 5, y: 0 },
+          { x: 295, y: 0 },
+          { x: 300, y: 5 },
+          { x: 300, y: 145 },
+          { x: 295, y: 150 },
+          { x: 5, y: 150 },
+          { x: 0, y: 145 },
+          { x: 0, y: 5 },
+        ],
+      },
+      ...[20, 150, 280].flatMap((x) => [20, 130].map((y) => ({ type: 'CIRCLE' as const, center: { x, y }, radius: 3.3 }))),
+      slot(64, 75),
+      slot(204, 75),
+    ],
+  });
+}
+
+/**
+ * The demo's survey: a customer's drawing put in as staff would upload it, its reading queued. The
+ * worker's first run reads it without AI into a product with its outline and holes, and prices it.
+ */
+async function seedDemoSurvey(manager: EntityManager, outbox: EventOutbox, userId: string, survey: typeof DEMO_SURVEY): Promise<void> {
+  const [customer] = await manager.query(`SELECT id FROM customers WHERE name = $1`, [survey.customer]);
+  const number = await nextDocumentNumber(manager, 'survey');
+  const [row] = await manager.query(`INSERT INTO surveys (number, title, customer_id, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    number,
+    survey.title,
+    customer?.id ?? null,
+    userId,
+  ]);
+  const drawing = Buffer.from(demoCoverPlate(), 'utf8');
+  const [input] = await manager.query(
+    `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content_type, size, content, created_by)
+     VALUES ($1, 'file', 'cad', $2, 'image/vnd.dxf', $3, $4, $5) RETURNING id`,
+    [row.id, survey.fileName, drawing.length, drawing, userId],
+  );
+  await outbox.emit('surveys.read-cad', { surveyInputId: input.id, run: 1 });
+}
+
 /** Awards the demo request's coating line of the trophy supplier's latest offer, as staff would in the console. */
-async function awardDemoLine(manager: EntityManager, awards: AwardService, userId: string): Promise<void> {
+async function awardDemoLine(manager: EntityManager, awards: AwardService, userId: string, locale: 'en' | 'de'): Promise<void> {
   const [line] = await manager.query(
     `SELECT offer.id AS offer_id, pro.id AS line_id
        FROM supplier_offers offer
@@ -69,5 +141,5 @@ async function awardDemoLine(manager: EntityManager, awards: AwardService, userI
     [DEMO_AWARD.supplier, DEMO_AWARD.operation],
   );
   if (!line) throw new Error(`no ${DEMO_AWARD.operation} line offered by ${DEMO_AWARD.supplier} in the demo request`);
-  await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }] }, userId, 'en');
+  await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }] }, userId, locale);
 }

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { disableOrganization, InvalidOrganizationError, listOrganizations, provisionAdministrator, provisionOrganization } from '@fabquote/database';
+import { DEMO, seedDemo } from './demo';
 import { withDatabase } from './with-database';
 
 const USAGE = `usage:
   npm run org -- create <slug> "<name>" [--locale de] [--admin <email>]
+      (slug "${DEMO.slug}": the demo organization, its demo shop seeded in that language)
   npm run org -- list
   npm run org -- disable <slug>`;
 
@@ -20,9 +22,18 @@ async function main(args: string[]): Promise<number> {
       const adminEmail = option('--admin');
       const [slug, name] = rest;
       if (!slug || !name || (locale !== 'en' && locale !== 'de')) return usage();
-      await withDatabase(async (db) => {
+      await withDatabase(async (db, config) => {
         const organization = await provisionOrganization(db, { slug, name, defaultLocale: locale });
         console.log(`organization "${organization.slug}" (${organization.name}) is ready: id ${organization.id}`);
+        // The demo organization gets its shop now, in its language, as `npm start` would give it (once).
+        if (organization.slug === DEMO.slug) {
+          const demo = await seedDemo(config, locale);
+          console.log(
+            demo.seeded
+              ? `demo shop seeded in ${organization.defaultLocale === 'de' ? 'German' : 'English'}; sign in as ${DEMO.email} / ${demo.admin.created ? DEMO.password : `${DEMO.password} (unless changed since)`}; \`npm start\` rates its offers and reads its survey`
+              : 'the demo shop was seeded before; nothing changed',
+          );
+        }
         if (!adminEmail) return;
         const admin = await provisionAdministrator(db, organization, { email: adminEmail, name: adminEmail.split('@')[0] });
         console.log(

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { explainCalculation } from '@fabquote/calculations';
 import { Figure, PricedTiers, PricingRequest } from '@fabquote/pricing';
 import { createTestDatabase, eventually, onServer, TestDatabase, testConfig } from '@fabquote/testing';
-import { DEMO, DEMO_AWARD, seedDemo, SeededDemo } from '../../../scripts/cli/demo';
+import { DEMO, DEMO_AWARD, DEMO_SURVEY, seedDemo, SeededDemo } from '../../../scripts/cli/demo';
 import { startTestWorker } from '../../test-support';
 
 jest.setTimeout(180_000);
@@ -156,5 +156,21 @@ describe('the demo organization\'s purchase request', () => {
     ]);
     const switchedOff = JSON.stringify(inputs.prices.suppliables?.filter((suppliable) => suppliable.active && ['PB-RAL7035', 'APX-PC-7035'].includes(suppliable.number ?? '')));
     expect(switchedOff).toBe('[]');
+  });
+
+  it('has a survey made from a drawing: the DXF read without AI into a product with its outline, priced', async () => {
+    const [input] = await sql(
+      `SELECT i.status, s.number, s.title FROM survey_inputs i JOIN surveys s ON s.id = i.survey_id WHERE i.file_name = $1`,
+      [DEMO_SURVEY.fileName],
+    );
+    expect(input).toMatchObject({ status: 'success', title: DEMO_SURVEY.title });
+    const [product] = await sql(
+      `SELECT p.id, p.status, p.thickness::float8 AS thickness, p.blank_width::float8 AS width, p.blank_length::float8 AS length, m.number AS material,
+              (SELECT sum(h.count)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
+              (SELECT count(*)::int FROM product_contours c WHERE c.product_id = p.id AND c.kind = 'inner') AS inner_contours,
+              (SELECT count(*)::int FROM calculations c WHERE c.product_id = p.id) AS calculations
+         FROM survey_products sp JOIN products p ON p.id = sp.product_id LEFT JOIN materials m ON m.id = p.material_id`,
+    );
+    expect(product).toMatchObject({ status: 'generated_from_data_extractor', thickness: 3, width: 150, length: 300, material: 'S235-3', holes: 6, inner_contours: 2, calculations: 1 });
   });
 });

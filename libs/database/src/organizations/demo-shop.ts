@@ -15,23 +15,110 @@ async function insert(manager: EntityManager, table: string, row: Row): Promise<
 }
 
 /**
+ * The demo's own texts in German, by their English wording: what a German shop would have typed in
+ * (names of machines, operations, materials, parts and products, descriptions, countries, the purchase
+ * request, orders). Names of firms, numbers and codes (S235JR, RAL 7035, M5×12) read the same in both;
+ * what suppliers wrote (their offers' notes, Apex's question) stays in the supplier's language.
+ */
+export const DEMO_GERMAN: Readonly<Record<string, string>> = {
+  'TruLaser 3030 fiber (laser cutter)': 'TruLaser 3030 fiber (Laserschneidanlage)',
+  'TruBend 5130 (press brake)': 'TruBend 5130 (Abkantpresse)',
+  'TIG welding station': 'WIG-Schweißplatz',
+  'Laser cutting': 'Laserschneiden',
+  Bending: 'Abkanten',
+  Deburring: 'Entgraten',
+  'TIG welding': 'WIG-Schweißen',
+  'Press-nut insertion': 'Einpressmuttern setzen',
+  'Powder coating (bought in)': 'Pulverbeschichten (Zukauf)',
+  'Thread cutting (bought in)': 'Gewindeschneiden (Zukauf)',
+  'S235 steel': 'Baustahl S235',
+  'Structural steel S235JR, cold rolled': 'Baustahl S235JR, kaltgewalzt',
+  '1.4301 stainless': 'Edelstahl 1.4301',
+  'Stainless steel X5CrNi18-10, 2B finish': 'Edelstahl X5CrNi18-10, Oberfläche 2B',
+  'AlMg3 aluminium': 'Aluminium AlMg3',
+  'Aluminium EN AW-5754 H111': 'Aluminium EN AW-5754 H111',
+  Germany: 'Deutschland',
+  Switzerland: 'Schweiz',
+  'United Kingdom': 'Vereinigtes Königreich',
+  Lithuania: 'Litauen',
+  'Freight and packaging': 'Fracht und Verpackung',
+  'Energy surcharge': 'Energiezuschlag',
+  'Overhead and margin': 'Gemeinkosten und Gewinn',
+  'Press nut M4': 'Einpressmutter M4',
+  'Press nut M5': 'Einpressmutter M5',
+  'Press nut M6': 'Einpressmutter M6',
+  'Self-clinching nut M4, steel zinc plated': 'Einpressmutter M4, Stahl verzinkt',
+  'Self-clinching nut M5, steel zinc plated': 'Einpressmutter M5, Stahl verzinkt',
+  'Self-clinching nut M6, steel zinc plated': 'Einpressmutter M6, Stahl verzinkt',
+  'Hinge 40 mm': 'Scharnier 40 mm',
+  'Weld-on hinge, stainless': 'Anschweißscharnier, Edelstahl',
+  'Countersunk screw M5×12': 'Senkschraube M5×12',
+  'ISO 10642, A2': 'ISO 10642, A2',
+  piece: 'Stück',
+  'Sheet metal part': 'Blechteil',
+  Assembly: 'Baugruppe',
+  'Mounting bracket': 'Montagewinkel',
+  'Housing side panel': 'Gehäuseseitenwand',
+  'Housing cover': 'Gehäusedeckel',
+  'Housing door (sub-assembly)': 'Gehäusetür (Unterbaugruppe)',
+  'Door panel': 'Türblatt',
+  'Control cabinet housing': 'Schaltschrankgehäuse',
+  'Housing door coating, bracket threads and hinges': 'Beschichtung Gehäusetür, Gewinde Montagewinkel und Scharniere',
+  'Powder coating RAL 7035 fine texture, 80 µm; the hinges are welded on before coating. Delivery to Stuttgart.':
+    'Pulverbeschichtung RAL 7035 Feinstruktur, 80 µm; die Scharniere werden vor dem Beschichten angeschweißt. Lieferung nach Stuttgart.',
+  'Brackets for line 3': 'Montagewinkel für Linie 3',
+  'Enclosure prototype': 'Gehäuse-Prototyp',
+  'Housings Q4': 'Gehäuse Q4',
+  'Service covers': 'Servicedeckel',
+  'Enclosures for the retrofit': 'Gehäuse für die Nachrüstung',
+  'Brackets, second source': 'Montagewinkel, zweite Bezugsquelle',
+  'Framework agreement 2026': 'Rahmenvertrag 2026',
+  // Orders the English demo names in German already (its German customers' orders).
+  'Schaltschrankgehäuse Serie A': 'Schaltschrankgehäuse Serie A',
+  'Ersatzteile Seitenwände': 'Ersatzteile Seitenwände',
+  'Halter Nachbestellung': 'Halter Nachbestellung',
+  'Gehäuse Linie 4': 'Gehäuse Linie 4',
+  'Schaltschrankgehäuse Serie B': 'Schaltschrankgehäuse Serie B',
+  'Halter Wartung 2027': 'Halter Wartung 2027',
+  'Seitenwände Muster': 'Seitenwände Muster',
+  'Gehäuse Linie 5': 'Gehäuse Linie 5',
+  'Abdeckungen Anfrage 4711': 'Abdeckungen Anfrage 4711',
+};
+
+/** The demo's words in `locale`: the English text itself, or its German one (DEMO_GERMAN). */
+export type DemoWords = (english: string) => string;
+
+export function demoWords(locale: string | null | undefined): DemoWords {
+  if (locale !== 'de') return (english) => english;
+  return (english) => {
+    const german = DEMO_GERMAN[english];
+    // A text without its German one would leave an English name in a German shop: a mistake of this file.
+    if (german === undefined) throw new Error(`The demo has no German for "${english}"`);
+    return german;
+  };
+}
+
+/**
  * A believable small sheet-metal shop for the demo organization: three machines with
  * price bands, operations, steel/stainless/aluminium at several thicknesses with
  * prices per kg and densities, customers, suppliers in German and English with bought parts and
  * bought-in operations at bulk prices, factors, and a purchase request that was sent and answered
- * (seedDemoProcurement). Runs once: an organization with machines is left alone.
+ * (seedDemoProcurement). In the organization's language: English, or German for one created with
+ * `--locale de`. Runs once: an organization with machines is left alone.
  */
 export async function seedDemoShop(dataSource: DataSource, organization: Organization): Promise<boolean> {
+  const say = demoWords(organization.defaultLocale);
+  const german = organization.defaultLocale === 'de';
   return dataSource.transaction(async (manager) => {
     await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM assets`);
     if (count > 0) return false;
 
-    const laser = await insert(manager, 'assets', { name: 'TruLaser 3030 fiber (laser cutter)', fab_number: 'M-01', quick_select: true, calculate_by_time: true, time_model: 'laser-cutting' });
-    const brake = await insert(manager, 'assets', { name: 'TruBend 5130 (press brake)', fab_number: 'M-02', quick_select: true, calculate_by_time: true, time_model: 'bending', handling_seconds: 20 });
+    const laser = await insert(manager, 'assets', { name: say('TruLaser 3030 fiber (laser cutter)'), fab_number: 'M-01', quick_select: true, calculate_by_time: true, time_model: 'laser-cutting' });
+    const brake = await insert(manager, 'assets', { name: say('TruBend 5130 (press brake)'), fab_number: 'M-02', quick_select: true, calculate_by_time: true, time_model: 'bending', handling_seconds: 20 });
     await insert(manager, 'asset_bending_rates', { asset_id: brake, bend_class: 'standard', seconds: 12 });
     await insert(manager, 'asset_bending_rates', { asset_id: brake, bend_class: 'long', seconds: 25 });
-    const welding = await insert(manager, 'assets', { name: 'TIG welding station', fab_number: 'M-03', quick_select: false, calculate_by_time: true });
+    const welding = await insert(manager, 'assets', { name: say('TIG welding station'), fab_number: 'M-03', quick_select: false, calculate_by_time: true });
     const bands: Array<[string, number, number, number, number, number]> = [
       [laser, 1, 0, 35, 25, 0],
       [laser, 50, 0, 35, 25, 0],
@@ -52,7 +139,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       ['Powder coating (bought in)', 'OP-90', false, false],
       ['Thread cutting (bought in)', 'OP-91', false, false],
     ] as const) {
-      await insert(manager, 'operations', { name, fab_number: fab, quick_select_product_page: productPage, quick_select_default: byDefault });
+      await insert(manager, 'operations', { name: say(name), fab_number: fab, quick_select_product_page: productPage, quick_select_default: byDefault });
     }
     const [{ id: coating }] = await manager.query(`SELECT id FROM operations WHERE fab_number = 'OP-90'`);
 
@@ -67,7 +154,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     // The catch-all for a material without rates of its own; the most specific rate applies, so it never shadows a group's.
     await insert(manager, 'asset_cutting_rates', { asset_id: laser, cut_speed: 1000, pierce_time: 2 });
     for (const group of groups) {
-      const groupId = await insert(manager, 'material_groups', { name: group.name, description: group.description });
+      const groupId = await insert(manager, 'material_groups', { name: say(group.name), description: say(group.description) });
       // Fiber laser speeds (mm/min) and pierce times (s) by thickness: thin sheet cuts fast, thick sheet slowly.
       for (const [from, to, speed, pierce] of [[0, 1.5, 12000, 0.3], [1.51, 3, 6000, 0.6], [3.01, 6, 2500, 1.2]]) {
         await insert(manager, 'asset_cutting_rates', { asset_id: laser, group_id: groupId, thickness_from: from, thickness_to: to, cut_speed: speed, pierce_time: pierce });
@@ -76,7 +163,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       await insert(manager, 'group_prices', { group_id: groupId, price: (group.pricePerKg * 0.95).toFixed(4), price_unit: 'kg', min_thickness: 3, valid_from: '2026-01-01' });
       for (const thickness of group.thicknesses) {
         const materialId = await insert(manager, 'materials', {
-          name: `${group.code} ${thickness} mm`,
+          name: `${group.code} ${german ? String(thickness).replace('.', ',') : thickness} mm`,
           number: `${group.code}-${String(thickness).replace('.', '')}`,
           group_id: groupId,
           height: thickness,
@@ -100,23 +187,23 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       { name: 'Alpentech AG', account_number: 'K-10002', contact_info: 'Reto Brunner, einkauf@alpentech.example', address: 'Seestrasse 4', zip_code: '8002', city: 'Zürich', country: 'Switzerland', billing_name: 'Alpentech AG' },
       { name: 'Northfield Automation Ltd', account_number: 'K-10003', contact_info: 'Sam Patel, purchasing@northfield.example', address: '21 Mill Lane', zip_code: 'M1 2AB', city: 'Manchester', country: 'United Kingdom', billing_name: 'Northfield Automation Ltd' },
     ]) {
-      await insert(manager, 'customers', customer);
+      await insert(manager, 'customers', { ...customer, country: say(customer.country) });
     }
 
     const stahl = await insert(manager, 'suppliers', {
-      name: 'Stahlhandel Nord GmbH', email: 'vertrieb@stahlhandel-nord.example', phone: '+49 40 123456', address: 'Hafenstraße 8', zip: '20457', city: 'Hamburg', country: 'Germany', language: 'de', status: 'active', secondary_name: 'Tim Becker', secondary_email: 't.becker@stahlhandel-nord.example',
+      name: 'Stahlhandel Nord GmbH', email: 'vertrieb@stahlhandel-nord.example', phone: '+49 40 123456', address: 'Hafenstraße 8', zip: '20457', city: 'Hamburg', country: say('Germany'), language: 'de', status: 'active', secondary_name: 'Tim Becker', secondary_email: 't.becker@stahlhandel-nord.example',
     });
     const fasteners = await insert(manager, 'suppliers', {
-      name: 'Midlands Fasteners Ltd', email: 'sales@midlands-fasteners.example', phone: '+44 121 555 0100', address: 'Unit 5, Canal Park', zip: 'B1 1AA', city: 'Birmingham', country: 'United Kingdom', language: 'en', status: 'active',
+      name: 'Midlands Fasteners Ltd', email: 'sales@midlands-fasteners.example', phone: '+44 121 555 0100', address: 'Unit 5, Canal Park', zip: 'B1 1AA', city: 'Birmingham', country: say('United Kingdom'), language: 'en', status: 'active',
     });
     const coater = await insert(manager, 'suppliers', {
-      name: 'Pulverbeschichtung Schmidt KG', email: 'auftrag@pulver-schmidt.example', city: 'Esslingen', country: 'Germany', language: 'de', status: 'active',
+      name: 'Pulverbeschichtung Schmidt KG', email: 'auftrag@pulver-schmidt.example', city: 'Esslingen', country: say('Germany'), language: 'de', status: 'active',
     });
 
     // Linked to the bought parts' suppliables below: it multiplies their prices, once, and is no organization factor as well.
-    const freight = await insert(manager, 'factors', { name: 'Freight and packaging', value: 1.03, scope: 'purchase', valid_from: '2026-01-01' });
-    await insert(manager, 'factors', { name: 'Energy surcharge', value: 1.04, scope: 'labor', valid_from: '2026-01-01', valid_until: '2026-12-31' });
-    await insert(manager, 'factors', { name: 'Overhead and margin', value: 1.15, scope: 'total' });
+    const freight = await insert(manager, 'factors', { name: say('Freight and packaging'), value: 1.03, scope: 'purchase', valid_from: '2026-01-01' });
+    await insert(manager, 'factors', { name: say('Energy surcharge'), value: 1.04, scope: 'labor', valid_from: '2026-01-01', valid_until: '2026-12-31' });
+    await insert(manager, 'factors', { name: say('Overhead and margin'), value: 1.15, scope: 'total' });
 
     const partIds = new Map<string, string>();
     const parts: Array<{ name: string; number: string; description: string; cost: number; supplier: string; bands: Array<[number, number | null, number]> }> = [
@@ -127,7 +214,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       { name: 'Countersunk screw M5×12', number: 'SC-M5-12', description: 'ISO 10642, A2', cost: 0.06, supplier: fasteners, bands: [[1, null, 0.05]] },
     ];
     for (const part of parts) {
-      const partId = await insert(manager, 'parts', { name: part.name, number: part.number, description: part.description, unit: 'piece', own_cost: part.cost });
+      const partId = await insert(manager, 'parts', { name: say(part.name), number: part.number, description: say(part.description), unit: say('piece'), own_cost: part.cost });
       partIds.set(part.number, partId);
       const suppliableId = await insert(manager, 'suppliables', { type: 'part', number: `S-${part.number}`, supplier_id: part.supplier, part_id: partId, cost: part.bands[0][2], active: true });
       for (const [min, max, price] of part.bands) {
@@ -148,7 +235,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     /** A sheet part: blank, outer contour, holes, bends, laser and press brake timed from the geometry. */
     const sheetPart = async (part: { name: string; number: string; material: string; thickness: number; width: number; length: number; holes: number[]; bends: number; innerContours?: number[] }) => {
       const productId = await insert(manager, 'products', {
-        name: part.name, number: part.number, type: 'single', status: 'ready', customer_id: customer.id, category: 'Sheet metal part',
+        name: say(part.name), number: part.number, type: 'single', status: 'ready', customer_id: customer.id, category: say('Sheet metal part'),
         material_id: materialIds.get(`${part.material}-${part.thickness}`), thickness: part.thickness, blank_width: part.width, blank_length: part.length, added_width: 5, added_length: 5,
         area: (part.width * part.length) / 1_000_000,
       });
@@ -165,12 +252,12 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const bracket = await sheetPart({ name: 'Mounting bracket', number: 'BR-100', material: 'S235', thickness: 2, width: 120, length: 80, holes: [6.5, 6.5, 6.5, 6.5], bends: 2 });
     const side = await sheetPart({ name: 'Housing side panel', number: 'HS-200-S', material: 'S235', thickness: 1.5, width: 400, length: 300, holes: [5, 5, 5, 5, 8], bends: 2, innerContours: [240] });
     const cover = await sheetPart({ name: 'Housing cover', number: 'HS-200-C', material: 'S235', thickness: 1.5, width: 420, length: 320, holes: [5, 5, 5, 5], bends: 4 });
-    const door = await insert(manager, 'products', { name: 'Housing door (sub-assembly)', number: 'HS-200-D', type: 'assembly', status: 'ready', customer_id: customer.id, category: 'Assembly' });
+    const door = await insert(manager, 'products', { name: say('Housing door (sub-assembly)'), number: 'HS-200-D', type: 'assembly', status: 'ready', customer_id: customer.id, category: say('Assembly') });
     const doorPanel = await sheetPart({ name: 'Door panel', number: 'HS-200-DP', material: '14301', thickness: 1.5, width: 380, length: 280, holes: [5, 5], bends: 2 });
     await insert(manager, 'product_parts', { product_id: door, sub_product_id: doorPanel, quantity: 1 });
     await insert(manager, 'product_parts', { product_id: door, part_id: partIds.get('HG-40'), quantity: 2 });
     await insert(manager, 'product_operations', { product_id: door, sorting: 10, operation_id: pressNuts, time_per_unit: 2, hourly_rate: 60 });
-    const housing = await insert(manager, 'products', { name: 'Control cabinet housing', number: 'HS-200', type: 'assembly', status: 'ready', customer_id: customer.id, category: 'Assembly' });
+    const housing = await insert(manager, 'products', { name: say('Control cabinet housing'), number: 'HS-200', type: 'assembly', status: 'ready', customer_id: customer.id, category: say('Assembly') });
     await insert(manager, 'product_parts', { product_id: housing, sub_product_id: side, quantity: 2 });
     await insert(manager, 'product_parts', { product_id: housing, sub_product_id: cover, quantity: 1 });
     await insert(manager, 'product_parts', { product_id: housing, sub_product_id: door, quantity: 1 });
@@ -184,14 +271,14 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const threads = await insert(manager, 'product_operations', { product_id: bracket, sorting: 40, operation_id: threading, bought_in: true });
     const doorCoating = await insert(manager, 'product_operations', { product_id: door, sorting: 20, operation_id: coating, bought_in: true });
     const [{ id: doorHinges }] = await manager.query(`SELECT id FROM product_parts WHERE product_id = $1 AND part_id = $2`, [door, partIds.get('HG-40')]);
-    await seedDemoProcurement(manager, {
+    await seedDemoProcurement(manager, say, {
       coating,
       threading,
       hinge: partIds.get('HG-40') as string,
       door: { id: door, coating: doorCoating, hinges: doorHinges },
       bracket: { id: bracket, threads },
     });
-    await seedDemoOrders(manager, { bracket, side, cover, housing });
+    await seedDemoOrders(manager, say, { bracket, side, cover, housing });
     return true;
   });
 }
@@ -279,7 +366,7 @@ const SUBCONTRACTORS = [
  * every offer in, one question asked and answered. The links' tokens are hashes of random tokens
  * nobody keeps: a resend gives a supplier a link that works.
  */
-async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): Promise<void> {
+async function seedDemoProcurement(manager: EntityManager, say: DemoWords, lines: BoughtLines): Promise<void> {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
   const sent = at(-3);
@@ -287,7 +374,7 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
 
   const supplierIds: string[] = [];
   for (const { supplier, suppliables } of SUBCONTRACTORS) {
-    const supplierId = await insert(manager, 'suppliers', supplier);
+    const supplierId = await insert(manager, 'suppliers', { ...supplier, country: say(supplier.country) });
     supplierIds.push(supplierId);
     for (const { type, what, number, second_number, bands } of suppliables) {
       const target = type === 'part' ? { part_id: lines[what] } : { operation_id: lines[what] };
@@ -307,12 +394,12 @@ async function seedDemoProcurement(manager: EntityManager, lines: BoughtLines): 
   );
   const requestId = await insert(manager, 'purchase_requests', {
     number: `PR-${year}-${String(last).padStart(4, '0')}`,
-    name: 'Housing door coating, bracket threads and hinges',
+    name: say('Housing door coating, bracket threads and hinges'),
     status: 'open',
     close_submission_deadline: at(14),
     include_product_preview: true,
     reminder_frequency: 'weekly',
-    additional_information: 'Powder coating RAL 7035 fine texture, 80 µm; the hinges are welded on before coating. Delivery to Stuttgart.',
+    additional_information: say('Powder coating RAL 7035 fine texture, 80 µm; the hinges are welded on before coating. Delivery to Stuttgart.'),
     sent_at: sent,
     created_at: created,
     updated_at: sent,
@@ -440,7 +527,7 @@ function band(bands: ReadonlyArray<readonly [number, number | null, number]>, qu
   return found;
 }
 
-async function seedDemoOrders(manager: EntityManager, products: SoldProducts): Promise<void> {
+async function seedDemoOrders(manager: EntityManager, say: DemoWords, products: SoldProducts): Promise<void> {
   for (const [key, bands] of Object.entries(PRICE_LIST) as Array<[keyof SoldProducts, (typeof PRICE_LIST)[keyof SoldProducts]]>) {
     for (const [min, max, price] of bands) {
       await insert(manager, 'product_bulk_prices', { product_id: products[key], min_quantity: min, max_quantity: max, unit_price: price });
@@ -456,10 +543,10 @@ async function seedDemoOrders(manager: EntityManager, products: SoldProducts): P
     const created = new Date(now - order.created * DAY_MS);
     const changes = order.path.map(([status, days]) => ({ status, at: new Date(created.getTime() + days * DAY_MS) }));
     const last = changes.at(-1);
-    const english = customer.country === 'United Kingdom';
+    const english = customer.country === say('United Kingdom');
     const orderId = await insert(manager, 'orders', {
       number: await nextDocumentNumber(manager, 'order', created),
-      name: order.name,
+      name: say(order.name),
       status: last?.status ?? 'draft',
       customer_id: customer.id,
       language: english ? 'en' : 'de',
@@ -490,7 +577,7 @@ async function seedDemoOrders(manager: EntityManager, products: SoldProducts): P
         taken_unit_price: price,
         price_source: 'bulk_price',
         price_quantity: min,
-        unit_price_reason: item.price?.reason ?? null,
+        unit_price_reason: item.price ? say(item.price.reason) : null,
         discount_percent: item.discount ?? 0,
         created_at: created,
         updated_at: created,

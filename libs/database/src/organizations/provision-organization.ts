@@ -23,6 +23,15 @@ export const DEFAULT_SETTINGS: Record<string, SettingValue> = {
   'shipping-methods': ['Pickup', 'Parcel', 'Freight forwarder'],
 };
 
+/**
+ * The defaults that are words for people (the others are codes the product reads, such as the price
+ * units): a German organization gets them in German.
+ */
+export const GERMAN_DEFAULT_TEXTS: Record<string, SettingValue> = {
+  'payment-terms': ['30 Tage netto', '14 Tage 2 % Skonto, 30 Tage netto'],
+  'shipping-methods': ['Abholung', 'Paket', 'Spedition'],
+};
+
 /** The organization's currency code (setting `currency`), else the default; read in its tenant transaction. */
 export async function organizationCurrency(manager: EntityManager): Promise<string> {
   const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
@@ -50,7 +59,7 @@ export async function provisionOrganization(dataSource: DataSource, input: NewOr
     );
     const organization = await manager.getRepository(Organization).findOneByOrFail({ slug });
     await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
-    for (const [settingSlug, value] of Object.entries(DEFAULT_SETTINGS)) {
+    for (const [settingSlug, value] of Object.entries({ ...DEFAULT_SETTINGS, ...(organization.defaultLocale === 'de' ? GERMAN_DEFAULT_TEXTS : {}) })) {
       await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
         settingSlug,
         JSON.stringify(value),
