@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     demoAdmin = demo.admin;
     if (demo.seeded) {
       const { run, award } = demo.seeded;
-      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers (rated by the worker)${'supplier' in award ? `, its coating awarded to ${award.supplier}` : ''}`);
+      say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers (rated by the worker)${'supplier' in award ? `, its coating awarded to ${award.supplier}` : ''}, offers and orders in every status over a year, a survey whose drawing the worker reads into a priced product`);
       if ('error' in award) say(`  not awarded: ${award.error}`);
       for (const failure of run.failed) say(`  not calculated: ${failure.message}`);
     }
