@@ -146,6 +146,11 @@ function shortDate(iso: string, separator: string): string {
 
 /** The machine notation's digits with `thousands` between groups of three and `decimal` before the decimals. */
 function groupedNumber(text: string, thousands: string, decimal: string): string {
+  // Most figures have at most three digits before the point: nothing to group, and no regular
+  // expression on the path every priced figure takes (the engine shows measures as it prices).
+  const point = text.indexOf('.');
+  const wholeDigits = (point === -1 ? text.length : point) - (text.startsWith('-') ? 1 : 0);
+  if (wholeDigits <= 3) return point === -1 || decimal === '.' ? text : `${text.slice(0, point)}${decimal}${text.slice(point + 1)}`;
   const parts = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!parts) return text.replace('.', decimal);
   const [, sign, whole, fraction] = parts;
