@@ -3,6 +3,7 @@ import { ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RecordNotFound } from '../common/app-exception';
+import { attachmentHeader } from '../common/file-type';
 import { FabquoteRequest } from '../common/request-context';
 import { RequirePermission } from '../identity';
 import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
@@ -38,7 +39,7 @@ export class OrderPdfController {
   @ApiReturns({ type: 'string', format: 'binary' })
   async download(@Id() id: string, @Query('language') language: unknown, @Res() response: Response) {
     const { pdf, fileName } = await this.pdfs.render(id, requestedLanguage(language));
-    response.setHeader('Content-Disposition', attachment(fileName));
+    response.setHeader('Content-Disposition', attachmentHeader(fileName));
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.send(pdf);
@@ -53,10 +54,4 @@ export class OrderPdfController {
   send(@Id() id: string, @Query('language') language: unknown, @Req() request: FabquoteRequest) {
     return this.pdfs.send(id, requestedLanguage(language), request.locale);
   }
-}
-
-/** `attachment` with the file's name, ASCII for old clients and UTF-8 (RFC 6266) for the rest. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

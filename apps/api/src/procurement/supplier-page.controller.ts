@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, StreamableFile } fro
 import { ApiParam, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import { FabquoteRequest } from '../common/request-context';
+import { attachmentHeader } from '../common/file-type';
 import { OutsideTenant } from '../common/tenant-scope';
 import { Public } from '../identity';
 import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
@@ -118,7 +119,7 @@ export class SupplierPageController {
   @ApiThrottled()
   async file(@Param('fileId') fileId: string, @Req() request: FabquoteRequest) {
     const file = await this.page.file(pageVisit(request), fileId);
-    return new StreamableFile(file.content, { type: file.contentType, disposition: attachment(file.fileName), length: file.content.length });
+    return new StreamableFile(file.content, { type: file.contentType, disposition: attachmentHeader(file.fileName), length: file.content.length });
   }
 
   @Post('offers')
@@ -141,10 +142,4 @@ export class SupplierPageController {
   ask(@Body() input: AskQuestionDto, @Req() request: FabquoteRequest) {
     return this.page.ask(pageVisit(request), input);
   }
-}
-
-/** `attachment` with the file's name, ASCII for old clients and UTF-8 (RFC 6266) for the rest. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
