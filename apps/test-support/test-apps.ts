@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { AppConfig } from '@fabquote/config';
 import { createApi } from '../api/src/bootstrap';
 import { WorkerModule } from '../worker/src/worker.module';
@@ -9,8 +10,9 @@ import { WorkerModule } from '../worker/src/worker.module';
  * The apps as the tests start them. They live here, beside the apps, and not in libs/testing:
  * libs never import apps (docs/architecture.md, "Boundaries").
  */
-export async function startTestApi(config: AppConfig): Promise<NestExpressApplication> {
-  const { app } = await createApi(config);
+/** `logDestination`: a stream to read the API's log lines from (with `LOG_LEVEL` set in the config). */
+export async function startTestApi(config: AppConfig, logDestination?: DestinationStream): Promise<NestExpressApplication> {
+  const { app } = await createApi(config, [], logDestination);
   await app.init();
   return app;
 }

@@ -1,6 +1,7 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod, Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppConfig, ConfigModule } from '@fabquote/config';
 import { DatabaseModule } from '@fabquote/database';
 import { QueueModule } from '@fabquote/queue';
@@ -23,13 +24,16 @@ import { SettingsModule } from './settings';
 
 @Module({})
 export class ApiModule implements NestModule {
-  /** `alongside`: modules to run in the same process, sharing its pool and queues (the worker, in `npm start`). */
-  static register(config: AppConfig, alongside: Type[] = []): DynamicModule {
+  /**
+   * `alongside`: modules to run in the same process, sharing its pool and queues (the worker, in `npm start`);
+   * `logDestination`: where the log lines go, standard output unless a test reads them.
+   */
+  static register(config: AppConfig, alongside: Type[] = [], logDestination?: DestinationStream): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         ConfigModule.register(config),
-        LoggerModule.forRoot(loggerOptions(config, 'api')),
+        LoggerModule.forRoot(loggerOptions(config, 'api', logDestination)),
         DatabaseModule.register(),
         QueueModule.register(),
         // The areas: each owns its controllers, services and jobs (docs/architecture.md, "Adding an area").

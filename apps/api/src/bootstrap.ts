@@ -3,11 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '@fabquote/config';
 import { Queues } from '@fabquote/queue';
 import { ApiModule } from './api.module';
 import { adminSite } from './common/admin-site';
+import { CONTENT_SECURITY_DIRECTIVES } from './common/content-security';
+import { JSON_BODY } from './common/json-body';
 import { SessionAuthenticator } from './identity';
 import { matchesKey, OPS_PATH, opsDashboard } from './ops';
 import { serveOpenApi } from './openapi';
@@ -37,22 +40,19 @@ function opsAccess(app: NestExpressApplication, opsToken: string, opsOrganizatio
   };
 }
 
-/** Builds the API with everything a request meets: security headers, the dashboard, the admin, the routes. */
-export async function createApi(config: AppConfig, alongside: Type[] = []): Promise<ApiApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config, alongside), { bufferLogs: true });
+/**
+ * Builds the API with everything a request meets: security headers, the dashboard, the admin, the routes.
+ * `logDestination`: where the log lines go (standard output unless a test reads them).
+ */
+export async function createApi(config: AppConfig, alongside: Type[] = [], logDestination?: DestinationStream): Promise<ApiApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config, alongside, logDestination), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
-  app.useBodyParser('json', { limit: '1mb' });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
-      },
-    }),
-  );
+  app.useBodyParser('json', JSON_BODY);
+  app.use(helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES } }));
   serveOpenApi(app);
   const opsToken = config.OPS_TOKEN ?? randomBytes(24).toString('base64url');
   app.use(OPS_PATH, opsDashboard(app.get(Queues).all(), opsAccess(app, opsToken, config.OPS_ORGANIZATION)));

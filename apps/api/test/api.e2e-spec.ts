@@ -1,6 +1,7 @@
+import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { disableOrganization, Organization, OrganizationDirectory, provisionOrganization } from '@fabquote/database';
+import { disableOrganization, Organization, OrganizationDirectory, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { createTestDatabase, createTestUser, RedisProcess, TEST_OPS_TOKEN, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
@@ -144,6 +145,68 @@ describe('API platform', () => {
       await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: [] }).expect(422);
       await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: '10' }).expect(422);
       await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: ['1', '10', '100', '1000'] }).expect(200);
+    });
+
+    it('checks every setting the product reads by its kind, in English and German (issue 22)', async () => {
+      /** The setting's id in the organization of `headers`; made with a valid value when it is not there yet. */
+      const idOf = async (slug: string, headers: Record<string, string>) => {
+        const [found] = (await http().get(`/api/v1/settings?slug=${slug}`).set(headers).expect(200)).body;
+        return found?.id ?? (await http().post('/api/v1/settings').set(headers).send({ slug, value: slug === 'time-zone' ? 'UTC' : '' }).expect(201)).body.id;
+      };
+      const put = async (slug: string, value: unknown, headers = demo()) => http().put(`/api/v1/settings/${await idOf(slug, headers)}`).set(headers).send({ value });
+      const refused = async (slug: string, value: unknown, headers = demo()) => {
+        const response = await put(slug, value, headers);
+        expect([slug, value, response.status]).toEqual([slug, value, 422]);
+        return response.body.errors.value as string;
+      };
+      for (const value of ['NOTACODE', 'Infinity', 'EURO', 'XXX', '', ['EUR']]) {
+        expect(await refused('currency', value)).toBe(value === '' || typeof value === 'string' ? 'Enter a currency by its ISO 4217 code, e.g. EUR, CHF or USD' : 'Enter one text, not a list');
+      }
+      expect(await refused('currency', 'NOTACODE', acmeAdmin.headers)).toBe('Geben Sie eine Währung mit ihrem ISO-4217-Code an, etwa EUR, CHF oder USD');
+      expect((await put('currency', ' chf ').then((response) => response.body)).value).toBe('CHF');
+      await put('currency', 'EUR');
+
+      for (const value of ['Mars/Olympus', 'Europe/Berlin ; DROP', 'GMT+25', 'Infinity']) expect(await refused('time-zone', value)).toBe('Enter a time zone such as Europe/Berlin or UTC');
+      for (const value of ['UTC', 'Europe/Berlin', 'America/New_York']) expect((await put('time-zone', value)).status).toBe(200);
+      for (const value of ['Infinity', '-1', '100.5', 'NaN']) expect(await refused('vat-rate', value)).toMatch(/^Enter the VAT rate/);
+      expect(await refused('letterhead-iban', 'DE89 3704 0044 0532 0130 01')).toBe('Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00');
+      expect(await refused('letterhead-iban', 'DE89 3704 0044 0532 0130', acmeAdmin.headers)).toBe('Geben Sie eine gültige IBAN an, etwa DE89 3704 0044 0532 0130 00');
+      expect((await put('letterhead-iban', 'de89370400440532013000')).body.value).toBe('DE89 3704 0044 0532 0130 00');
+      expect(await refused('letterhead-bic', 'COBADE')).toBe('Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX');
+      expect((await put('letterhead-bic', 'cobadeffxxx')).body.value).toBe('COBADEFFXXX');
+      expect(await refused('letterhead-email', 'office at acme')).toBe('Invalid email format');
+      expect(await refused('letterhead-website', 'not a web address')).toBe('Enter a web address, e.g. https://www.example.com');
+      expect((await put('letterhead-website', 'www.acme.example')).status).toBe(200);
+      expect(await refused('payment-terms', '30 days net')).toBe('Enter a list of texts, not one text');
+      expect(await refused('shipping-methods', ['Pickup', '  '], acmeAdmin.headers)).toBe('Lassen Sie keinen Eintrag der Liste leer');
+      expect(await refused('mail-sender-name', ['a', 'b'])).toBe('Enter one text, not a list');
+      // A key of the shop's own holds a text or a list of texts, as before.
+      expect((await http().post('/api/v1/settings').set(demo()).send({ slug: 'own-notes', value: ['any', 'thing'] })).status).toBe(201);
+    });
+
+    it('never fails a reader on a value stored before settings were checked: the default, and a warning in the log', async () => {
+      const warnings = jest.spyOn(Logger.prototype, 'warn');
+      const demo = await api.get(OrganizationDirectory).findActiveBySlug('demo');
+      // Written around the API, as a value stored before settings were checked by kind.
+      const store = (slug: string, value: unknown) =>
+        api.get(TenantTransactions).run(demo!.id, async (manager) => {
+          await manager.query(`DELETE FROM settings WHERE slug = $1`, [slug]);
+          await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb)`, [slug, JSON.stringify(value)]);
+        });
+      try {
+        await store('currency', 'NOTACODE');
+        await store('time-zone', 'Mars/Olympus');
+        const profile = await http().get('/api/v1/restify/profile').set(demoAdmin.headers).expect(200);
+        expect(profile.body.meta).toMatchObject({ currency: 'EUR' });
+        expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ setting: 'currency', stored: '"NOTACODE"', fallback: 'EUR' }), expect.stringContaining('currency'));
+        await store('currency', 'Infinity');
+        await http().get('/api/v1/dashboard').set(demoAdmin.headers).expect(200);
+        expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ setting: 'time-zone', fallback: 'UTC' }), expect.any(String));
+      } finally {
+        await store('currency', 'EUR');
+        await store('time-zone', 'UTC');
+        warnings.mockRestore();
+      }
     });
 
     it('answers 404 for ids that are no ids, and 400 for a body that is no JSON', async () => {

@@ -7,7 +7,7 @@ import { startTestApi } from '../../test-support';
 import * as masterData from '../src/master-data/master-data.specs';
 import * as products from '../src/products/product.specs';
 import { FieldSpec, RecordSpec } from '../src/records/record-spec';
-import { HOSTILE } from './support/hostile-values';
+import { DEEP_JSON, deepJsonProblem, HOSTILE_IN_BODIES, LONE_SURROGATE } from './support/hostile-values';
 
 const SPECS: RecordSpec[] = [...Object.values(masterData), ...Object.values(products)].filter(
   (value): value is RecordSpec => typeof value === 'object' && value !== null && 'resource' in value && 'fields' in value,
@@ -65,6 +65,11 @@ describe('hostile input never gets a 500', () => {
     const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
   };
+  /** A body nested 3,000 levels deep: 400 `too_deep`, whatever the endpoint and whoever asks (issue 22). */
+  const expectDeepJsonRefused = (response: request.Response, what: string) => {
+    const problem = deepJsonProblem(response);
+    if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -99,9 +104,11 @@ describe('hostile input never gets a 500', () => {
     const [row] = (await http().get(`/api/v1/${resource}?_start=0&_end=1`).set(admin.headers).expect(200)).body;
     const existing = row?.id ?? (await http().post(`/api/v1/${resource}`).set(admin.headers).send(validBody(spec)).expect(201)).body.id;
     // A field's hostile values all at once: concurrent requests are what a real server gets too.
+    expectDeepJsonRefused(await http().post(`/api/v1/${resource}`).set(admin.headers).type('json').send(DEEP_JSON), `POST ${resource}`);
+    expectDeepJsonRefused(await http().put(`/api/v1/${resource}/${existing}`).set(admin.headers).type('json').send(DEEP_JSON), `PUT ${resource}`);
     for (const name of Object.keys(spec.fields)) {
       await Promise.all(
-        HOSTILE.map(async (value) => {
+        HOSTILE_IN_BODIES.map(async (value) => {
           const what = `${resource} ${name}=${JSON.stringify(value)?.slice(0, 40)}`;
           expectReadableAnswer(await http().post(`/api/v1/${resource}`).set(admin.headers).send({ ...validBody(spec), [name]: value }), `POST ${what}`);
           expectReadableAnswer(await http().put(`/api/v1/${resource}/${existing}`).set(admin.headers).send({ [name]: value }), `PUT ${what}`);
@@ -160,9 +167,11 @@ describe('hostile input never gets a 500', () => {
       ['post', `/api/v1/products/${product}/bulk-prices/from-calculation`, { calculationId: randomUUID() }, true],
     ];
     for (const [method, path, body, signedIn] of endpoints) {
+      const deep = await http()[method](path).set(signedIn ? admin.headers : { 'X-Organization': 'acme' }).type('json').send(DEEP_JSON);
+      expectDeepJsonRefused(deep, `${method.toUpperCase()} ${path}`);
       for (const name of Object.keys(body)) {
         await Promise.all(
-          HOSTILE.map(async (value) => {
+          HOSTILE_IN_BODIES.map(async (value) => {
             const call = http()[method](path).set(signedIn ? admin.headers : { 'X-Organization': 'acme' });
             expectReadableAnswer(await call.send({ ...body, [name]: value }), `${method.toUpperCase()} ${path} ${name}=${JSON.stringify(value)?.slice(0, 40)}`);
           }),
@@ -194,6 +203,9 @@ describe('hostile input never gets a 500', () => {
       ['a body that is a string', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'application/json').send('"name"')],
       ['a body that is no JSON', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'application/json').send('{"name": ')],
       ['a form instead of JSON', () => http().post('/api/v1/customers').set(admin.headers).type('form').send('name=A')],
+      ['a form nested 3,000 levels deep', () => http().post('/api/v1/customers').set(admin.headers).type('form').send(`name${'[a]'.repeat(3000)}=A`)],
+      ['a form of 2,000 fields', () => http().post('/api/v1/customers').set(admin.headers).type('form').send(Array.from({ length: 2000 }, (_, i) => `f${i}=1`).join('&'))],
+      ['a JSON body nested 3,000 levels deep, in a charset of its own', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'application/json; charset=utf-16le').send(Buffer.from(DEEP_JSON, 'utf16le'))],
       ['text instead of JSON', () => http().post('/api/v1/customers').set(admin.headers).set('Content-Type', 'text/plain').send('name')],
       ['a nested body', () => http().post('/api/v1/customers').set(admin.headers).send({ name: { first: 'A' }, __proto__: { admin: true } })],
       ['an organization that is no slug', () => http().get('/api/v1/products').set({ ...admin.headers, 'X-Organization': '../%00' })],
@@ -213,13 +225,36 @@ describe('hostile input never gets a 500', () => {
   it('refuses an amount no column can hold as a field error, in the user’s language', async () => {
     const response = await http().post('/api/v1/materials').set(german.headers).send({ ...validBody(masterData.MATERIALS), pricePerUnit: 1e20 });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ pricePerUnit: 'Der Wert darf nicht größer als 9999999999 sein' });
+    expect(response.body.errors).toEqual({ pricePerUnit: 'Der Wert darf nicht größer als 9.999.999.999 sein' });
   });
 
   it('refuses a count with a fraction and an angle over 180°, on their fields', async () => {
     const response = await http().post('/api/v1/product-bends').set(admin.headers).send({ productId: ids.get('products'), angle: 200, combinedBends: 1.5 });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ angle: 'Value can not be more than 180', combinedBends: 'Value must be a whole number' });
+  });
+
+  it('refuses a body nested 3,000 levels deep with a 400 in the reader’s language, signed in or not (issue 22)', async () => {
+    const login = await http().post('/api/v1/restify/login').set({ 'X-Organization': 'acme', 'Accept-Language': 'de' }).type('json').send(DEEP_JSON).expect(400);
+    expect(login.body).toEqual({ message: 'Die Anfrage ist zu tief verschachtelt: höchstens 32 Ebenen werden angenommen', code: 'too_deep' });
+    const signedIn = await http().post('/api/v1/customers').set(admin.headers).type('json').send(`{"name":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`).expect(400);
+    expect(signedIn.body).toEqual({ message: 'The request is nested too deeply: at most 32 levels are accepted', code: 'too_deep' });
+    const form = await http().post('/api/v1/customers').set(admin.headers).type('form').send(`name${'[a]'.repeat(3000)}=A`).expect(400);
+    expect(form.body.code).toBe('too_deep');
+    // Deep, but within the limit: read and validated as usual.
+    const fits = await http().post('/api/v1/customers').set(admin.headers).send({ name: 'Deep GmbH', extra: JSON.parse(`${'['.repeat(20)}${']'.repeat(20)}`) }).expect(201);
+    expect(fits.body.name).toBe('Deep GmbH');
+  });
+
+  it('refuses a lone UTF-16 surrogate with a 422 on its field, emails included (issue 22)', async () => {
+    const supplier = await http().post('/api/v1/suppliers').set(german.headers).send({ name: 'Blech AG', email: LONE_SURROGATE }).expect(422);
+    expect(supplier.body.errors).toEqual({ email: 'Der Wert enthält ein defektes Zeichen (die Hälfte eines UTF-16-Ersatzzeichenpaars)' });
+    const user = await http().post('/api/v1/users').set(admin.headers).send({ email: `${LONE_SURROGATE}@acme.example`, name: 'Invited' }).expect(422);
+    expect(user.body.errors).toEqual({ email: 'Value contains a broken character (half of a UTF-16 surrogate pair)' });
+    const nested = await http().post('/api/v1/settings').set(admin.headers).send({ slug: 'units', value: ['kg', '\udc00'] }).expect(422);
+    expect(nested.body.errors).toEqual({ 'value.1': 'Value contains a broken character (half of a UTF-16 surrogate pair)' });
+    // A whole pair (an emoji) is a character like any other.
+    await http().post('/api/v1/customers').set(admin.headers).send({ name: 'Blech 😀 GmbH' }).expect(201);
   });
 
   it('refuses a null character on its field, and takes the default for an optional field sent empty', async () => {

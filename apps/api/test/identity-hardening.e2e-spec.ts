@@ -186,6 +186,32 @@ describe('identity hardening', () => {
       await http().put(`/api/v1/users/${helper.id}`).set(manager.headers).send({ roleIds: [] }).expect(200);
     });
 
+    it('lets only who may assign the Administrator role deactivate an administrator (issue 22)', async () => {
+      const manager = await createTestUser(api, acme, { permissions: ['users.view', 'users.manage'], language: 'de' });
+      const target = await createTestUser(api, acme, { roles: ['Administrator'] });
+      const everything = await createTestUser(api, acme, { permissions: [...PERMISSIONS] });
+      const clerk = await createTestUser(api, acme, { roles: ['Viewer'] });
+
+      const refused = await http().put(`/api/v1/users/${target.id}`).set(manager.headers).send({ active: false }).expect(403);
+      expect(refused.body).toEqual({
+        message: 'Nur wer die Rolle Administrator vergeben darf, kann einen Administrator deaktivieren, löschen oder seine E-Mail-Adresse ändern',
+        code: 'administrator_protected',
+      });
+      // Whoever holds every permission is an administrator too, whatever their role is called.
+      await http().put(`/api/v1/users/${everything.id}`).set(manager.headers).send({ active: false }).expect(403);
+      // Nothing happened: both still active and signed in.
+      await http().get('/api/v1/restify/profile').set(target.headers).expect(200);
+      await http().get('/api/v1/restify/profile').set(everything.headers).expect(200);
+      // Their other fields and other users stay the manager's to edit.
+      await http().put(`/api/v1/users/${target.id}`).set(manager.headers).send({ phone: '+49 711 5', active: true }).expect(200);
+      await http().put(`/api/v1/users/${clerk.id}`).set(manager.headers).send({ active: false }).expect(200);
+      // An administrator may; so may whoever holds every permission of the Administrator role.
+      await http().put(`/api/v1/users/${target.id}`).set(everything.headers).send({ active: false }).expect(200);
+      await http().get('/api/v1/restify/profile').set(target.headers).expect(401);
+      await http().put(`/api/v1/users/${target.id}`).set(admin.headers).send({ active: true }).expect(200);
+      await http().put(`/api/v1/users/${everything.id}`).set(admin.headers).send({ active: false }).expect(200);
+    });
+
     it('keeps a roles.update holder from adding permissions they do not hold, to their own role or any other', async () => {
       const updater = await createTestUser(api, acme, { permissions: ['roles.view', 'roles.update', 'products.view'], language: 'de' });
       const [ownRoleId] = (await http().get(`/api/v1/users/${updater.id}`).set(admin.headers).expect(200)).body.roleIds as string[];
@@ -271,21 +297,22 @@ describe('identity hardening', () => {
 
       const ownRole = await http().put(`/api/v1/users/${onlyAdmin.id}`).set(headers).send({ roleIds: [] }).expect(409);
       expect(ownRole.body).toEqual({ message: 'The organization needs at least one active administrator', code: 'last_administrator' });
-      await http().put(`/api/v1/users/${onlyAdmin.id}`).set(manager.headers).send({ active: false }).expect(409);
+      // A users.manage holder may not deactivate an administrator at all (403, issue 22), the last one least of all.
+      await http().put(`/api/v1/users/${onlyAdmin.id}`).set(manager.headers).send({ active: false }).expect(403);
       await http().delete(`/api/v1/roles/${administratorRole}`).set(headers).expect(409);
 
       // Reactivated, the German admin counts again: now the first one may go, and the refusal is said in German.
       await http().put(`/api/v1/users/${germanAdmin.id}`).set(headers).send({ active: true }).expect(200);
-      await http().put(`/api/v1/users/${onlyAdmin.id}`).set(manager.headers).send({ active: false }).expect(200);
       const germanToken = (await login(germanAdmin.email, germanAdmin.password, 'solo').expect(200)).body.meta.token;
+      await http().put(`/api/v1/users/${onlyAdmin.id}`).set({ 'X-Organization': 'solo', Authorization: `Bearer ${germanToken}` }).send({ active: false }).expect(200);
       const german = await http()
         .put(`/api/v1/roles/${administratorRole}`)
         .set({ 'X-Organization': 'solo', Authorization: `Bearer ${germanToken}` })
         .send({ permissionIds: [] })
         .expect(409);
       expect(german.body.message).toBe('Mindestens ein aktiver Benutzer muss alle Berechtigungen behalten, damit noch jemand Benutzer und Rollen verwalten kann');
-      const germanSelf = await http().put(`/api/v1/users/${germanAdmin.id}`).set(manager.headers).send({ active: false }).expect(409);
-      expect(germanSelf.body.message).toBe('The organization needs at least one active administrator');
+      const germanSelf = await http().put(`/api/v1/users/${germanAdmin.id}`).set(manager.headers).send({ active: false }).expect(403);
+      expect(germanSelf.body.code).toBe('administrator_protected');
     });
 
     it('counts whoever holds every permission, whatever their role is called', async () => {

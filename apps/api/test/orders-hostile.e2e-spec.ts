@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
-import { HOSTILE } from './support/hostile-values';
+import { DEEP_JSON, deepJsonProblem, HOSTILE, HOSTILE_IN_BODIES, LONE_SURROGATE } from './support/hostile-values';
 
 const HEADER_FIELDS = [
   'name',
@@ -51,6 +51,11 @@ describe('orders: hostile input never gets a 500', () => {
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
   const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body (issue 22). */
+  const expectDeepJsonRefused = async (send: request.Test, what: string) => {
+    const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
+    if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
+  };
   const user = () => (Math.random() < 0.5 ? admin : german);
 
   const validOrder = () => ({
@@ -95,21 +100,28 @@ describe('orders: hostile input never gets a 500', () => {
       ['items.0', (value) => ({ ...validOrder(), items: [value] })],
       ...ITEM_FIELDS.map((field): [string, (value: unknown) => object] => [`items.0.${field}`, (value) => ({ ...validOrder(), items: [{ ...validOrder().items[0], [field]: value }] })]),
     ];
+    await expectDeepJsonRefused(http().post('/api/v1/orders').set(user().headers), 'POST /orders');
     for (const [field, body] of fields) {
-      await Promise.all(HOSTILE.map(async (value) => expectReadableAnswer(await http().post('/api/v1/orders').set(user().headers).send(body(value)), `POST ${field}=${shown(value)}`)));
+      await Promise.all(HOSTILE_IN_BODIES.map(async (value) => expectReadableAnswer(await http().post('/api/v1/orders').set(user().headers).send(body(value)), `POST ${field}=${shown(value)}`)));
     }
+    // The mail of a lone surrogate was a URIError under @IsEmail, a 500 (issue 22): now a 422 on its field.
+    const surrogate = await http().post('/api/v1/orders').set(admin.headers).send({ ...validOrder(), contactEmail: LONE_SURROGATE });
+    if (surrogate.status !== 422 || !surrogate.body.errors?.contactEmail) wrong.push(`contactEmail=lone surrogate: ${surrogate.status} ${JSON.stringify(surrogate.body)}`);
     for (const body of ['[]', '"text"', '42', 'null', '{"items":', '\u0000']) {
       expectReadableAnswer(await http().post('/api/v1/orders').set(admin.headers).set('Content-Type', 'application/json').send(body), `create body ${body}`);
     }
   });
 
   it('PUT /orders/{id} and POST /orders/{id}/status: every field, every hostile value', async () => {
+    await expectDeepJsonRefused(http().put(`/api/v1/orders/${ids.order}`).set(user().headers), 'PUT /orders/{id}');
+    await expectDeepJsonRefused(http().post(`/api/v1/orders/${ids.order}/status`).set(user().headers), 'POST /orders/{id}/status');
+    await expectDeepJsonRefused(http().post(`/api/v1/orders/${ids.order}/send-pdf`).set(user().headers), 'POST /orders/{id}/send-pdf');
     for (const field of HEADER_FIELDS) {
       await Promise.all(
-        HOSTILE.map(async (value) => expectReadableAnswer(await http().put(`/api/v1/orders/${ids.order}`).set(user().headers).send({ [field]: value }), `PUT ${field}=${shown(value)}`)),
+        HOSTILE_IN_BODIES.map(async (value) => expectReadableAnswer(await http().put(`/api/v1/orders/${ids.order}`).set(user().headers).send({ [field]: value }), `PUT ${field}=${shown(value)}`)),
       );
     }
-    for (const value of HOSTILE) {
+    for (const value of HOSTILE_IN_BODIES) {
       expectReadableAnswer(await http().post(`/api/v1/orders/${ids.order}/status`).set(user().headers).send({ status: value }), `status=${shown(value)}`);
     }
     for (const body of ['[]', '"offered"', '42', 'null', '{"status":', '\u0000']) {
@@ -124,16 +136,18 @@ describe('orders: hostile input never gets a 500', () => {
 
   it('POST and PUT /order-items: every field, every hostile value', async () => {
     const valid = { orderId: ids.order, productId: ids.other, quantity: 3, unitPrice: 4, unitPriceReason: 'x', discountPercent: 1, position: 2 };
+    await expectDeepJsonRefused(http().post('/api/v1/order-items').set(user().headers), 'POST /order-items');
+    await expectDeepJsonRefused(http().put(`/api/v1/order-items/${ids.item}`).set(user().headers), 'PUT /order-items/{id}');
     for (const field of Object.keys(valid)) {
       await Promise.all(
-        HOSTILE.map(async (value) =>
+        HOSTILE_IN_BODIES.map(async (value) =>
           expectReadableAnswer(await http().post('/api/v1/order-items').set(user().headers).send({ ...valid, [field]: value }), `POST order-items ${field}=${shown(value)}`),
         ),
       );
     }
     for (const field of ['quantity', 'unitPrice', 'unitPriceReason', 'discountPercent', 'position']) {
       // One after the other: each changes the same item under its order's lock.
-      for (const value of HOSTILE) {
+      for (const value of HOSTILE_IN_BODIES) {
         expectReadableAnswer(await http().put(`/api/v1/order-items/${ids.item}`).set(user().headers).send({ [field]: value }), `PUT order-items ${field}=${shown(value)}`);
       }
     }
@@ -155,7 +169,8 @@ describe('orders: hostile input never gets a 500', () => {
         );
       }
     }
-    for (const value of HOSTILE) {
+    await expectDeepJsonRefused(http().put(`/api/v1/settings/${ids.vatRate}`).set(user().headers), 'PUT /settings/{id}');
+    for (const value of HOSTILE_IN_BODIES) {
       expectReadableAnswer(await http().put(`/api/v1/settings/${ids.vatRate}`).set(user().headers).send({ value }), `vat-rate=${shown(value)}`);
     }
     expectReadableAnswer(await http().put(`/api/v1/settings/${ids.vatRate}`).set(admin.headers).send({ value: '19' }), 'vat-rate back to 19');

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
-import { HOSTILE } from './support/hostile-values';
+import { DEEP_JSON, deepJsonProblem, HOSTILE, HOSTILE_IN_BODIES, LONE_SURROGATE } from './support/hostile-values';
 
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -36,6 +36,11 @@ describe('procurement: hostile input never gets a 500', () => {
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
   const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body (issue 22). */
+  const expectDeepJsonRefused = async (send: request.Test, what: string) => {
+    const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
+    if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
+  };
 
   const validRequest = () => ({
     name: `PR ${randomUUID().slice(0, 6)}`,
@@ -85,9 +90,10 @@ describe('procurement: hostile input never gets a 500', () => {
       ['productOperationIds.0', (value) => ({ ...validRequest(), productOperationIds: [value] })],
       ['productPartIds.0', (value) => ({ ...validRequest(), productPartIds: [value] })],
     ];
+    await expectDeepJsonRefused(http().post('/api/v1/purchase-requests').set(admin.headers), 'POST /purchase-requests');
     for (const [field, body] of fields) {
       await Promise.all(
-        HOSTILE.map(async (value) => {
+        HOSTILE_IN_BODIES.map(async (value) => {
           const user = Math.random() < 0.5 ? admin : german;
           expectReadableAnswer(await http().post('/api/v1/purchase-requests').set(user.headers).send(body(value)), `POST ${field}=${shown(value)}`);
         }),
@@ -96,9 +102,12 @@ describe('procurement: hostile input never gets a 500', () => {
   });
 
   it('PUT /purchase-requests/{id}, send, close and the email preview: every field, every hostile value', async () => {
+    await expectDeepJsonRefused(http().put(`/api/v1/purchase-requests/${requestId}`).set(admin.headers), 'PUT /purchase-requests/{id}');
+    await expectDeepJsonRefused(http().post(`/api/v1/purchase-requests/${requestId}/send`).set(admin.headers), 'send');
+    await expectDeepJsonRefused(http().post(`/api/v1/purchase-requests/${requestId}/close`).set(admin.headers), 'close');
     for (const field of ['name', 'closeSubmissionDeadline', 'includeProductPreview', 'reminderFrequency', 'additionalInformation']) {
       await Promise.all(
-        HOSTILE.map(async (value) =>
+        HOSTILE_IN_BODIES.map(async (value) =>
           expectReadableAnswer(await http().put(`/api/v1/purchase-requests/${requestId}`).set(admin.headers).send({ [field]: value }), `PUT ${field}=${shown(value)}`),
         ),
       );
@@ -111,6 +120,8 @@ describe('procurement: hostile input never gets a 500', () => {
         expectReadableAnswer(await http().get(`/api/v1/purchase-requests/${requestId}/email-preview?${query}`).set(admin.headers), `preview ${query.slice(0, 40)}`);
       }
     }
+    // Only a body carries a lone surrogate (the loop above also puts its values in URLs).
+    expectReadableAnswer(await http().post(`/api/v1/purchase-requests/${requestId}/send`).set(admin.headers).send({ supplierIds: [LONE_SURROGATE] }), 'send supplierIds.0=lone surrogate');
     // Bodies that are no object at all.
     for (const body of ['[]', '"text"', '42', 'null', '{"supplierIds":', '\u0000']) {
       expectReadableAnswer(await http().post(`/api/v1/purchase-requests/${requestId}/send`).set(admin.headers).set('Content-Type', 'application/json').send(body), `send body ${body}`);
@@ -128,16 +139,18 @@ describe('procurement: hostile input never gets a 500', () => {
       'purchase-request-parts': { purchaseRequestId: requestId, productPartId: ids.productPart },
     };
     for (const [resource, valid] of Object.entries(bodies)) {
+      await expectDeepJsonRefused(http().post(`/api/v1/${resource}`).set(german.headers), `POST ${resource}`);
       for (const field of Object.keys(valid)) {
         await Promise.all(
-          HOSTILE.map(async (value) =>
+          HOSTILE_IN_BODIES.map(async (value) =>
             expectReadableAnswer(await http().post(`/api/v1/${resource}`).set(german.headers).send({ ...valid, [field]: value }), `POST ${resource} ${field}=${shown(value)}`),
           ),
         );
       }
     }
+    await expectDeepJsonRefused(http().put(`/api/v1/purchase-request-products/${ids.requestProduct}`).set(admin.headers), 'PUT purchase-request-products');
     await Promise.all(
-      HOSTILE.map(async (value) => {
+      HOSTILE_IN_BODIES.map(async (value) => {
         expectReadableAnswer(await http().put(`/api/v1/purchase-request-products/${ids.requestProduct}`).set(admin.headers).send({ quantities: value }), `PUT quantities=${shown(value)}`);
         expectReadableAnswer(await http().put(`/api/v1/purchase-request-products/${ids.requestProduct}`).set(admin.headers).send({ quantities: [value] }), `PUT quantities.0=${shown(value)}`);
       }),
@@ -175,6 +188,7 @@ describe('procurement: hostile input never gets a 500', () => {
     );
     expectReadableAnswer(await http().post('/api/v1/purchase-request-files').set(admin.headers).field('purchaseRequestId', requestId).attach('avatar', pdf, 'a.pdf'), 'other field');
     expectReadableAnswer(await http().post('/api/v1/purchase-request-files').set(admin.headers).send({ purchaseRequestId: requestId, file: 'JVBERi0=' }), 'JSON body');
+    await expectDeepJsonRefused(http().post('/api/v1/purchase-request-files').set(admin.headers), 'POST purchase-request-files');
     expectReadableAnswer(
       await http().post('/api/v1/purchase-request-files').set(admin.headers).set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nbroken'),
       'broken multipart',

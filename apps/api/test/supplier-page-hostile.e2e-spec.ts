@@ -5,7 +5,7 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 import { SeededRequest, seedPurchaseRequest } from './support/supplier-page-seed';
-import { HOSTILE } from './support/hostile-values';
+import { DEEP_JSON, deepJsonProblem, HOSTILE_IN_BODIES } from './support/hostile-values';
 
 jest.setTimeout(180_000);
 
@@ -44,6 +44,11 @@ describe("hostile input on the supplier's page never gets a 500", () => {
     const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body, public ones first (issue 22). */
+  const expectDeepJsonRefused = async (send: request.Test, what: string) => {
+    const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
+    if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -71,9 +76,10 @@ describe("hostile input on the supplier's page never gets a 500", () => {
       ['prices.0', (value) => ({ ...validOffer(), prices: [value] })],
     ];
     expect(fields.length).toBeLessThanOrEqual(pr.suppliers.length - 2);
+    await expectDeepJsonRefused(http().post(`${base(0)}/offers${query(0)}`).set('X-Forwarded-For', anywhere()), 'POST offers');
     for (const [index, [name, bodyWith]] of fields.entries()) {
       await Promise.all(
-        HOSTILE.map(async (value) => {
+        HOSTILE_IN_BODIES.map(async (value) => {
           const response = await http().post(`${base(index)}/offers${query(index)}`).set('X-Forwarded-For', anywhere()).send(bodyWith(value));
           expectReadableAnswer(response, `POST offers ${name}=${JSON.stringify(value)?.slice(0, 40)}`);
         }),
@@ -91,15 +97,17 @@ describe("hostile input on the supplier's page never gets a 500", () => {
 
   it('POST questions and PUT answers: every hostile value', async () => {
     const supplier = pr.suppliers.length - 2;
+    await expectDeepJsonRefused(http().post(`${base(supplier)}/questions${query(supplier)}`).set('X-Forwarded-For', anywhere()), 'POST questions');
     await Promise.all(
-      HOSTILE.map(async (value) => {
+      HOSTILE_IN_BODIES.map(async (value) => {
         const response = await http().post(`${base(supplier)}/questions${query(supplier)}`).set('X-Forwarded-For', anywhere()).send({ question: value });
         expectReadableAnswer(response, `POST questions question=${JSON.stringify(value)?.slice(0, 40)}`);
       }),
     );
     const asked = await http().post(`${base(supplier)}/questions${query(supplier)}`).set('X-Forwarded-For', anywhere()).send({ question: 'Fine?' }).expect(201);
+    await expectDeepJsonRefused(http().put(`/api/v1/purchase-request-questions/${asked.body.question.id}`).set(purchaser.headers), 'PUT answer');
     await Promise.all(
-      HOSTILE.map(async (value) => {
+      HOSTILE_IN_BODIES.map(async (value) => {
         const response = await http().put(`/api/v1/purchase-request-questions/${asked.body.question.id}`).set(purchaser.headers).send({ answer: value });
         expectReadableAnswer(response, `PUT answer=${JSON.stringify(value)?.slice(0, 40)}`);
       }),

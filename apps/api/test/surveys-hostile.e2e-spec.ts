@@ -6,7 +6,7 @@ import { Organization, provisionOrganization } from '@fabquote/database';
 import { Locale, messages } from '@fabquote/i18n';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
-import { HOSTILE } from './support/hostile-values';
+import { DEEP_JSON, HOSTILE, HOSTILE_IN_BODIES } from './support/hostile-values';
 
 const DXF = Buffer.from('0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -141,6 +141,9 @@ describe('surveys: hostile input never gets a 500', () => {
         ]),
       );
     }
+    // A body 3,000 levels deep (issue 22): 400 before anything reads it, so before the user is known: in the browser's language.
+    expectRefusal(await http().post('/api/v1/surveys').set(german.headers).set('Accept-Language', 'de').type('json').send(DEEP_JSON), 'POST a body 3,000 levels deep', german, 400);
+    expectRefusal(await http().put(`/api/v1/surveys/${ids.survey}`).set(admin.headers).type('json').send(DEEP_JSON), 'PUT a body 3,000 levels deep', admin, 400);
     for (const body of ['[]', '"text"', '42', 'null', '{"title":', '\u0000', '{"title":"a","title":"b"}']) {
       expectReadableAnswer(await http().post('/api/v1/surveys').set(admin.headers).set('Content-Type', 'application/json').send(body), `create body ${body}`);
       expectReadableAnswer(await http().put(`/api/v1/surveys/${ids.survey}`).set(admin.headers).set('Content-Type', 'application/json').send(body), `update body ${body}`);
@@ -301,8 +304,9 @@ describe('surveys: hostile input never gets a 500', () => {
     for (const body of ['[]', '"text"', '42', 'null', '{"text":', '\u0000', '{}', '{"files":"JVBERi0xLjQK"}', '{"audio":"GkXfow=="}']) {
       expectReadableAnswer(await json(body), `JSON body ${body}`);
     }
+    expectRefusal(await inputs(ids.survey, german).set('Accept-Language', 'de').type('json').send(DEEP_JSON), 'JSON body 3,000 levels deep', german, 400);
     await inTurns(
-      HOSTILE.map((value) => async () => expectReadableAnswer(await inputs(ids.survey, german).send({ text: value }), `JSON text=${shown(value)}`, german)),
+      HOSTILE_IN_BODIES.map((value) => async () => expectReadableAnswer(await inputs(ids.survey, german).send({ text: value }), `JSON text=${shown(value)}`, german)),
     );
     for (const user of [admin, german]) {
       expectRefusal(await inputs(ids.survey, user).send({ text: ['a', 'b'] }), 'JSON text a list', user, 422, 'text');
@@ -428,6 +432,9 @@ describe('surveys: hostile input never gets a 500', () => {
     }
     // Bodies sent to routes that take none change nothing.
     expectReadableAnswer(await http().post(`/api/v1/survey-inputs/${ids.textInput}/stop`).set(admin.headers).set('Content-Type', 'application/json').send('{"status":'), 'stop with broken JSON');
+    for (const path of ['stop', 'retry']) {
+      expectRefusal(await http().post(`/api/v1/survey-inputs/${ids.textInput}/${path}`).set(german.headers).set('Accept-Language', 'de').type('json').send(DEEP_JSON), `${path} with a body 3,000 levels deep`, german, 400);
+    }
     // Ten stops at once: one stops it, the others find it finished.
     const stops = await Promise.all(Array.from({ length: 10 }, () => http().post(`/api/v1/survey-inputs/${text.id}/stop`).set(german.headers)));
     stops.forEach((response, i) => expectReadableAnswer(response, `stop ${i}`));

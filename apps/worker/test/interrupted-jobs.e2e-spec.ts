@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { EventOutbox, producerRedisOptions, QueueName } from '@fabquote/queue';
-import { createTestDatabase, eventually, SmtpSink, TcpProxy, TestDatabase, testConfig } from '@fabquote/testing';
+import { createTestDatabase, eventually, SmtpSink, TcpProxy, TestDatabase, testConfig, configAsEnvironment } from '@fabquote/testing';
 import { startTestWorker } from '../../test-support';
 import { TypeScriptProcess } from '../../../libs/testing/src/typescript-process';
 
@@ -13,10 +13,6 @@ async function slowSmtp(sink: SmtpSink, delayMs: number) {
   const proxy = await TcpProxy.start({ host: '127.0.0.1', port: sink.port }, { delayMs });
   return { url: `smtp://127.0.0.1:${proxy.port}`, connections: () => proxy.connections(), close: () => proxy.cut() };
 }
-
-/** A configuration as environment variables, for a worker in another process. */
-const asEnvironment = (config: AppConfig) =>
-  Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
 
 /**
  * A worker that dies in the middle of a job (SIGKILL: no shutdown, its locks stay in Redis) leaves
@@ -64,7 +60,7 @@ describe('jobs of a worker that was killed', () => {
     const hanging = await slowSmtp(sink, Infinity);
     const config = testConfig(db, { SMTP_URL: hanging.url });
     const queue = mailQueue(config);
-    const first = TypeScriptProcess.start(join(__dirname, 'support/worker-process.ts'), { FABQUOTE_CONFIG: JSON.stringify(asEnvironment(config)) });
+    const first = TypeScriptProcess.start(join(__dirname, 'support/worker-process.ts'), { FABQUOTE_CONFIG: JSON.stringify(configAsEnvironment(config)) });
     try {
       await first.message();
       const jobId = await sendMail(subject);

@@ -11,6 +11,11 @@ export type CadReadErrorCode =
   | 'no-outer-contour'
   | 'outer-contour-open'
   | 'too-large'
+  /** The work budget ran out: points sampled from curves, block insertions expanded (`ReadLimits`). */
+  | 'too-complex'
+  /** The isolated read (`readCadIsolated`) ran out of time or memory. */
+  | 'read-timeout'
+  | 'read-memory'
   | 'not-step'
   | 'no-solid';
 
@@ -23,3 +28,6 @@ export class CadReadError extends Error {
     this.name = 'CadReadError';
   }
 }
+
+/** The codes of a drawing that asks more work than a flat part can: said to users as "too complex to read". */
+export const TOO_COMPLEX_CODES: ReadonlySet<CadReadErrorCode> = new Set(['too-large', 'too-complex', 'read-timeout', 'read-memory']);

@@ -1,6 +1,6 @@
 import type { IArcEntity, IDxf, IEllipseEntity, IEntity, IInsertEntity, ILineEntity, ILwpolylineEntity, IPolylineEntity } from 'dxf-parser';
 import type { CircleEntity, PlanePoint, SplineEntity } from './dxf-handlers';
-import { CadReadError } from './errors';
+import { ReadBudget } from './budget';
 import {
   Arc,
   Point,
@@ -30,11 +30,12 @@ import {
 export const SAMPLING_TOLERANCE = 0.001;
 /** Blocks inside blocks deeper than this are a loop in the drawing, not a part. */
 const MAX_BLOCK_DEPTH = 16;
-/**
- * Entities visited, block references expanded: a few nested arrays of blocks multiply into
- * billions, which would hold a worker for hours; no flat part has that many.
+/*
+ * Entities visited and block references expanded, and the points every path is made of, are spent
+ * from the drawing's `ReadBudget` (budget.ts): a few nested arrays of blocks multiply into billions of
+ * entities, and one ellipse repeated by a MINSERT into billions of points, which would take the memory
+ * of any process; no flat part needs that many. Points are spent before they are made.
  */
-export const MAX_ENTITIES = 500_000;
 
 export interface FlatPath {
   segments: Segment[];
@@ -54,12 +55,12 @@ interface Walk {
   blocks: IDxf['blocks'];
   paths: FlatPath[];
   entityCount: number;
-  visited: number;
+  budget: ReadBudget;
   notes: Set<string>;
 }
 
-export function flattenDrawing(dxf: IDxf, unitScale: number): FlatDrawing {
-  const walk: Walk = { blocks: dxf.blocks ?? {}, paths: [], entityCount: 0, visited: 0, notes: new Set() };
+export function flattenDrawing(dxf: IDxf, unitScale: number, budget: ReadBudget = new ReadBudget()): FlatDrawing {
+  const walk: Walk = { blocks: dxf.blocks ?? {}, paths: [], entityCount: 0, budget, notes: new Set() };
   visit(walk, dxf.entities ?? [], scaling(unitScale, unitScale), 0);
   return { paths: walk.paths, entityCount: walk.entityCount, notes: [...walk.notes] };
 }
@@ -67,7 +68,7 @@ export function flattenDrawing(dxf: IDxf, unitScale: number): FlatDrawing {
 function visit(walk: Walk, entities: readonly IEntity[], transform: Transform, depth: number): void {
   for (const entity of entities) {
     if (entity.inPaperSpace || entity.visible === false) continue;
-    if (++walk.visited > MAX_ENTITIES) throw new CadReadError('too-large', `The drawing has more than ${MAX_ENTITIES} entities`);
+    walk.budget.spendEntity();
     read(walk, entity, transform, depth);
   }
 }
@@ -152,17 +153,20 @@ function emitCircle(walk: Walk, transform: Transform, center: PlanePoint, radius
   ];
   walk.entityCount++;
   if (isSimilarity(transform)) {
+    walk.budget.spendPoints(halves.length);
     const moved = halves.map((segment) => transformSegment(transform, segment));
     walk.paths.push({ segments: moved, closed: true, circle: { center: apply(transform, center), radius: radius * linearScale(transform) } });
   } else {
-    walk.paths.push({ segments: sampleUnder(transform, halves), closed: true });
+    walk.paths.push({ segments: sampleUnder(walk, transform, halves), closed: true });
   }
 }
 
 /** Adds a path read from one entity, moved into world millimetres. */
 function emit(walk: Walk, transform: Transform, segments: Segment[], closed: boolean): void {
   walk.entityCount++;
-  const moved = isSimilarity(transform) || segments.every((segment) => !segment.arc) ? segments.map((segment) => transformSegment(transform, segment)) : sampleUnder(transform, segments);
+  const exact = isSimilarity(transform) || segments.every((segment) => !segment.arc);
+  if (exact) walk.budget.spendPoints(segments.length);
+  const moved = exact ? segments.map((segment) => transformSegment(transform, segment)) : sampleUnder(walk, transform, segments);
   const kept = moved.filter((segment) => Boolean(segment.arc) || Math.hypot(segment.end.x - segment.start.x, segment.end.y - segment.start.y) > 1e-9);
   if (kept.length) walk.paths.push({ segments: kept, closed });
 }
@@ -171,14 +175,16 @@ function emit(walk: Walk, transform: Transform, segments: Segment[], closed: boo
  * A block scaled unevenly turns arcs into elliptic arcs: they are sampled before the transform,
  * as straight segments within the sampling tolerance of the result.
  */
-function sampleUnder(transform: Transform, segments: readonly Segment[]): Segment[] {
+function sampleUnder(walk: Walk, transform: Transform, segments: readonly Segment[]): Segment[] {
   const tolerance = SAMPLING_TOLERANCE / Math.max(linearScale(transform), 1e-12);
   const points: Point[] = [];
   for (const segment of segments) {
     if (!points.length) points.push(segment.start);
     const arc: Arc | undefined = segment.arc;
+    walk.budget.spendPoints(1);
     if (arc) {
       const steps = arcSteps(arc.radius, arc.sweep, tolerance, 2, 4096);
+      walk.budget.spendPoints(steps);
       for (let i = 1; i < steps; i++) {
         const angle = arc.startAngle + (arc.sweep * i) / steps;
         points.push({ x: arc.center.x + arc.radius * Math.cos(angle), y: arc.center.y + arc.radius * Math.sin(angle) });
@@ -231,6 +237,7 @@ function emitEllipse(walk: Walk, transform: Transform, ellipse: IEllipseEntity):
   const radius = Math.hypot(major.x, major.y);
   const tolerance = SAMPLING_TOLERANCE / Math.max(linearScale(transform), 1e-12);
   const steps = arcSteps(radius, end - start, tolerance, 8, 4096);
+  walk.budget.spendPoints(steps + 1);
   const points: Point[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = start + ((end - start) * i) / steps;
@@ -248,7 +255,7 @@ function emitEllipse(walk: Walk, transform: Transform, ellipse: IEllipseEntity):
 function emitSpline(walk: Walk, transform: Transform, spline: SplineEntity): void {
   const tolerance = SAMPLING_TOLERANCE / Math.max(linearScale(transform), 1e-12);
   const fitted = spline.fitPoints.length >= 2 && spline.fitPoints.every((p) => finite(p.x, p.y));
-  const points = traceNurbs(spline, tolerance) ?? (fitted ? spline.fitPoints.map(point) : null);
+  const points = traceNurbs(walk.budget, spline, tolerance) ?? (fitted ? spline.fitPoints.map(point) : null);
   if (!points) return;
   const first = points[0];
   const last = points[points.length - 1];
@@ -257,28 +264,33 @@ function emitSpline(walk: Walk, transform: Transform, spline: SplineEntity): voi
   emit(walk, transform, polylineThrough(points), closed);
 }
 
-function traceNurbs(spline: SplineEntity, tolerance: number): Point[] | null {
+function traceNurbs(budget: ReadBudget, spline: SplineEntity, tolerance: number): Point[] | null {
   const { degree, controlPoints, knots } = spline;
   if (!controlPoints.every((p) => finite(p.x, p.y)) || !knots.every((knot) => finite(knot))) return null;
   const count = controlPoints.length;
   if (degree < 1 || count <= degree || knots.length !== count + degree + 1) return null;
   const weights = spline.weights.length === count ? spline.weights : controlPoints.map(() => 1);
   if (weights.some((weight) => !(weight > 0))) return null;
+  // One buffer for every evaluation (x·w, y·w, w per control point of the span): a large spline is
+  // evaluated millions of times.
+  const d = new Float64Array((degree + 1) * 3);
   const at = (span: number, t: number): Point => {
-    const d = Array.from({ length: degree + 1 }, (_, j) => {
+    for (let j = 0; j <= degree; j++) {
       const p = controlPoints[j + span - degree];
       const w = weights[j + span - degree];
-      return [p.x * w, p.y * w, w];
-    });
+      d[3 * j] = p.x * w;
+      d[3 * j + 1] = p.y * w;
+      d[3 * j + 2] = w;
+    }
     for (let r = 1; r <= degree; r++) {
       for (let j = degree; j >= r; j--) {
         const left = knots[j + span - degree];
         const width = knots[j + 1 + span - r] - left;
         const alpha = width === 0 ? 0 : (t - left) / width;
-        for (let k = 0; k < 3; k++) d[j][k] = (1 - alpha) * d[j - 1][k] + alpha * d[j][k];
+        for (let k = 0; k < 3; k++) d[3 * j + k] = (1 - alpha) * d[3 * (j - 1) + k] + alpha * d[3 * j + k];
       }
     }
-    return { x: d[degree][0] / d[degree][2], y: d[degree][1] / d[degree][2] };
+    return { x: d[3 * degree] / d[3 * degree + 2], y: d[3 * degree + 1] / d[3 * degree + 2] };
   };
   const points: Point[] = [];
   const refine = (span: number, t0: number, p0: Point, t1: number, p1: Point, depth: number) => {
@@ -286,6 +298,7 @@ function traceNurbs(spline: SplineEntity, tolerance: number): Point[] | null {
     const pm = at(span, tm);
     const chordMid = { x: (p0.x + p1.x) / 2, y: (p0.y + p1.y) / 2 };
     if (depth >= 2 && (depth >= 12 || Math.hypot(pm.x - chordMid.x, pm.y - chordMid.y) <= tolerance)) {
+      budget.spendPoints(1);
       points.push(p1);
       return;
     }
@@ -331,7 +344,7 @@ function insert(walk: Walk, reference: IInsertEntity, transform: Transform, dept
   const entities = block.entities ?? [];
   for (let column = 0; column < columns; column++) {
     for (let row = 0; row < rows; row++) {
-      if (++walk.visited > MAX_ENTITIES) throw new CadReadError('too-large', `The drawing has more than ${MAX_ENTITIES} entities`);
+      walk.budget.spendEntity();
       const offset = translation(column * (reference.columnSpacing || 0), row * (reference.rowSpacing || 0));
       const local = compose(offset, scaled);
       visit(walk, entities, compose(placed, local), depth + 1);

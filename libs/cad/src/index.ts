@@ -6,9 +6,14 @@
  */
 export { readDxf, CHAIN_TOLERANCE, GAP_TOLERANCE } from './read-dxf';
 export { readStep } from './read-step';
-export { CadReadError } from './errors';
+export { readCadIsolated, DEFAULT_ISOLATION_LIMITS } from './isolated-read';
+export type { IsolationLimits } from './isolated-read';
+export { DEFAULT_READ_LIMITS } from './budget';
+export type { ReadLimits } from './budget';
+export { CadReadError, TOO_COMPLEX_CODES } from './errors';
 export type { CadReadErrorCode } from './errors';
 export type { DxfReading, DxfBoundingBox, InnerContour, InnerContourKind, StepReading } from './types';
 export { dxfDrawing } from './dxf-writer';
 export type { DxfBlock, DxfDrawingInput, DxfEntity, DxfPoint, DxfUnit } from './dxf-writer';
 export { stepBox } from './step-writer';
+export { minsertEllipseBomb, largeSplineDrawing, nestedBlockBomb, nestedLinesBomb } from './dxf-bombs';

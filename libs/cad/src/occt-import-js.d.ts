@@ -7,6 +7,8 @@ declare module 'occt-import-js' {
     interface OcctModuleSettings {
       print?: (text: string) => void;
       printErr?: (text: string) => void;
+      /** Emscripten's hook to instantiate the module oneself (here: from a module compiled once in another thread). */
+      instantiateWasm?: (imports: object, receive: (instance: object, module: object) => void) => object;
     }
 
     interface OcctMesh {

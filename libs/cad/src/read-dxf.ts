@@ -1,4 +1,5 @@
 import type { IDxf } from 'dxf-parser';
+import { DEFAULT_READ_LIMITS, ReadBudget, ReadLimits } from './budget';
 import { chainPieces } from './chain';
 import { createDxfParser } from './dxf-handlers';
 import { CadReadError } from './errors';
@@ -8,6 +9,7 @@ import {
   Point,
   Segment,
   TAU,
+  arcSteps,
   distance,
   extentContains,
   insidePolygon,
@@ -57,13 +59,16 @@ const round = (value: number) => Math.round(value * 1e4) / 1e4 + 0;
 /**
  * Reads a flat part from an ASCII DXF drawing: the largest closed loop is the outer contour,
  * closed loops inside it are holes (full circles), slots or inner contours. See README.md.
+ * The work is bounded by `limits` (points traced, entities and insertions expanded): a drawing
+ * asking more is refused with `too-complex` or `too-large` before it takes the memory.
  */
-export function readDxf(content: Buffer | string): DxfReading {
+export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_READ_LIMITS): DxfReading {
+  const budget = new ReadBudget(limits);
   const text = typeof content === 'string' ? content : decode(content);
   const dxf = parse(text);
   const warnings: string[] = [];
   const unitScale = drawingUnit(dxf, warnings);
-  const drawing = flattenDrawing(dxf, unitScale);
+  const drawing = flattenDrawing(dxf, unitScale, budget);
   warnings.push(...drawing.notes);
   const { loops, open } = closeLoops(drawing.paths, warnings);
   if (!loops.length) {
@@ -85,8 +90,8 @@ export function readDxf(content: Buffer | string): DxfReading {
   let outside = 0;
   let nested = 0;
   for (const loop of candidates) {
-    if (!within(loop, outer)) outside++;
-    else if (placed.around(loop).some((larger) => within(loop, larger))) nested++;
+    if (!within(loop, outer, budget)) outside++;
+    else if (placed.around(loop).some((larger) => within(loop, larger, budget))) nested++;
     else {
       inside.push(loop);
       placed.add(loop);
@@ -380,9 +385,12 @@ class LoopGrid {
 }
 
 /** Inside when two of three points spread along the loop lie inside `container`'s polygon. */
-function within(loop: Loop, container: Loop): boolean {
+function within(loop: Loop, container: Loop, budget: ReadBudget): boolean {
   if (!extentContains(container.extent, loop.extent, CHAIN_TOLERANCE)) return false;
-  container.polygon ??= samplePath(container.segments, CONTAINMENT_TOLERANCE);
+  if (!container.polygon) {
+    budget.spendPoints(container.segments.reduce((sum, { arc }) => sum + (arc ? arcSteps(arc.radius, arc.sweep, CONTAINMENT_TOLERANCE) : 1), 0));
+    container.polygon = samplePath(container.segments, CONTAINMENT_TOLERANCE);
+  }
   const count = loop.segments.length;
   const probes = [0, Math.floor(count / 3), Math.floor((2 * count) / 3)].map((index) => midpoint(loop.segments[index]));
   return probes.filter((probe) => insidePolygon(probe, container.polygon!)).length >= 2;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import occtImportJs from 'occt-import-js';
 import type { OcctMesh, OcctModule } from 'occt-import-js';
 import { CadReadError } from './errors';
@@ -21,18 +23,49 @@ const TRIANGULATION = {
   angularDeflection: 0.1,
 } as const;
 
+/** The part of the WebAssembly API used here (the project's TypeScript libraries do not declare it). */
+export type CompiledWasm = object;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm>; instantiate(module: CompiledWasm, imports: object): Promise<object> } }).WebAssembly;
+
 let openCascade: Promise<OcctModule> | undefined;
+let compiled: Promise<CompiledWasm> | undefined;
+let given: CompiledWasm | undefined;
 
 /**
  * The WebAssembly module, compiled once per process (≈ 0.2 s). Its messages go nowhere: it prints
  * every parse error of a bad file to stdout. A failed load is not kept, so the next read tries again.
+ * A thread of `readCadIsolated` is handed the module compiled once by its parent (`useCompiledOpenCascade`)
+ * and only instantiates it, instead of compiling OpenCascade anew for every file.
  */
 function loadOpenCascade(): Promise<OcctModule> {
-  openCascade ??= occtImportJs({ print: () => undefined, printErr: () => undefined }).catch((error: unknown) => {
+  const instantiateWasm = given
+    ? (imports: object, receive: (instance: object, module: CompiledWasm) => void) => {
+        const module = given as CompiledWasm;
+        void wasm.instantiate(module, imports).then((instance) => receive(instance, module));
+        return {};
+      }
+    : undefined;
+  openCascade ??= occtImportJs({ print: () => undefined, printErr: () => undefined, ...(instantiateWasm && { instantiateWasm }) }).catch((error: unknown) => {
     openCascade = undefined;
     throw error;
   });
   return openCascade;
+}
+
+/** OpenCascade's WebAssembly compiled once per process, off the event loop (`WebAssembly.compile`), to hand to threads. */
+export function compiledOpenCascade(): Promise<CompiledWasm> {
+  compiled ??= readFile(join(dirname(require.resolve('occt-import-js')), 'occt-import-js.wasm'))
+    .then((bytes) => wasm.compile(bytes))
+    .catch((error: unknown) => {
+      compiled = undefined;
+      throw error;
+    });
+  return compiled;
+}
+
+/** Makes this thread's reads instantiate `module` (compiled by the parent) rather than compile their own. */
+export function useCompiledOpenCascade(module: CompiledWasm): void {
+  given = module;
 }
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4 + 0;

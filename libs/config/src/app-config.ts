@@ -79,6 +79,19 @@ export class AppConfig {
   OUTBOX_POLL_MS = 500;
 
   /**
+   * How long an event may stay relayed but unhandled before the relay looks for its job in Redis again
+   * and, if Redis lost it (data loss, FLUSHALL, failover), adds it again under the same id (the
+   * handled-jobs ledger keeps it exactly once). A job still in Redis (waiting, running, retrying) is
+   * left alone, one that failed for good is recorded as failed. Work lost with Redis runs again within
+   * about this long (plus OUTBOX_POLL_MS) of Redis answering: keep it well under a minute.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @Max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  OUTBOX_REDELIVER_MS = 20_000;
+
+  /**
    * How long a running job's lock lasts without renewal. A worker renews it every quarter to half of
    * this; a crashed worker's jobs go back to the queue within about 1.5 times this (JobRunner).
    */
@@ -158,6 +171,23 @@ export class AppConfig {
   @Min(100, { message: 'must be a whole number of milliseconds from 100 to 600000' })
   @Max(600_000, { message: 'must be a whole number of milliseconds from 100 to 600000' })
   OPENAI_TIMEOUT_MS = 60_000;
+
+  /**
+   * A CAD file (DXF, STEP) is read in a worker thread of its own (libs/cad `readCadIsolated`): after this
+   * long the thread is ended and the input ends in error "too complex", the server unharmed.
+   */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @Min(1000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @Max(600_000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  CAD_READ_TIMEOUT_MS = 20_000;
+
+  /** The heap of that thread, in MB: a read needing more ends in error, not the server (up to 4 reads at once per worker). */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number of megabytes from 64 to 8192' })
+  @Min(64, { message: 'must be a whole number of megabytes from 64 to 8192' })
+  @Max(8192, { message: 'must be a whole number of megabytes from 64 to 8192' })
+  CAD_READ_MEMORY_MB = 512;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';

@@ -7,5 +7,6 @@ export * from './postgres-error';
 export * from './migrations';
 export * from './organizations/organization-directory';
 export * from './organizations/provision-organization';
+export * from './organizations/setting-values';
 export * from './tenancy/tenant-transactions';
 export * from './organizations/demo-shop';

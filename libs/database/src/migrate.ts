@@ -2,7 +2,14 @@ import { DataSource } from 'typeorm';
 import { AppRole, databaseName, ownerDataSource } from './data-sources';
 import { postgresRefusal } from './postgres-error';
 
-const RELAY_FUNCTIONS = ['outbox_claim(integer)', 'outbox_mark_relayed(uuid[])', 'outbox_prune(interval)', 'session_of(uuid, text)'];
+const RELAY_FUNCTIONS = [
+  'outbox_claim(integer)',
+  'outbox_mark_relayed(uuid[])',
+  'outbox_prune(interval)',
+  'outbox_claim_unhandled(interval, integer)',
+  'outbox_mark_failed(uuid[], text[])',
+  'session_of(uuid, text)',
+];
 
 /**
  * Runs pending migrations as the owner, then (re)grants the app role exactly what

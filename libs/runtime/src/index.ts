@@ -4,3 +4,4 @@ export * from './local-redis';
 export * from './logger-options';
 export * from './data-directory-lock';
 export * from './processes';
+export * from './redact-url';

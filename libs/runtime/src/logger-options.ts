@@ -2,30 +2,40 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 import { AppConfig } from '@fabquote/config';
+import { redactUrl } from './redact-url';
 
-/** Structured JSON logs, each request line with its request id and organization. */
-export function loggerOptions(config: AppConfig, app: 'api' | 'worker'): Params {
+/**
+ * Structured JSON logs, each request line with its request id and organization. No line carries a
+ * secret: the request's address is logged with its query's tokens, keys and codes redacted
+ * (`redactUrl`), and no header is logged. `destination`: where the lines go (standard output unless a
+ * test reads them).
+ */
+export function loggerOptions(config: AppConfig, app: 'api' | 'worker', destination?: DestinationStream): Params {
+  const options: Options = {
+    level: config.LOG_LEVEL,
+    base: { app },
+    genReqId: (request: IncomingMessage, response: ServerResponse) => {
+      const given = request.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customProps: (request: IncomingMessage) => ({
+      organization: (request as IncomingMessage & { organization?: { slug: string } }).organization?.slug,
+    }),
+    // Headers are not logged (the serializer below); should one ever be, these stay hidden.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    },
+    autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/v1/health' },
+  };
   return {
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      base: { app },
-      genReqId: (request: IncomingMessage, response: ServerResponse) => {
-        const given = request.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-        response.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customProps: (request: IncomingMessage) => ({
-        organization: (request as IncomingMessage & { organization?: { slug: string } }).organization?.slug,
-      }),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'],
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/v1/health' },
-    },
+    pinoHttp: destination ? [options, destination] : options,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalRedis, startRedisServer } from '@fabquote/runtime';
@@ -43,5 +43,15 @@ export class RedisProcess {
   async stop(): Promise<void> {
     await this.running?.stop();
     this.running = undefined;
+  }
+
+  /**
+   * Stops Redis and starts it again with nothing: as a Redis without persistence comes back after a
+   * crash or a restart (or a failover to a replica that had nothing yet).
+   */
+  async restartEmpty(): Promise<void> {
+    await this.stop();
+    for (const entry of readdirSync(this.dir)) rmSync(join(this.dir, entry), { recursive: true, force: true });
+    await this.restart();
   }
 }

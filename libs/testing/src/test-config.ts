@@ -29,3 +29,7 @@ export function testConfig(database: TestDatabase, overrides: Record<string, str
     ...overrides,
   });
 }
+
+/** A configuration as environment variables, for an app started in another process (`FABQUOTE_CONFIG`). */
+export const configAsEnvironment = (config: AppConfig): Record<string, string> =>
+  Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));

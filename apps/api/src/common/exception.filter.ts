@@ -2,10 +2,12 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { postgresRefusal } from '@fabquote/database';
+import { redactUrl } from '@fabquote/runtime';
 import { DEFAULT_LOCALE, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
+import { MAX_DEPTH } from './validation';
 
 interface ErrorBody {
   [field: string]: unknown;
@@ -70,6 +72,13 @@ export class ExceptionsFilter implements ExceptionFilter {
       return [exception.status, body];
     }
     if (exception instanceof HttpException) return this.describeHttp(exception, locale);
+    const parserType = (exception as { type?: unknown } | null)?.type;
+    // Nested too deep: a JSON body (counted before it is parsed, common/json-body.ts) or a form (the body parser's own depth limit).
+    if (parserType === 'entity.too.deep' || parserType === 'querystring.parse.rangeError') {
+      return [HttpStatus.BAD_REQUEST, { message: translate(locale, 'json_too_deep', { depth: MAX_DEPTH }), code: 'too_deep' }];
+    }
+    // A form of more than 1,000 fields.
+    if (parserType === 'parameters.too.many') return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large'), code: 'payload_too_large' }];
     const tooLarge = bodyTooLarge(exception);
     if (tooLarge) {
       return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large_size', { limit: megabytes(tooLarge.limit) }), code: 'payload_too_large' }];
@@ -78,12 +87,12 @@ export class ExceptionsFilter implements ExceptionFilter {
     if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
     if (isServiceUnavailable(exception)) {
       // Not a bug of ours: a warning without the stack, and the client is told when to try again.
-      this.logger.warn({ err: { message: (exception as Error).message }, method: request.method, url: request.originalUrl }, 'Service unavailable');
+      this.logger.warn({ err: { message: (exception as Error).message }, method: request.method, url: redactUrl(request.originalUrl) }, 'Service unavailable');
       return [HttpStatus.SERVICE_UNAVAILABLE, { message: translate(locale, 'service_unavailable', { seconds: RETRY_AFTER_SECONDS }), code: 'service_unavailable' }];
     }
     const errorId = randomUUID();
     this.logger.error(
-      { errorId, err: exception, method: request.method, url: request.originalUrl, organization: request.organization?.slug },
+      { errorId, err: exception, method: request.method, url: redactUrl(request.originalUrl), organization: request.organization?.slug },
       'Unexpected error',
     );
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: translate(locale, 'server_error'), errorId }];

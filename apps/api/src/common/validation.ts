@@ -23,30 +23,73 @@ export class ValidationFailed extends AppException {
 
 /** PostgreSQL stores no NUL character in text or JSON; a value with one is refused before it gets there. */
 class UnstorableCharacter extends AppException {
-  constructor(path: string) {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', 'validation_failed', {}, { [path]: { key: 'invalid_characters' } });
+  constructor(path: string, key: 'invalid_characters' | 'lone_surrogate') {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', 'validation_failed', {}, { [path]: { key } });
   }
 }
 
-/** The dotted path of the first string holding a NUL character, in a body, a query or a parameter. */
-function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  // An uploaded file's bytes are no text: walking a 10 MB Buffer entry by entry took 20 s of garbage collection.
-  if (ArrayBuffer.isView(value)) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    // A NUL in a key (a setting's JSON value may have any keys) is reported on the object holding it.
-    if (key.includes('\u0000')) return path || key;
-    const found = pathOfNul(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/**
+ * How deep a body, a query or a parameter may nest: far beyond any of the API's own (a supplier's offer,
+ * the deepest, is 3 levels), far below what would overflow the stack of class-transformer and
+ * class-validator, which walk a value recursively (a JSON body 3,000 levels deep, 6 KB, did).
+ */
+export const MAX_DEPTH = 32;
+
+/** A value nested deeper than {@link MAX_DEPTH}: 400, before any validation looks at it. */
+export class TooDeep extends AppException {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, 'too_deep', 'json_too_deep', { depth: MAX_DEPTH });
+  }
+}
+
+/**
+ * Half of a UTF-16 surrogate pair with no other half (JSON's `"\ud800x"`): no character at all. It can not
+ * be written as UTF-8 (PostgreSQL, mails, PDFs), and `@IsEmail` threw a URIError on one (a 500).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What is wrong with a text or a key, if anything: a NUL character or a lone surrogate. */
+function unstorable(text: string): 'invalid_characters' | 'lone_surrogate' | undefined {
+  if (text.includes('\u0000')) return 'invalid_characters';
+  return LONE_SURROGATE.test(text) ? 'lone_surrogate' : undefined;
+}
+
+/**
+ * The first text (dotted path and fault) holding a NUL character or a lone surrogate, in a body, a query or
+ * a parameter, in the order of its fields; a value nested deeper than {@link MAX_DEPTH} is refused. Walked
+ * with a list of its own, not recursively, so no value can overflow the stack here.
+ */
+export function unstorableText(value: unknown, path = ''): { path: string; key: 'invalid_characters' | 'lone_surrogate' } | undefined {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, path: at, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      const key = unstorable(current);
+      if (key) return { path: at || 'value', key };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    // An uploaded file's bytes are no text: walking a 10 MB Buffer entry by entry took 20 s of garbage collection.
+    if (ArrayBuffer.isView(current)) continue;
+    if (depth >= MAX_DEPTH) throw new TooDeep();
+    const entries = Object.entries(current);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [name, inner] = entries[index];
+      pending.push({ value: inner, path: at ? `${at}.${name}` : name, depth: depth + 1 });
+    }
+    // A bad key (a setting's JSON value may have any keys) is reported on the object holding it, before its values.
+    for (const [name] of entries) {
+      const key = unstorable(name);
+      if (key) return { path: at || name, key };
+    }
   }
   return undefined;
 }
 
 class FabquoteValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const path = pathOfNul(value, metadata.type === 'param' || metadata.type === 'query' ? (metadata.data ?? '') : '');
-    if (path !== undefined) throw new UnstorableCharacter(path);
+    const found = unstorableText(value, metadata.type === 'param' || metadata.type === 'query' ? (metadata.data ?? '') : '');
+    if (found !== undefined) throw new UnstorableCharacter(found.path, found.key);
     return super.transform(value, metadata);
   }
 }
@@ -70,7 +113,8 @@ function fieldErrors(errors: ValidationError[], parent = ''): Record<string, { k
  * Transformed DTOs; every failure becomes a 422 with one message per field. Unknown
  * fields are dropped, not refused: react-admin sends whole records back on update
  * (id, timestamps, computed figures), and those must not fail a save. A NUL character
- * anywhere is refused first, on its field: the database could not store it.
+ * or a lone surrogate anywhere is refused first, on its field (the database could not
+ * store it), and a value nested deeper than `MAX_DEPTH` is a 400 before any of it is read.
  */
 export const validationPipe = new FabquoteValidationPipe({
   whitelist: true,

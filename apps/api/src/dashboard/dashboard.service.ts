@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { FieldInvalid } from '../common/app-exception';
+import { timeZoneSetting } from '@fabquote/database';
 import { DashboardInterval, dashboardPeriod, isDashboardInterval } from './dashboard-interval';
 import { DashboardRepository } from './dashboard.repository';
 
 /** Without `interval` the dashboard shows the last 30 days. */
 export const DEFAULT_INTERVAL: DashboardInterval = '30d';
-
-/** The setting's zone as Node names it, else UTC (no setting, or one stored before it was checked). */
-export function timeZoneOf(value: unknown): string {
-  if (typeof value !== 'string' || !value.trim()) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value.trim() }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** The eight widgets of spec §9 for one interval, counted in the organization's time zone (docs/api-dashboard.md). */
 @Injectable()
@@ -23,7 +14,8 @@ export class DashboardService {
 
   async read(interval: unknown = DEFAULT_INTERVAL, now = new Date()) {
     if (!isDashboardInterval(interval)) throw new FieldInvalid('interval', 'dashboard_interval_invalid');
-    const timeZone = timeZoneOf(await this.dashboard.timeZoneSetting());
+    // The setting's zone, else UTC (no setting, or one stored before it was checked: a warning in the log then).
+    const timeZone = timeZoneSetting(await this.dashboard.timeZoneSetting());
     const period = dashboardPeriod(interval, now, timeZone);
     const ordersByStatus = await this.dashboard.ordersByStatus(period);
     const productsByStatus = await this.dashboard.productsByStatus(period);

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { ADMINISTRATOR } from '@fabquote/access';
 import { AppException } from '../common/app-exception';
 
 /**
@@ -9,6 +10,9 @@ import { AppException } from '../common/app-exception';
  * - nobody grants a permission they do not hold: adding permissions to a role (on create or update)
  *   grants them, and assigning a role to a user, or taking it away, needs every permission of that role;
  * - nobody changes their own role assignments;
+ * - only a user who may assign the Administrator role (holds all of its permissions) may deactivate an
+ *   administrator (a user with that role, or holding every permission of the catalogue), or delete one or
+ *   change their email, should the API ever offer that: else "manage users" could lock administrators out;
  * - at least one active user keeps every permission of the organization's catalogue (an administrator):
  *   a change that would leave none is refused with a 409.
  *
@@ -20,6 +24,13 @@ import { AppException } from '../common/app-exception';
 export class GrantRefused extends AppException {
   constructor(key: 'cannot_grant_permissions' | 'cannot_assign_roles' | 'cannot_change_own_roles', params: Record<string, string> = {}) {
     super(HttpStatus.FORBIDDEN, key, key, params);
+  }
+}
+
+/** A change to an administrator by someone who may not assign the Administrator role: 403 `administrator_protected`. */
+export class AdministratorProtected extends AppException {
+  constructor() {
+    super(HttpStatus.FORBIDDEN, 'administrator_protected', 'administrator_protected');
   }
 }
 
@@ -56,6 +67,28 @@ export function refuseUnheldPermissions(held: Map<string, string>, granted: Arra
 export function refuseUnheldRoles(held: Map<string, string>, roles: Array<{ name: string; permissions: Array<{ id: string }> }>): void {
   const beyond = roles.filter((role) => role.permissions.some((permission) => !held.has(permission.id))).map((role) => role.name);
   if (beyond.length > 0) throw new GrantRefused('cannot_assign_roles', { roles: beyond.sort().join(', ') });
+}
+
+/**
+ * Refuses (403) deactivating, deleting or changing the email of an administrator — a user with the
+ * Administrator role, or one holding every permission of the catalogue — unless the actor may assign the
+ * Administrator role, that is holds every permission of it (the whole catalogue should the role be gone).
+ */
+export async function refuseUnlessAdministratorPeer(manager: EntityManager, actorId: string, targetId: string): Promise<void> {
+  const [{ target_is_administrator: targetIsAdministrator, actor_may_assign: actorMayAssign }] = await manager.query(
+    `WITH held AS (
+       SELECT ur.user_id, rp.permission_id FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id IN ($1, $2)
+     ), administrator AS (
+       SELECT rp.permission_id FROM roles r JOIN role_permissions rp ON rp.role_id = r.id WHERE r.name = $3
+       UNION
+       SELECT id FROM permissions WHERE NOT EXISTS (SELECT 1 FROM roles WHERE name = $3)
+     )
+     SELECT EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $2 AND r.name = $3)
+            OR NOT EXISTS (SELECT id FROM permissions EXCEPT SELECT permission_id FROM held WHERE user_id = $2) AS target_is_administrator,
+            NOT EXISTS (SELECT permission_id FROM administrator EXCEPT SELECT permission_id FROM held WHERE user_id = $1) AS actor_may_assign`,
+    [actorId, targetId, ADMINISTRATOR],
+  );
+  if (targetIsAdministrator && !actorMayAssign) throw new AdministratorProtected();
 }
 
 /** Checked after a change, in its transaction: the change is rolled back if no active user holds every permission any more. */

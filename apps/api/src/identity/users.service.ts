@@ -7,7 +7,7 @@ import { optionalText, requiredText } from '../common/text-field';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { FabquoteRequest } from '../common/request-context';
 import { SignedInUser } from './access';
-import { ensureAnAdministratorRemains, GrantRefused, lockAdministration, permissionsHeldBy, refuseUnheldRoles } from './administration';
+import { ensureAnAdministratorRemains, GrantRefused, lockAdministration, permissionsHeldBy, refuseUnheldRoles, refuseUnlessAdministratorPeer } from './administration';
 import { adminLink } from './admin-link';
 import { invitationMail } from './identity-mails';
 import { TokensService } from './tokens.service';
@@ -93,7 +93,8 @@ export class UsersService {
   }
 
   /**
-   * Roles are assigned or taken away only within the actor's own permissions, never on oneself; taking
+   * Roles are assigned or taken away only within the actor's own permissions, never on oneself; an
+   * administrator is deactivated only by someone who may assign the Administrator role (403); taking
    * roles away or deactivating is refused (409) when it would leave no active administrator.
    */
   async update(id: string, input: UpdateUserDto, actor: SignedInUser) {
@@ -103,6 +104,8 @@ export class UsersService {
     const user = await this.users.findOne({ where: { id }, relations: { roles: { permissions: true } } });
     if (!user) throw new RecordNotFound();
     if (input.active === false && id === actor.id) throw new FieldInvalid('active', 'cannot_deactivate_self');
+    // Deactivating ends an administrator's sessions: only someone who may make administrators may do that.
+    if (input.active === false && user.active) await refuseUnlessAdministratorPeer(manager, actor.id, id);
     let rolesChanged = false;
     let newRoles: Role[] = [];
     if (input.roleIds !== undefined) {

@@ -1,4 +1,4 @@
 export { SettingsModule } from './settings.module';
 export { DEFAULT_RATING_WEIGHTS_VALUE, OFFER_RATING_WEIGHTS, ratingWeights } from './offer-rating-weights';
 export { VAT_RATE, vatRate } from './vat-rate';
-export { TIME_ZONE } from './letterhead';
+export { checkedSetting, SETTING_KINDS, settingKind, TIME_ZONE } from './setting-kinds';

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { SettingValue } from '@fabquote/database';
+import { settingFallback, SettingValue } from '@fabquote/database';
 import { checkWeights, DEFAULT_WEIGHTS, RatingWeights } from '@fabquote/rating';
 import { FieldInvalid } from '../common/app-exception';
 
@@ -28,11 +28,12 @@ export function checkedRatingWeights(value: SettingValue | undefined): RatingWei
   return weights;
 }
 
-/** The weights in force, read in the caller's tenant transaction: the setting's, else the defaults (also for a value stored before it was checked). */
+/** The weights in force, read in the caller's tenant transaction: the setting's, else the defaults (also, with a warning in the log, for a value stored before it was checked). */
 export async function ratingWeights(manager: EntityManager): Promise<RatingWeights> {
   const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [OFFER_RATING_WEIGHTS]);
-  const weights = setting ? weightsOf(setting.value) : null;
-  return weights && !('problem' in weights) ? weights : DEFAULT_WEIGHTS;
+  if (!setting) return DEFAULT_WEIGHTS;
+  const weights = weightsOf(setting.value);
+  return 'problem' in weights ? settingFallback(OFFER_RATING_WEIGHTS, setting.value, DEFAULT_WEIGHTS) : weights;
 }
 
 /** The defaults as the setting's value. */

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { postgresRefusal, Setting, SettingValue, TenantTransactions } from '@fabquote/database';
+import { postgresRefusal, Setting, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { FieldInvalid, FieldTaken, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
-import { checkDocumentSetting } from './letterhead';
-import { checkedRatingWeights, OFFER_RATING_WEIGHTS } from './offer-rating-weights';
-import { checkedQuantityTiers, QUANTITY_TIERS } from './quantity-tiers';
+import { OFFER_RATING_WEIGHTS } from './offer-rating-weights';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
-import { checkedVatRate, VAT_RATE } from './vat-rate';
+import { checkedSetting } from './setting-kinds';
 
 export const LIST: ListSpec = {
   sortable: { slug: 'setting.slug', createdAt: 'setting.created_at', updatedAt: 'setting.updated_at' },
@@ -42,7 +40,7 @@ export class SettingsService {
   }
 
   async create(input: CreateSettingDto): Promise<Setting> {
-    const value = checkedValue(input.slug, input.value);
+    const value = checkedSetting(input.slug, input.value);
     const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value }));
     await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
@@ -53,7 +51,7 @@ export class SettingsService {
     // A setting is found by its key (the code reads `quantity-tiers`, `vat-rate`, …): renaming one would
     // quietly drop it. A new key is a new setting.
     if (input.slug !== undefined && input.slug !== setting.slug) throw new FieldInvalid('slug', 'setting_slug_fixed');
-    const value = checkedValue(setting.slug, input.value ?? setting.value);
+    const value = checkedSetting(setting.slug, input.value ?? setting.value);
     await this.settings.update({ id }, { value });
     await this.changed(setting.slug);
     return this.get(id);
@@ -81,15 +79,4 @@ export class SettingsService {
       throw error;
     }
   }
-}
-
-/**
- * A setting's value as it is stored, checked by the rules of the settings the product reads (on create
- * and on update alike); quantity tiers are kept sorted. Any other setting's value is stored as given.
- */
-function checkedValue(slug: string, value: SettingValue | undefined): SettingValue | undefined {
-  if (slug === OFFER_RATING_WEIGHTS) checkedRatingWeights(value);
-  if (slug === VAT_RATE) checkedVatRate(value);
-  checkDocumentSetting(slug, value);
-  return slug === QUANTITY_TIERS ? checkedQuantityTiers(value) : value;
 }

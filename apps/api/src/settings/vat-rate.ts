@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { DEFAULT_SETTINGS, SettingValue } from '@fabquote/database';
+import { DEFAULT_SETTINGS, settingFallback, SettingValue } from '@fabquote/database';
 import { FieldInvalid } from '../common/app-exception';
 
 /**
@@ -24,8 +24,10 @@ export function checkedVatRate(value: SettingValue | undefined): string {
   return rate;
 }
 
-/** The rate in force, read in the caller's tenant transaction: the setting's, else 19 (also for a value stored before it was checked). */
+/** The rate in force, read in the caller's tenant transaction: the setting's, else 19 (also, with a warning in the log, for a value stored before it was checked). */
 export async function vatRate(manager: EntityManager): Promise<string> {
   const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [VAT_RATE]);
-  return (setting ? rateOf(setting.value) : null) ?? (DEFAULT_SETTINGS[VAT_RATE] as string);
+  const fallback = DEFAULT_SETTINGS[VAT_RATE] as string;
+  if (!setting) return fallback;
+  return rateOf(setting.value) ?? settingFallback(VAT_RATE, setting.value, fallback);
 }

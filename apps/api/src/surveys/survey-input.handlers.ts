@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import { CadReadError, readDxf, readStep } from '@fabquote/cad';
+import { CadReadError, readCadIsolated, TOO_COMPLEX_CODES } from '@fabquote/cad';
+import { AppConfig } from '@fabquote/config';
 import { TenantTransactions } from '@fabquote/database';
 import { MessageKey } from '@fabquote/i18n';
 import { CallingOutJobHandler, EventOutbox, HandlesJob, JobContext, SurveyInputJob } from '@fabquote/queue';
@@ -15,9 +16,19 @@ type Reading<T> = { input: InputToRead; result: T } | null;
 
 /**
  * A failure no try mends (a drawing that cannot be read, an answer that breaks the schema, the
- * provider refusing the request): the job ends at once and its input in error, with the reason kept.
+ * provider refusing the request): the job ends at once and its input in error, with the reason kept,
+ * and, when it has one, the message of its own the input ends with (else the handler's).
  */
-const giveUp = (detail: string) => new UnrecoverableError(detail.slice(0, 500));
+class InputError extends UnrecoverableError {
+  constructor(
+    detail: string,
+    readonly key?: MessageKey,
+  ) {
+    super(detail.slice(0, 500));
+  }
+}
+
+const giveUp = (detail: string, key?: MessageKey) => new InputError(detail, key);
 
 /** Provider errors by what a retry could mend: 429, 5xx, timeouts are retried by the queue; the rest end the job. */
 function fromProvider(error: unknown): Error {
@@ -63,7 +74,8 @@ abstract class SurveyInputJobBase<T> implements CallingOutJobHandler<'surveys.re
     if (!input) return;
     const notConfigured = error.message === AiProviderError.NOT_CONFIGURED;
     this.logger.warn({ surveyInputId: job.surveyInputId, err: error.message }, 'Survey input failed');
-    await this.surveys.finish(job.surveyInputId, { status: 'error', error: { key: notConfigured ? 'ai_not_configured' : this.failure(input), detail: error.message } });
+    const key = notConfigured ? 'ai_not_configured' : error instanceof InputError && error.key ? error.key : this.failure(input);
+    await this.surveys.finish(job.surveyInputId, { status: 'error', error: { key, detail: error.message } });
   }
 
   /** Writes the products, ends the input in success, and has the products priced at once (`pricing.calculate`, same transaction). */
@@ -79,13 +91,24 @@ abstract class SurveyInputJobBase<T> implements CallingOutJobHandler<'surveys.re
   }
 }
 
-/** A DXF or STEP drawing read without AI (libs/cad): one product with its geometry. */
+/**
+ * A DXF or STEP drawing read without AI (libs/cad): one product with its geometry. The file is read in
+ * a worker thread of its own (`readCadIsolated`: the reader's work budget, a heap of CAD_READ_MEMORY_MB,
+ * CAD_READ_TIMEOUT_MS), never on this process's event loop: a drawing that asks too much ends its input
+ * in error "too complex" within seconds, and the server, its requests and other jobs go on.
+ */
 @Injectable()
 @HandlesJob('surveys.read-cad')
 export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[]; previewSvg?: string }> {
   protected readonly logger = new Logger(ReadCadHandler.name);
 
-  constructor(tenants: TenantTransactions, surveys: SurveyRepository, outbox: EventOutbox, private readonly writer: SurveyProductWriter) {
+  constructor(
+    tenants: TenantTransactions,
+    surveys: SurveyRepository,
+    outbox: EventOutbox,
+    private readonly writer: SurveyProductWriter,
+    private readonly config: AppConfig,
+  ) {
     super(tenants, surveys, outbox);
   }
 
@@ -95,12 +118,14 @@ export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[];
 
   protected async read(input: InputToRead) {
     const fileName = input.fileName ?? 'drawing';
+    const limits = { timeoutMs: this.config.CAD_READ_TIMEOUT_MS, memoryMb: this.config.CAD_READ_MEMORY_MB };
     try {
-      if (input.contentType === 'model/step') return { drafts: [draftFromStep(fileName, await readStep(input.content as Buffer))] };
-      const drawing = readDxf(input.content as Buffer);
+      if (input.contentType === 'model/step') return { drafts: [draftFromStep(fileName, await readCadIsolated('step', input.content as Buffer, limits))] };
+      const drawing = await readCadIsolated('dxf', input.content as Buffer, limits);
       return { drafts: [draftFromDxf(fileName, drawing)], previewSvg: drawing.svg };
     } catch (error) {
-      if (error instanceof CadReadError || error instanceof DraftError) throw giveUp(error.message);
+      if (error instanceof CadReadError) throw giveUp(error.message, TOO_COMPLEX_CODES.has(error.code) ? 'cad_too_complex' : undefined);
+      if (error instanceof DraftError) throw giveUp(error.message);
       throw error;
     }
   }

@@ -33,3 +33,27 @@ export const HOSTILE: unknown[] = [
   '9999-12-31T23:59:59Z',
   '-271821-04-20T00:00:00Z',
 ];
+
+/**
+ * Half of a UTF-16 surrogate pair alone (JSON's `"\ud800x"`): no character at all. Only a JSON body can
+ * carry one (a URL's percent-encoding is UTF-8, which has none), so it is not among {@link HOSTILE}, which
+ * the suites also put in URLs: {@link HOSTILE_IN_BODIES} adds it for every field of a body. Refused with
+ * a 422 on its field by the validation pipe (it was a `URIError` under `@IsEmail`, a 500; issue 22).
+ */
+export const LONE_SURROGATE = '\ud800x';
+
+/** {@link HOSTILE} and what only a JSON body can carry: every suite sends these to every field of a body. */
+export const HOSTILE_IN_BODIES: unknown[] = [...HOSTILE, LONE_SURROGATE];
+
+/**
+ * A JSON body nested 3,000 levels deep (6 KB): it overflowed the stack of the validation (a 500 on every
+ * JSON POST, issue 22). Every suite sends it once to every endpoint that takes a body, public ones
+ * included; the body parser refuses it before anything reads it: 400 `too_deep`.
+ */
+export const DEEP_JSON = `{"deep":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+
+/** What is wrong with the answer to {@link DEEP_JSON}, or null when it is the 400 `too_deep` with a message. */
+export function deepJsonProblem(response: { status: number; body: { code?: unknown; message?: unknown } }): string | null {
+  const refused = response.status === 400 && response.body?.code === 'too_deep' && typeof response.body.message === 'string' && response.body.message.length > 0;
+  return refused ? null : `${response.status} ${JSON.stringify(response.body).slice(0, 120)}`;
+}

@@ -17,6 +17,7 @@ import {
   TenantJob,
   workerRedisConnection,
 } from '@fabquote/queue';
+import { BlockedLoopMarker, blockedLoopKey, LoopWatchdog } from './loop-watchdog';
 
 export type JobOutcome = 'handled' | 'already handled';
 
@@ -37,12 +38,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * another worker may take it over (a pricing chunk of 100 products takes about 1.5 s but awaits the
  * database throughout, blocking at most tens of milliseconds at a time; and the handled_jobs ledger
  * keeps a job taken over from doing its work twice).
- * A job interrupted by a crash goes back to wait without using up a try; one that was interrupted more
- * than JOB_ATTEMPTS times (a job that kills its worker) fails instead of crashing workers forever.
+ * A job interrupted by a crash goes back to wait without using up a try, and `JobRunner.process` decides
+ * whether it runs again (`deathOf`): not if its run blocked the process (`LoopWatchdog`), nor after a
+ * second death. BullMQ's own limit (`maxStalledCount`, a job stalled more often fails with "job stalled
+ * more than allowable limit" without reaching the runner) is only a net under that rule.
  */
 export function lockOptions(config: AppConfig): Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'> {
-  return { lockDuration: config.JOB_LOCK_MS, stalledInterval: Math.round(config.JOB_LOCK_MS / 2), maxStalledCount: config.JOB_ATTEMPTS };
+  return { lockDuration: config.JOB_LOCK_MS, stalledInterval: Math.round(config.JOB_LOCK_MS / 2), maxStalledCount: MAX_DEATHS };
 }
+
+/**
+ * A job found stalled this often is parked by `deathOf` (the first death may be a kill from outside, the
+ * second is the job's); as `maxStalledCount`, BullMQ's own net fails a job only at the death after that.
+ */
+const MAX_DEATHS = 2;
 
 /**
  * Runs every job the way a request runs: in a tenant transaction for the job's
@@ -55,6 +64,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
   private readonly logger = new Logger(JobRunner.name);
   private handlers = new Map<JobName, JobHandler>();
   private workers: Worker[] = [];
+  private watchdog?: LoopWatchdog;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -74,9 +84,10 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
 
   onApplicationBootstrap(): void {
     const queues = new Set([...this.handlers.keys()].map((name) => JOB_QUEUES[name]));
+    if (queues.size > 0) this.watchdog = new LoopWatchdog(requireRedisUrl(this.config), this.config.JOB_LOCK_MS);
     this.workers = [...queues].map((queue) => {
       const connection = workerRedisConnection(requireRedisUrl(this.config), `fabquote-worker-${queue}`);
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker(queue, (job) => this.watched(job), {
         connection,
         prefix: this.config.QUEUE_PREFIX,
         concurrency: 4,
@@ -121,11 +132,49 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
       await worker.close();
       connection.disconnect();
     }));
+    await this.watchdog?.stop();
+  }
+
+  /** A job run under the watchdog's eye: it knows which jobs were running should the event loop stop. */
+  private async watched(job: Job<TenantJob>): Promise<JobOutcome> {
+    const id = job.id ?? '';
+    this.watchdog?.started(job.queueQualifiedName, id);
+    try {
+      return await this.process(job);
+    } finally {
+      this.watchdog?.ended(job.queueQualifiedName, id);
+    }
+  }
+
+  /**
+   * Why a job found stalled (its process died or lost it while running it) must not run again, or null.
+   * Issue 22: a file that took the server down at every run took it down again after each restart. A job
+   * marked by the `LoopWatchdog` blocked its process's event loop while running: it is the cause, and is
+   * parked after that first death. A job without the mark was running when its process was killed from
+   * outside (a deploy, `kill -9`, the OOM killer) or by another job: it runs again (the handled-jobs ledger
+   * keeps its work once), unless this is its second death, which is no longer chance.
+   */
+  private async deathOf(job: Job<TenantJob>): Promise<string | null> {
+    if (!job.stalledCounter) return null;
+    const worker = this.workers.find((candidate) => candidate.name === job.queueName);
+    const stored = worker ? await (await worker.client).get(blockedLoopKey(job.queueQualifiedName, job.id as string)) : null;
+    const retry = 'It is not retried automatically; retry it on /ops/queues once the cause is fixed.';
+    if (stored) {
+      const marker = JSON.parse(stored) as BlockedLoopMarker;
+      return (
+        `Its run blocked the event loop of its process for ${Math.round(marker.blockedMs / 100) / 10} s or more (${marker.host}, pid ${marker.pid}, ${marker.at}), ` +
+        `and the process died or lost the job: a run that stalls or kills its process would do it again. ${retry}`
+      );
+    }
+    if (job.stalledCounter >= MAX_DEATHS) return `The process running this job died ${job.stalledCounter} times while running it. ${retry}`;
+    return null;
   }
 
   async process(job: Job<TenantJob>): Promise<JobOutcome> {
     if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job "${job.name}"`);
     if (!job.id) throw new UnrecoverableError('A job without id cannot be handled idempotently');
+    const death = await this.deathOf(job);
+    if (death) return this.park(job, death);
     if (JOBS_WITHOUT_ORGANIZATION.has(job.name)) {
       // A scheduler's wake-up: its handler opens each organization's transaction itself.
       await (this.handlers.get(job.name) as JobHandler).handle(job.data as never, { jobId: job.id, attempt: job.attemptsMade + 1 });
@@ -146,6 +195,20 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
       if (final) await this.inLedger(job, () => handler.failed(job.data as never, context, error as Error));
       throw error;
     }
+  }
+
+  /**
+   * Fails a job for good (UnrecoverableError: no further try) with the reason, which the queue dashboard
+   * shows; a calling-out handler's `failed` runs first, so a survey input ends in error, not processing.
+   */
+  private async park(job: Job<TenantJob>, reason: string): Promise<never> {
+    this.logger.error({ queue: job.queueName, job: job.name, jobId: job.id, deaths: job.stalledCounter, reason }, 'Job parked after its process died');
+    const error = new UnrecoverableError(reason);
+    const handler = this.handlers.get(job.name as JobName);
+    if (handler && callsOut(handler) && UUID.test(job.data?.organizationId ?? '')) {
+      await this.inLedger(job, () => handler.failed(job.data as never, { jobId: job.id as string, attempt: job.attemptsMade + 1 }, error));
+    }
+    throw error;
   }
 
   /** The job's work in its tenant transaction, after its id went into the ledger (once only). */

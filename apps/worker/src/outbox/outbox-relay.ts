@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@fabquote/config';
 import { jobOptions, QueueName, Queues } from '@fabquote/queue';
@@ -11,7 +12,8 @@ interface PendingEvent {
 }
 
 const BATCH = 100;
-const KEEP_RELAYED = '7 days';
+/** How long a done event (handled or failed for good) stays in the outbox. */
+const KEEP_DONE = '7 days';
 
 /**
  * Moves committed outbox events to their BullMQ queues. Claims a batch with
@@ -20,6 +22,14 @@ const KEEP_RELAYED = '7 days';
  * If Redis is down the transaction rolls back and the events wait for the next round;
  * if the commit fails after the jobs were added, the next round adds them again and
  * BullMQ ignores the duplicate job ids.
+ *
+ * Relayed is not done: an event is done when its job is in the handled-jobs ledger (a trigger
+ * sets `handled_at`) or failed for good. Redis may lose a relayed job (a restart without
+ * persistence, the `appendfsync everysec` window, a failover to a lagging replica, a FLUSHALL),
+ * so each round also looks at events relayed more than OUTBOX_REDELIVER_MS ago and not done
+ * (`redeliver`): a job Redis no longer has is added again under the same id, one in the queue's
+ * failed set is recorded as failed (and not looked at again), one still there is left to its
+ * queue and looked at again after the bound. The ledger makes a job added twice run once.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -28,6 +38,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running?: Promise<unknown>;
   private stopped = false;
   private lastPrune = 0;
+  private nextRedelivery = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,11 +67,62 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await manager.query(`SELECT outbox_mark_relayed($1::uuid[])`, [events.map((event) => event.id)]);
       return events.length;
     });
+    // Not every round: once a second at most (or at once after a full batch), a cheap indexed look.
+    let redelivered = 0;
+    if (Date.now() >= this.nextRedelivery) {
+      redelivered = await this.redeliver();
+      this.nextRedelivery = redelivered === BATCH ? 0 : Date.now() + Math.min(1000, this.config.OUTBOX_REDELIVER_MS / 2);
+    }
     if (Date.now() - this.lastPrune > 3600_000) {
       this.lastPrune = Date.now();
-      await this.dataSource.query(`SELECT outbox_prune($1::interval)`, [KEEP_RELAYED]);
+      await this.dataSource.query(`SELECT outbox_prune($1::interval)`, [KEEP_DONE]);
     }
-    return relayed;
+    return Math.max(relayed, redelivered);
+  }
+
+  /**
+   * One look at a batch of events relayed more than OUTBOX_REDELIVER_MS ago whose job was neither
+   * handled nor failed for good; returns how many were looked at. Three commands per event, pipelined
+   * per queue: whether Redis still has the job (its hash: waiting, delayed, running, completed or
+   * failed), whether it is in the failed set, and why it failed. In one transaction with the claim, so another relay
+   * skips these events meanwhile, and with Redis down nothing is marked.
+   */
+  async redeliver(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const events: PendingEvent[] = await manager.query(`SELECT * FROM outbox_claim_unhandled($1::interval, $2)`, [
+        `${this.config.OUTBOX_REDELIVER_MS} milliseconds`,
+        BATCH,
+      ]);
+      if (events.length === 0) return 0;
+      const lost: PendingEvent[] = [];
+      const failed = new Map<string, string>();
+      const byQueue = new Map<QueueName, PendingEvent[]>();
+      for (const event of events) byQueue.set(event.queue_name, [...(byQueue.get(event.queue_name) ?? []), event]);
+      for (const [queueName, queued] of byQueue) {
+        const queue = this.queues.get(queueName);
+        const pipeline = ((await queue.client) as unknown as IORedis).pipeline();
+        for (const event of queued) pipeline.exists(queue.toKey(event.id)).zscore(queue.keys.failed, event.id).hget(queue.toKey(event.id), 'failedReason');
+        const replies = (await pipeline.exec()) ?? [];
+        const error = replies.find(([failure]) => failure)?.[0];
+        if (error) throw error;
+        queued.forEach((event, index) => {
+          const [[, exists], [, failedScore], [, reason]] = replies.slice(index * 3, index * 3 + 3);
+          if (Number(exists) === 0) lost.push(event);
+          else if (failedScore !== null) failed.set(event.id, String(reason ?? ''));
+        });
+      }
+      for (const event of lost) {
+        await this.queues.get(event.queue_name).add(event.job_name, event.payload, jobOptions(event.id, this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS));
+      }
+      if (lost.length > 0) {
+        this.logger.warn({ events: lost.length, jobIds: lost.slice(0, 10).map((event) => event.id) }, 'Events relayed again: Redis no longer had their jobs');
+      }
+      const looked = events.filter((event) => !failed.has(event.id)).map((event) => event.id);
+      // Still in Redis, or added again: look again after the bound.
+      if (looked.length > 0) await manager.query(`SELECT outbox_mark_relayed($1::uuid[])`, [looked]);
+      if (failed.size > 0) await manager.query(`SELECT outbox_mark_failed($1::uuid[], $2::text[])`, [[...failed.keys()], [...failed.values()]]);
+      return events.length;
+    });
   }
 
   private schedule(delay: number): void {
