@@ -98,3 +98,24 @@ describe('the production image (Dockerfile)', () => {
     for (const line of copies) expect([line, /apps\/admin\/(?!dist\b)|apps\/admin\/node_modules/.test(line)]).toEqual([line, false]);
   });
 });
+
+/** The PDF's font (libs/documents/src/fonts.ts, issue 22) is read at run time, so the image's production install must bring it. */
+describe("the PDF's font in the production image", () => {
+  const manifest = JSON.parse(readFileSync(join(REPOSITORY, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const lock = JSON.parse(readFileSync(join(REPOSITORY, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; dev?: boolean }> };
+
+  it('is a production dependency of the root, pinned to one version in the lockfile', () => {
+    expect(manifest.dependencies['dejavu-fonts-ttf']).toMatch(/^\d+\.\d+\.\d+$/);
+    const locked = lock.packages['node_modules/dejavu-fonts-ttf'];
+    expect(locked).toBeDefined();
+    expect(locked.version).toBe(manifest.dependencies['dejavu-fonts-ttf']);
+    expect(locked.dev).toBeUndefined();
+  });
+
+  it('has the two faces the PDF embeds where fonts.ts resolves them', () => {
+    const source = readFileSync(join(REPOSITORY, 'libs/documents/src/fonts.ts'), 'utf8');
+    const files = [...source.matchAll(/'(dejavu-fonts-ttf\/ttf\/[\w-]+\.ttf)'/g)].map((match) => match[1]);
+    expect(files).toEqual(['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf']);
+    for (const file of files) expect(readFileSync(require.resolve(file)).subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
+  });
+});

@@ -8,7 +8,7 @@ import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entit
 import { AwardService } from '../../apps/api/src/procurement/award.service';
 import { SupplierOffer } from '../../apps/api/src/procurement/supplier-offer.entity';
 
-export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo' };
+export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo', timeZone: 'Europe/Berlin' };
 
 /** The offer and line the demo awards: the coating of the demo request, to the supplier with the trophy (demo-shop.ts). */
 export const DEMO_AWARD = { supplier: 'Blechtechnik Hoffmann GmbH', operation: 'OP-90' };
@@ -35,7 +35,7 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
   const dataSource = new DataSource({ ...appDataSource(requireDatabaseUrl(config), appRoleOf(config), 1).options, entities: [...ENTITIES, SupplierOffer, PurchaseRequestAward] });
   await dataSource.initialize();
   try {
-    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: locale });
+    const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: locale, timeZone: DEMO.timeZone });
     const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
     if (!(await seedDemoShop(dataSource, organization))) return { organization, admin, seeded: null };
     const tenants = new TenantTransactions(dataSource);

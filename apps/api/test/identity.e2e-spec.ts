@@ -79,7 +79,7 @@ describe('identity and access', () => {
         .expect(200);
       expect(profile.body.data).toMatchObject({ id: user.id, type: 'users', attributes: { email: user.email, initials: 'EE', language_code: 'en' } });
       // The organization's currency, for every signed-in user to show money in.
-      expect(profile.body.meta).toEqual({ currency: 'EUR' });
+      expect(profile.body.meta).toEqual({ currency: 'EUR', timeZone: 'UTC' });
       const [role] = profile.body.data.relationships.roles;
       expect(role).toMatchObject({ type: 'roles', attributes: { name: 'Estimator' } });
       expect(role.relationships.permissions.map((p: { attributes: { name: string } }) => p.attributes.name)).toContain('products.create');

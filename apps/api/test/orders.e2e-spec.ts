@@ -171,7 +171,7 @@ describe('orders: offers and orders to customers', () => {
     const missing = await refused({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4 }] });
     expect(missing.errors['items.0.unitPriceReason']).toBe('Please give a reason for a unit price other than the one taken (4.30)');
     expect((await refused({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4 }] }, german)).errors['items.0.unitPriceReason']).toBe(
-      'Bitte begründen Sie einen anderen Stückpreis als den übernommenen (4.30)',
+      'Bitte begründen Sie einen anderen Stückpreis als den übernommenen (4,30)',
     );
     // The price taken, given explicitly, needs none (and keeps none).
     const same = await createOrder({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: '4.3000', unitPriceReason: 'not needed' }] });

@@ -239,7 +239,7 @@ describe('calculations', () => {
     await http().put(`/api/v1/settings/${currency.id}`).set(admin.headers).send({ slug: 'currency', value: 'CHF' }).expect(200);
     try {
       const profile = await http().get('/api/v1/restify/profile').set(admin.headers).expect(200);
-      expect(profile.body.meta).toEqual({ currency: 'CHF' });
+      expect(profile.body.meta).toEqual({ currency: 'CHF', timeZone: 'UTC' });
       const product = await created('products', { name: 'Washer', number: 'WS-1' });
       await created('product-operations', { productId: product.id, sorting: 10, timePerUnit: 1, hourlyRate: 90 });
       const calculated = (await http().post(`/api/v1/products/${product.id}/calculations`).set(admin.headers).expect(201)).body;
@@ -340,9 +340,9 @@ describe('calculations', () => {
       [[true], 'Each quantity must be a whole number of pieces, at least 1 (true is not)'],
       [[[5]], 'Each quantity must be a whole number of pieces, at least 1 ([5] is not)'],
       [['x'.repeat(10_000)], `Each quantity must be a whole number of pieces, at least 1 ("${'x'.repeat(22)}… is not)`],
-      [[1_000_001], 'A quantity can not be more than 1000000 pieces (1000001 is)'],
-      [[1e20], 'A quantity can not be more than 1000000 pieces (100000000000000000000 is)'],
-      [['99999999999999999999'], 'A quantity can not be more than 1000000 pieces ("99999999999999999999" is)'],
+      [[1_000_001], 'A quantity can not be more than 1,000,000 pieces (1000001 is)'],
+      [[1e20], 'A quantity can not be more than 1,000,000 pieces (100000000000000000000 is)'],
+      [['99999999999999999999'], 'A quantity can not be more than 1,000,000 pieces ("99999999999999999999" is)'],
       [[10, 5, 10], 'Each quantity may be given only once (10 is given twice)'],
       [[5, '5'], 'Each quantity may be given only once (5 is given twice)'],
     ];

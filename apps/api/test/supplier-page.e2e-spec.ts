@@ -49,7 +49,7 @@ describe("the supplier's page", () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
     beta = await provisionOrganization(db.app, { slug: 'beta', name: 'Beta Laser AG' });
     api = await startTestApi(testConfig(db));
     tenants = api.get(TenantTransactions);
@@ -65,7 +65,8 @@ describe("the supplier's page", () => {
   it('shows a valid link its page: the shop, the request, products with the preview, lines with quantities, files', async () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{ language: 'de', name: 'Blech Müller GmbH' }] });
     const { body } = await open(pageOf(pr)).expect(200);
-    expect(body.organization).toEqual({ name: 'Acme Blech GmbH' });
+    // The deadline comes as an instant; the page shows it in the organization's time zone, named (issue 23).
+    expect(body.organization).toEqual({ name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
     expect(body.request).toEqual({
       id: pr.id,
       number: pr.number,
@@ -113,14 +114,14 @@ describe("the supplier's page", () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}] });
     const other = await seedPurchaseRequest(tenants, beta);
     const [first, second] = pr.suppliers;
-    const old = first.token;
     const fresh = await replaceToken(tenants, acme, pr.id, first.id);
+    const old = newToken();
     const wrong: Array<[string, string]> = [
       ['a wrong token', page(pr, first.id, newToken())],
       ['no token', `/api/v1/pub/purchase-requests/${pr.id}/${first.id}?host=acme`],
       ['an empty token', page(pr, first.id, '')],
       ['another supplier\'s id with a valid token', page(pr, second.id, fresh)],
-      ['an old token after a resend', page(pr, first.id, old)],
+      ['a replaced token of another supplier', page(pr, second.id, first.token)],
       ['another request\'s id', page(other, first.id, fresh)],
       ['an unknown request', page({ id: randomUUID() }, first.id, fresh)],
       ['org B\'s request and token under org A\'s host', page(other, other.suppliers[0].id, other.suppliers[0].token, 'acme')],
@@ -142,6 +143,46 @@ describe("the supplier's page", () => {
     await open(page(pr, first.id, fresh)).expect(200);
     await open(page(pr, second.id, second.token)).expect(200);
     await open(page(other, other.suppliers[0].id, other.suppliers[0].token, 'beta')).expect(200);
+  });
+
+  it('keeps a replaced link working until the supplier submits, then says a newer link was mailed (issue 23)', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}] });
+    const [first, second] = pr.suppliers;
+    const original = first.token;
+    // A resend, then a reminder: each replaces the link while the page is open with the first one.
+    const resent = await replaceToken(tenants, acme, pr.id, first.id);
+    const reminded = await replaceToken(tenants, acme, pr.id, first.id);
+    for (const token of [original, resent, reminded]) expect((await open(page(pr, first.id, token)).expect(200)).body.submissionAllowed).toBe(true);
+    await ask(page(pr, first.id, original), 'Still the old page: may I ask?').expect(201);
+
+    // The page opened with the first link submits what was typed, once.
+    const submitted = await submit(page(pr, first.id, original), offer(pr)).expect(201);
+    expect(submitted.body.offer.revision).toBe(1);
+    // From then on every replaced link says, in the reader's language, that a newer one was mailed; not a bare 404.
+    const REPLACED_EN = {
+      message: 'This link has been replaced by a newer one, which we have emailed to you. Please open your offer page with the link in our latest email.',
+      code: 'supplier_link_replaced',
+    };
+    for (const token of [original, resent]) await open(page(pr, first.id, token)).expect(410, REPLACED_EN);
+    await submit(page(pr, first.id, original), offer(pr, 3)).expect(410, REPLACED_EN);
+    const german = await open(page(pr, first.id, resent), 'de').expect(410);
+    expect(german.body.message).toMatch(/^Dieser Link wurde durch einen neueren ersetzt/);
+    // Not counted as failed lookups, and another supplier's page or a made-up id still learns nothing.
+    await open(page(pr, second.id, original)).expect(404, NOT_FOUND);
+    // The latest link revises the offer; a link replaced after that offer works again until the next one.
+    expect((await submit(page(pr, first.id, reminded), offer(pr, 4)).expect(201)).body.offer.revision).toBe(2);
+    const answered = await replaceToken(tenants, acme, pr.id, first.id);
+    await open(page(pr, first.id, reminded)).expect(200);
+    await open(page(pr, first.id, answered)).expect(200);
+    await open(page(pr, first.id, original)).expect(410);
+  });
+
+  it('takes one submission from a replaced link when two are sent at once', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme);
+    const original = pr.suppliers[0].token;
+    await replaceToken(tenants, acme, pr.id, pr.suppliers[0].id);
+    const answers = await Promise.all([submit(page(pr, pr.suppliers[0].id, original), offer(pr)), submit(page(pr, pr.suppliers[0].id, original), offer(pr, 5))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410]);
   });
 
   it('opens the page read-only until 30 days after the deadline, then not at all', async () => {
@@ -254,14 +295,17 @@ describe("the supplier's page", () => {
     expect((await open(path).expect(200)).body.offer).toBeNull();
   });
 
-  it('refuses submissions after the deadline or a close, while the page still opens', async () => {
+  it('refuses submissions and questions after the deadline or a close, while the page still opens', async () => {
     const passed = await seedPurchaseRequest(tenants, acme, { deadline: new Date(Date.now() - 60_000) });
     const closed = await seedPurchaseRequest(tenants, acme, { status: 'closed' });
     for (const pr of [passed, closed]) {
       await submit(pageOf(pr), offer(pr)).expect(409, { message: 'Submission is not allowed', code: 'submission_not_allowed' });
       await submit(pageOf(pr), offer(pr), 'de').expect(409, { message: 'Abgabe ist nicht erlaubt', code: 'submission_not_allowed' });
+      // Nor questions (issue 22): nobody would answer them in time.
+      await ask(pageOf(pr), 'Still open for a question?').expect(409, { message: 'Questions can no longer be asked: this purchase request is closed', code: 'questions_not_allowed' });
+      await ask(pageOf(pr), 'Noch eine Frage?', 'de').expect(409, { message: 'Es können keine Fragen mehr gestellt werden: diese Anfrage ist geschlossen', code: 'questions_not_allowed' });
       const { body } = await open(pageOf(pr)).expect(200);
-      expect([body.submissionAllowed, body.offer]).toEqual([false, null]);
+      expect([body.submissionAllowed, body.offer, body.questions]).toEqual([false, null, []]);
     }
   });
 

@@ -53,6 +53,10 @@ describe('the demo organization\'s purchase request', () => {
     expect(demo.seeded?.award).toEqual({ supplier: DEMO_AWARD.supplier });
     expect(demo.seeded?.run.failed).toEqual([]);
     expect(demo.seeded?.run.calculated).toHaveLength(6);
+    // The demo shop is in Berlin: its deadlines are shown and mailed in Berlin time, the zone named (issue 23).
+    expect(await sql(`SELECT s.value FROM settings s JOIN organizations o ON o.id = s.organization_id WHERE o.slug = $1 AND s.slug = 'time-zone'`, [DEMO.slug])).toEqual([
+      { value: 'Europe/Berlin' },
+    ]);
     // A second start leaves the shop alone: no second award.
     expect((await seedDemo(testConfig(db))).seeded).toBeNull();
   });

@@ -37,7 +37,7 @@ describe('an order\'s PDF mailed to its contact', () => {
 
   beforeAll(async () => {
     [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
     const config = testConfig(db, { SMTP_URL: smtp.url });
     [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
     mailQueue = worker.get(Queues).get(QueueName.Mail);
@@ -63,11 +63,19 @@ describe('an order\'s PDF mailed to its contact', () => {
   });
 
   it('mails the offer as a PDF attachment in the order\'s language, and a job delivered again sends nothing', async () => {
+    // Offered at 23:30 UTC on New Year's Eve: in the organization's Europe/Berlin it is already 1 January (issue 23).
+    await onServer(async (client) => {
+      await client.query(`SELECT set_config('app.organization_id', $1, false)`, [acme.id]);
+      await client.query(`UPDATE orders SET status_changed_at = '2026-12-31T23:30:00Z', valid_until = '2027-01-31' WHERE id = $1`, [order.id]);
+    }, db.url);
     await http().post(`/api/v1/orders/${order.id}/send-pdf`).set(admin.headers).expect(200);
     const [mail] = await smtp.waitForMails(1, 20_000);
     expect(mail.to).toEqual(['juergen@mueller.example']);
     expect(mail.headers.subject).toBe(`Angebot ${order.number}: Halter 2027 – Acme Blech GmbH`);
-    expect(part(mail, 'text/plain').body.toString('utf8')).toContain(`anbei erhalten Sie unser Angebot ${order.number} (Halter 2027).`);
+    const body = part(mail, 'text/plain').body.toString('utf8');
+    expect(body).toContain(`anbei erhalten Sie unser Angebot ${order.number} (Halter 2027).`);
+    // German numbers and dates in the mail, as in the PDF.
+    expect(body.replace(/\u00a0/g, ' ')).toContain('Gesamtbetrag inkl. MwSt.: 158,19 €; gültig bis 31.01.2027.');
     const attachment = part(mail, 'application/pdf');
     expect(attachment.headers).toMatch(/filename="?Angebot-/);
     expect(attachment.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -76,6 +84,11 @@ describe('an order\'s PDF mailed to its contact', () => {
     // 7 × 19.99 = 139.93, 5 % off 7.00 → 132.93, VAT 19 % 25.26 → 158.19: the API's total, to the cent.
     expect(order.totalWithVat).toBe(158.19);
     expect(text).toContain('158,19 €');
+    // German notation throughout: 7 pieces at 19,99 €, 5 % off; the date the day in Berlin.
+    expect(text).toContain('19,99 €');
+    expect(text).toContain('5 %');
+    expect(text).toContain('01.01.2027');
+    expect(text).not.toContain('31.12.2026');
 
     const [{ id: eventId }] = (await onServer((client) => client.query(`SELECT id FROM outbox_events WHERE job_name = 'orders.mail-pdf'`), db.url)).rows;
     expect(mail.headers['message-id']).toBe(`<${eventId}@acme.fabquote>`);
@@ -95,6 +108,8 @@ describe('an order\'s PDF mailed to its contact', () => {
     const mail = mails[1];
     expect(mail.headers.subject).toBe(`Order confirmation ${order.number}: Halter 2027 – Acme Blech GmbH`);
     expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Dear Jürgen Weiß,');
+    // An order confirmation: the total, no validity.
+    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Total incl. VAT: €158.19.');
     const text = (await readPdfText(part(mail, 'application/pdf').body)).pages.flat();
     expect(text).toContain(`Order confirmation ${order.number}`);
     expect(text).toContain('€158.19');

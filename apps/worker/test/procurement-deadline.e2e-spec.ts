@@ -93,7 +93,7 @@ describe('the close submission deadline', () => {
 
   beforeAll(async () => {
     [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
     const config = testConfig(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:4100', PROCUREMENT_CHECK_MS: String(CHECK_MS) });
     // Two workers: both check every 200 ms, as two worker processes would.
     const [started, ...others] = await Promise.all([startTestApi(config), startTestWorker(config), startTestWorker(config)]);
@@ -157,7 +157,7 @@ describe('the close submission deadline', () => {
     expect(ranking.headers.subject).toBe(`Purchase request ${atDeadline.number} closed: 2 offers – Brackets Q3`);
     const text = textOf(ranking);
     expect(text).toContain('Hello Eva Admin,');
-    expect(text).toContain(`Purchase request ${atDeadline.number} "Brackets Q3" closed at its deadline, 31 March 2099 at 17:00 UTC.`);
+    expect(text).toContain(`Purchase request ${atDeadline.number} "Brackets Q3" closed at its deadline, 31 Mar 2099, 19:00 CEST.`);
     // In the order of the stored rating, with its stars. Landed totals: Müller 5 × 10 + 4 × 50 = 250; Coat & Co 45 + 200 + 20 shipping = 265.
     const details: Record<string, string> = { 'Blech Müller GmbH': 'landed total €250.00', 'Coat & Co': 'landed total €265.00, lead time 5 days' };
     const ranked = await ratings(atDeadline);
@@ -192,7 +192,7 @@ describe('the close submission deadline', () => {
     expect(ranking.headers.subject).toBe(`Anfrage ${early.number} geschlossen: ein Angebot – Brackets Q4`);
     const text = textOf(ranking);
     expect(text).toContain('Hallo Jana Einkauf,');
-    expect(text).toMatch(new RegExp(`Die Anfrage ${early.number} „Brackets Q4“ wurde am .+ UTC vor Ablauf ihrer Frist geschlossen\\.`));
+    expect(text).toMatch(new RegExp(`Die Anfrage ${early.number} „Brackets Q4“ wurde am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} (MEZ|MESZ) vor Ablauf ihrer Frist geschlossen\\.`));
     const [only] = await ratings(early);
     expect(text).toContain(`Die Angebote, das am besten bewertete zuerst:\n1. Coat & Co: ${stars(only.stars)}, 2 von 2 Preisen, Einstandsbetrag 155,00\u00a0€, Lieferzeit 1 Tag\n`);
     expect(text).toContain('Kein Angebot von: Blech Müller GmbH, Nuts Ltd.');
@@ -212,17 +212,18 @@ describe('the close submission deadline', () => {
     const german = invitationTo(early, 0).at(-1) as ReceivedMail;
     expect(german.headers.subject).toBe(`Wieder offen: Anfrage ${early.number}: Brackets Q4 – Acme Blech GmbH`);
     expect(textOf(german)).toContain('Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben.');
-    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31. Juli 2099 um 17:00 UTC ab.');
+    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31.07.2099, 19:00 MESZ ab.');
     const english = invitationTo(early, 1).at(-1) as ReceivedMail;
     expect(english.headers.subject).toBe(`Open again: Purchase request ${early.number}: Brackets Q4 – Acme Blech GmbH`);
-    expect(textOf(english)).toContain('the links of earlier mails about this request no longer work');
+    expect(textOf(english)).toContain('the links of earlier mails about this request work only until you next submit an offer');
 
-    // The new link lets the supplier revise its offer; the old one is dead.
-    await http().get(pageOf(early, suppliers[1].id, oldToken)).expect(404);
+    // The new link lets the supplier revise its offer; the old one still opens the page until that revision, then says it was replaced.
+    await http().get(pageOf(early, suppliers[1].id, oldToken)).expect(200);
     expect((await http().get(pageOf(early, suppliers[1].id, tokenIn(english))).expect(200)).body.submissionAllowed).toBe(true);
     const revised = await submit(early, 1, { leadTimeDays: 1, prices: [2.9, 2.4] });
     expect(revised.status).toBe(201);
     expect(revised.body.offer.revision).toBe(2);
+    expect((await http().get(pageOf(early, suppliers[1].id, oldToken)).expect(410)).body.code).toBe('supplier_link_replaced');
 
     // An open request's deadline moved tells nobody.
     await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-08-31T17:00:00.000Z' }).expect(200);

@@ -55,7 +55,7 @@ describe('invitations of suppliers to a purchase request', () => {
 
   beforeAll(async () => {
     [db, smtp] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
+    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
     const config = testConfig(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:4100' });
     [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
     mailQueue = worker.get(Queues).get(QueueName.Mail);
@@ -101,7 +101,8 @@ describe('invitations of suppliers to a purchase request', () => {
     expect(germanText).toContain('Bracket (BR-100): 10 / 50 / 1.200 Stück');
     expect(germanText).toContain('Bracket: Laser cutting');
     expect(germanText).toContain('Bracket: Press nut M5 (PN-M5), 4 je Produkt');
-    expect(germanText).toContain('Bitte geben Sie Ihr Angebot bis 31. März 2099 um 17:00 UTC ab.');
+    // The deadline in the organization's time zone (Europe/Berlin), the zone named, as the reader's language writes it (issue 23).
+    expect(germanText).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 19:00 MESZ ab.');
     expect(germanText).toContain('Weitere Informationen: Powder RAL 7016');
 
     const english = mailsTo('sales@coat.example')[0];
@@ -109,7 +110,7 @@ describe('invitations of suppliers to a purchase request', () => {
     const englishText = textOf(english);
     expect(englishText).toContain('Hello Coat & Co,');
     expect(englishText).toContain('Bracket (BR-100): 10 / 50 / 1,200 pieces');
-    expect(englishText).toContain('Please submit your offer by 31 March 2099 at 17:00 UTC.');
+    expect(englishText).toContain('Please submit your offer by 31 Mar 2099, 19:00 CEST.');
 
     for (const supplier of suppliers) {
       const [mail] = mailsTo(supplier.email);

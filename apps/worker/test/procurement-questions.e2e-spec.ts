@@ -90,9 +90,17 @@ describe('mails about questions on the supplier page', () => {
     expect(answerText).toContain('Hallo Blech Müller GmbH,');
     expect(answerText).toContain('Ihre Frage:\nIst die Pulverbeschichtung RAL 7016?');
     expect(answerText).toContain('Antwort:\nJa, RAL 7016 feinstruktur matt.');
-    expect(answerText).toContain(`http://localhost:4100/pub/purchase-requests/${pr.id}/${pr.suppliers[0].id}?host=acme`);
-    // The answer mail makes no new token: the link of the request mail still opens the page.
-    expect(answerText).not.toContain('token=');
+    // The answer mail's link opens the supplier's page with a token of its own (issue 23).
+    const link = /http:\/\/localhost:4100\/pub\/purchase-requests\/\S+/.exec(answerText)?.[0] as string;
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/pub/purchase-requests/${pr.id}/${pr.suppliers[0].id}`);
+    expect(url.searchParams.get('host')).toBe('acme');
+    const token = url.searchParams.get('token') as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(pr.suppliers[0].token);
+    const opened = await http().get(`/api/v1${url.pathname}${url.search}`).set('X-Forwarded-For', '203.0.113.9').expect(200);
+    expect(opened.body.questions).toEqual([expect.objectContaining({ question: 'Ist die Pulverbeschichtung RAL 7016?', answer: 'Ja, RAL 7016 feinstruktur matt.' })]);
+    // The request mail's link keeps working too, until the supplier submits an offer.
     await http().get(pageOf(pr).replace('/questions', '')).set('X-Forwarded-For', '203.0.113.9').expect(200);
   });
 

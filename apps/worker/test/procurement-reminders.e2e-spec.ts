@@ -130,16 +130,18 @@ describe('reminders to suppliers that have not offered', () => {
     const [german] = reminders('monthly', 'de');
     expect(german.headers.subject).toBe(`Erinnerung: Anfrage ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
     expect(textOf(german)).toContain('Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung.');
-    expect(textOf(german)).toContain('die Links früherer E-Mails zu dieser Anfrage gelten nicht mehr');
-    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31. März 2099 um 17:00 UTC ab.');
+    expect(textOf(german)).toContain('die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben');
+    // No time zone set: UTC, named (issue 23).
+    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 17:00 UTC ab.');
     const [english] = reminders('monthly', 'en');
     expect(english.headers.subject).toBe(`Reminder: Purchase request ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
     expect(textOf(english)).toContain('We have not received your offer yet: this is a reminder.');
     expect(english.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@acme\.fabquote>$/);
 
-    // The reminder's link opens the page; the invitation's no longer does.
+    // The reminder's link opens the page; so does the invitation's, replaced, until the supplier submits (issue 23).
     await page('monthly', suppliers.de.id, tokenIn(german)).expect(200);
-    await page('monthly', suppliers.de.id, tokenIn(invitation)).expect(404);
+    await page('monthly', suppliers.de.id, tokenIn(invitation)).expect(200);
+    expect(tokenIn(invitation)).not.toBe(tokenIn(german));
 
     const slots = (await ledger()).filter((row) => row.purchase_request_id === requests.monthly.id).map((row) => row.slot.toISOString());
     expect(slots).toEqual(['2099-01-31T17:00:00.000Z', '2099-01-31T17:00:00.000Z']);

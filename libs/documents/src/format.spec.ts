@@ -1,7 +1,8 @@
 import { DocumentError } from './errors';
 import { DocumentFormat } from './format';
 import { letterheadFromSettings } from './letterhead';
-import { pdfLine, pdfText } from './win-ansi';
+import { documentFonts, MISSING, showable } from './fonts';
+import { PdfText } from './pdf-text';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -64,20 +65,42 @@ describe('DocumentFormat: figures from exact decimal strings', () => {
   });
 });
 
-describe('pdfText: text the standard fonts can show', () => {
-  test('Western European text stays as it is', () => {
-    const text = 'Müller Größe Straße ÄÖÜ äöü ß € „Angebot“ – “quote” Ø 120 × 3 … 1 ½';
-    expect(pdfText(text)).toBe(text);
+describe('showable: text the embedded font prints', () => {
+  test('Western European, Latin Extended, Greek and Cyrillic text stays as it is', () => {
+    const text = 'Müller Größe Straße ÄÖÜ äöü ß € „Angebot“ – “quote” Ø 120 × 3 … 1 ½ Zakład Łódź – Dvořák Paweł Wałęsa Čačak Ħamrun ẞ ≥ − Σωκράτης Достоевский';
+    expect(showable(text)).toEqual({ text, missing: false });
   });
 
-  test('letters outside the encoding lose their accent or are spelled out; the rest becomes "?"', () => {
-    expect(pdfText('Łódź Čačak Ħamrun')).toBe('Lódz Cacak Hamrun');
-    expect(pdfText('≥ 5 − 2')).toBe('>= 5 - 2');
-    expect(pdfText('东京')).toBe('??');
+  test('letters given decomposed are composed (r + combining caron is "ř")', () => {
+    expect(showable('Dvor\u030cák')).toEqual({ text: 'Dvořák', missing: false });
   });
 
-  test('pdfLine makes one line: breaks, tabs and runs of spaces become one space', () => {
-    expect(pdfLine('  Industriestraße\r\n12\t\tHof 2  ')).toBe('Industriestraße 12 Hof 2');
+  test('a script the font lacks, and right-to-left scripts, print as the marked fallback, one mark per character', () => {
+    expect(showable('东京')).toEqual({ text: `${MISSING}${MISSING}`, missing: true });
+    expect(showable('Tanaka 田中')).toEqual({ text: `Tanaka ${MISSING}${MISSING}`, missing: true });
+    expect(showable('דוד')).toEqual({ text: MISSING.repeat(3), missing: true });
+    expect(showable('محمد')).toEqual({ text: MISSING.repeat(4), missing: true });
+    // A replacement character already in the data is said too.
+    expect(showable(MISSING).missing).toBe(true);
+  });
+
+  test('control characters become spaces, invisible format characters go, line breaks stay', () => {
+    expect(showable('a\tb\u200bc\u00adD\u200fE\r\nF')).toEqual({ text: 'a bcDE\nF', missing: false });
+  });
+
+  test('PdfText.line makes one line and remembers a marked character', () => {
+    const shown = new PdfText();
+    expect(shown.line('  Industriestraße\r\n12\t\tHof 2  ')).toBe('Industriestraße 12 Hof 2');
+    expect(shown.missing).toBe(false);
+    expect(shown.line('王伟')).toBe(`${MISSING}${MISSING}`);
+    expect(shown.missing).toBe(true);
+  });
+
+  test('both faces cover what is kept, the replacement mark included', () => {
+    const { regular, bold, covered } = documentFonts();
+    expect([regular.postscriptName, bold.postscriptName]).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    for (const char of 'AzÄßŁłřĘęΣωЖж€–\ufffd') expect([char, covered(char.codePointAt(0) as number)]).toEqual([char, true]);
+    expect(covered('东'.codePointAt(0) as number)).toBe(false);
   });
 });
 

@@ -1,8 +1,7 @@
-import type { Locale } from '@fabquote/i18n';
+import { formatMoney, formatNumber, LANGUAGE_TAG, type Locale } from '@fabquote/i18n';
 import { DocumentError } from './errors';
 import { DecimalString, IsoDate } from './types';
 
-const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CURRENCY = /^[A-Z]{3}$/;
@@ -13,14 +12,19 @@ function decimal(value: DecimalString, what: string): string {
   return text;
 }
 
+/** "10.000" → "10", "-0.00" → "0": a decimal as few digits as it is exact to. */
+function withoutTrailingZeros(text: string): string {
+  const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return /^-0$/.test(trimmed) ? '0' : trimmed;
+}
+
 /**
- * How one document writes numbers, money and dates in its language. Intl.NumberFormat formats a
- * decimal string exactly (Node 20's ICU reads it as a decimal, not a double: "12345678901234567.455"
- * stays exact), so no amount ever becomes a float on its way to the page.
+ * How one document writes numbers, money and dates in its language: libs/i18n's formatters, the ones
+ * every server text uses (`formatMoney`, `formatNumber`), after checking each figure is a decimal
+ * string. Money is formatted from the string exactly (Node 20's ICU reads it as a decimal, not a
+ * double: "12345678901234567.455" stays exact), so no amount ever becomes a float on its way to the page.
  */
 export class DocumentFormat {
-  private readonly money: Intl.NumberFormat;
-  private readonly number: Intl.NumberFormat;
   private readonly day: Intl.DateTimeFormat;
 
   constructor(
@@ -28,26 +32,22 @@ export class DocumentFormat {
     readonly currency: string,
   ) {
     if (!CURRENCY.test(currency)) throw new DocumentError(`currency must be an ISO 4217 code like "EUR", got ${JSON.stringify(currency)}`);
-    // Amounts are stored to the cent; the currency's own digits (2 for EUR, 0 for JPY), half away from zero.
-    this.money = new Intl.NumberFormat(TAG[locale], { style: 'currency', currency, signDisplay: 'negative' });
-    // Quantities and rates exactly as given, without trailing zeros ("10.000" → "10").
-    this.number = new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 20, signDisplay: 'negative' });
-    this.day = new Intl.DateTimeFormat(TAG[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+    this.day = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'medium', timeZone: 'UTC' });
   }
 
-  /** de: "1.234,56 €", en: "€1,234.56". */
+  /** de: "1.234,56 €", en: "€1,234.56": the currency's own places (2 for EUR, 0 for JPY), half away from zero. */
   formatMoney(amount: DecimalString, what = 'an amount'): string {
-    return this.money.format(decimal(amount, what) as Intl.StringNumericLiteral);
+    return formatMoney(this.locale, decimal(amount, what), this.currency);
   }
 
-  /** de: "1.234,5", en: "1,234.5". */
+  /** de: "1.234,5", en: "1,234.5": exactly as given, without trailing zeros ("10.000" → "10"). */
   formatQuantity(quantity: DecimalString, what = 'a quantity'): string {
-    return this.number.format(decimal(quantity, what) as Intl.StringNumericLiteral);
+    return formatNumber(this.locale, withoutTrailingZeros(decimal(quantity, what)));
   }
 
   /** de: "19 %" (with a no-break space, as German writes it), en: "19%". */
   formatPercent(percent: DecimalString, what = 'a percentage'): string {
-    const digits = this.number.format(decimal(percent, what) as Intl.StringNumericLiteral);
+    const digits = formatNumber(this.locale, withoutTrailingZeros(decimal(percent, what)));
     return this.locale === 'de' ? `${digits}\u00a0%` : `${digits}%`;
   }
 

@@ -81,11 +81,34 @@ describe('renderOrderPdf: the offer read back', () => {
     if (locale === 'de') for (const word of ['Gültig bis', 'Währung', 'z. Hd. Jürgen Weiß']) expect(text).toContain(word);
   });
 
-  test('a letter outside the standard fonts is brought to its nearest, never printed as a wrong glyph', async () => {
-    const order = { ...worked, customer: { ...worked.customer, name: 'Łódź Stal Sp. z o.o.', addressLines: ['ul. Piotrkowska 1', 'Łódź ≥ Čačak'] } };
-    const text = textOf(await pagesOf(await renderOrderPdf(order, 'en')));
-    expect(text).toContain('Lódz Stal Sp. z o.o.');
-    expect(text).toContain('Lódz >= Cacak');
+  test.each(['en', 'de'] as const)('%s: names in Latin Extended, Greek and Cyrillic print as written, with no fallback note', async (locale) => {
+    const order: OrderDocument = {
+      ...worked,
+      letterhead: { ...worked.letterhead, name: 'Zakład Łódź – Dvořák' },
+      customer: { ...worked.customer, name: 'Paweł Wałęsa', addressLines: ['ul. Piotrkowska 1', 'Čačak, Ħamrun, Þórshöfn'], contactName: 'Σωκράτης Παπαδόπουλος' },
+      items: [{ ...worked.items[0], productName: 'Кронштейн Достоевский' }, ...worked.items.slice(1)],
+    };
+    const text = textOf(await pagesOf(await renderOrderPdf(order, locale)));
+    for (const name of ['Zakład Łódź – Dvořák', 'Paweł Wałęsa', 'Čačak, Ħamrun, Þórshöfn', 'Σωκράτης Παπαδόπουλος', 'Кронштейн Достоевский']) expect(text).toContain(name);
+    expect(text).not.toContain('\ufffd');
+    expect(text).not.toContain('?');
+  });
+
+  test.each([
+    ['en', '\ufffd marks a character this document cannot print in its font (such as Chinese, Japanese, Korean, Arabic or Hebrew script).'],
+    ['de', '\ufffd steht für ein Zeichen, das dieses Dokument in seiner Schrift nicht drucken kann (etwa chinesische, japanische, koreanische, arabische oder hebräische Schrift).'],
+  ] as const)('%s: a Chinese or Hebrew name prints the marked fallback, and the document says what the mark means', async (locale, note) => {
+    const order: OrderDocument = { ...worked, customer: { ...worked.customer, name: '王伟 Trading', contactName: 'דוד Levi' } };
+    const pages = await pagesOf(await renderOrderPdf(order, locale));
+    const text = textOf(pages);
+    expect(text).toContain('\ufffd\ufffd Trading');
+    expect(text).toContain('\ufffd\ufffd\ufffd Levi');
+    expect(text).not.toContain('?');
+    // The note once, on the last page, after the terms.
+    const last = pages[pages.length - 1].join(' ');
+    expect(last).toContain(note);
+    expect(text.split(note.slice(0, 30)).length - 1).toBe(1);
+    expect(last.indexOf(note)).toBeGreaterThan(last.indexOf(locale === 'en' ? 'Currency' : 'Währung'));
   });
 });
 

@@ -2,8 +2,9 @@ import PDFDocument from 'pdfkit';
 import type { Locale } from '@fabquote/i18n';
 import { DocumentError } from './errors';
 import { DocumentFormat } from './format';
+import { documentFonts, FONT_NAMES } from './fonts';
+import { PdfText } from './pdf-text';
 import { OrderDocument, OrderDocumentItem, OrderDocumentKind, OrderDocumentStatus } from './types';
-import { pdfLine, pdfText } from './win-ansi';
 import { DocumentWords, documentWords } from './words';
 
 /** An offer until the customer orders; from then on the same order prints as the order confirmation. */
@@ -37,7 +38,8 @@ const SMALL = 7.5;
 const INK = '#1a1a1a';
 const MUTED = '#666666';
 const RULE = '#bdbdbd';
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+/** DejaVu Sans, embedded (fonts.ts): Latin with its extensions, Greek and Cyrillic print as written. */
+const FONT = FONT_NAMES;
 
 interface Column {
   key: 'position' | 'product' | 'quantity' | 'unitPrice' | 'discount' | 'lineTotal';
@@ -46,14 +48,14 @@ interface Column {
 }
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-const lines = (values: readonly (string | null | undefined)[] | null | undefined): string[] =>
-  (values ?? []).filter(present).map((value) => pdfLine(value));
 
 class OrderLayout {
   private readonly doc: PDFKit.PDFDocument;
   private readonly words: DocumentWords;
   private readonly format: DocumentFormat;
   private readonly kind: OrderDocumentKind;
+  /** Every text goes through it: what the font cannot show is marked, and the document says so at its end. */
+  private readonly shown = new PdfText();
   private readonly columns: Column[];
   private readonly footerTop: number;
   /** Lowest y a row, a total or a term may reach on any page. */
@@ -76,8 +78,13 @@ class OrderLayout {
       margins: { top: MARGIN.top, left: MARGIN.left, right: MARGIN.right, bottom: 10 },
       bufferPages: true,
       autoFirstPage: false,
-      info: { Title: pdfLine(documentTitle(order, locale)), Author: pdfLine(order.letterhead.name), Creator: 'Fabquote' },
+      // The document's properties are Unicode strings of their own (not drawn): the names as written.
+      info: { Title: documentTitle(order, locale).replace(/\s+/g, ' ').trim(), Author: order.letterhead.name.replace(/\s+/g, ' ').trim(), Creator: 'Fabquote' },
     });
+    const fonts = documentFonts();
+    // pdfkit takes a parsed fontkit font as a font's source (its `open` checks for `layout`); its typings know only files and buffers.
+    this.doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
+    this.doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
     this.columns = this.tableColumns();
     this.footerTop = PAGE.height - 28 - this.footerLines().reduce((most, column) => Math.max(most, column.length), 0) * (SMALL + 2);
     this.bottom = this.footerTop - 16;
@@ -123,8 +130,8 @@ class OrderLayout {
 
   private letterhead(): void {
     const { letterhead } = this.order;
-    const right = [...lines(letterhead.addressLines), ...lines([letterhead.phone, letterhead.email, letterhead.website])];
-    this.font(FONT.bold, 15).fillColor(INK).text(pdfLine(letterhead.name), MARGIN.left, MARGIN.top, { width: CONTENT_WIDTH * 0.6 });
+    const right = [...this.lines(letterhead.addressLines), ...this.lines([letterhead.phone, letterhead.email, letterhead.website])];
+    this.font(FONT.bold, 15).fillColor(INK).text(this.shown.line(letterhead.name), MARGIN.left, MARGIN.top, { width: CONTENT_WIDTH * 0.6 });
     let y = MARGIN.top;
     this.font(FONT.regular, SMALL).fillColor(MUTED);
     for (const line of right) {
@@ -141,18 +148,18 @@ class OrderLayout {
     const top = this.y;
     const addressWidth = CONTENT_WIDTH * 0.55;
     // The return address above the window of a windowed envelope (DIN 5008).
-    const sender = [pdfLine(letterhead.name), ...lines(letterhead.addressLines)].join(' · ');
+    const sender = [this.shown.line(letterhead.name), ...this.lines(letterhead.addressLines)].join(' · ');
     this.font(FONT.regular, 6.5).fillColor(MUTED).text(this.fit(sender, addressWidth), MARGIN.left, top, { lineBreak: false });
     let y = top + 14;
-    const contact = present(customer.contactName) ? `${this.words.attention} ${pdfLine(customer.contactName)}` : null;
-    const recipient = [pdfLine(customer.name), ...(contact ? [contact] : []), ...lines(customer.addressLines)];
+    const contact = present(customer.contactName) ? `${this.words.attention} ${this.shown.line(customer.contactName)}` : null;
+    const recipient = [this.shown.line(customer.name), ...(contact ? [contact] : []), ...this.lines(customer.addressLines)];
     recipient.forEach((line, index) => {
       this.font(index === 0 ? FONT.bold : FONT.regular, 10).fillColor(INK).text(line, MARGIN.left, y, { width: addressWidth });
       y = this.doc.y + 1;
     });
-    const reach = lines([
-      present(customer.contactPhone) ? `${this.words.phone} ${pdfLine(customer.contactPhone)}` : null,
-      present(customer.contactEmail) ? `${this.words.email} ${pdfLine(customer.contactEmail)}` : null,
+    const reach = this.lines([
+      present(customer.contactPhone) ? `${this.words.phone} ${this.shown.line(customer.contactPhone)}` : null,
+      present(customer.contactEmail) ? `${this.words.email} ${this.shown.line(customer.contactEmail)}` : null,
     ]);
     if (reach.length > 0) {
       y += 4;
@@ -161,12 +168,12 @@ class OrderLayout {
     }
 
     const facts: Array<[string, string]> = [
-      [this.words.number, pdfLine(this.order.number)],
+      [this.words.number, this.shown.line(this.order.number)],
       [this.words.date, this.format.formatDate(this.order.date, 'date')],
     ];
     if (this.kind === 'offer' && present(this.order.validUntil)) facts.push([this.words.validUntil, this.format.formatDate(this.order.validUntil, 'validUntil')]);
-    if (present(this.order.requestNumber)) facts.push([this.words.requestNumber, pdfLine(this.order.requestNumber)]);
-    if (present(customer.accountNumber)) facts.push([this.words.customerNumber, pdfLine(customer.accountNumber)]);
+    if (present(this.order.requestNumber)) facts.push([this.words.requestNumber, this.shown.line(this.order.requestNumber)]);
+    if (present(customer.accountNumber)) facts.push([this.words.customerNumber, this.shown.line(customer.accountNumber)]);
     const labelX = MARGIN.left + CONTENT_WIDTH * 0.6;
     const valueX = labelX + 78;
     let factY = top + 14;
@@ -179,16 +186,16 @@ class OrderLayout {
   }
 
   private heading(): void {
-    this.font(FONT.bold, 16).fillColor(INK).text(pdfLine(documentTitle(this.order, this.locale)), MARGIN.left, this.y, { width: CONTENT_WIDTH });
+    this.font(FONT.bold, 16).fillColor(INK).text(this.shown.line(documentTitle(this.order, this.locale)), MARGIN.left, this.y, { width: CONTENT_WIDTH });
     this.y = this.doc.y + 8;
     if (present(this.order.name)) {
-      this.font(FONT.bold, 10).text(pdfLine(this.order.name), MARGIN.left, this.y, { width: CONTENT_WIDTH });
+      this.font(FONT.bold, 10).text(this.shown.line(this.order.name), MARGIN.left, this.y, { width: CONTENT_WIDTH });
       this.y = this.doc.y + 4;
     }
     if (present(this.order.description)) {
       // A description long enough to need pages of its own is not an order's; what does not fit the first page is cut with an ellipsis.
       const height = Math.max(BODY * 2, Math.min(this.bottom - this.y - 120, 200));
-      this.font(FONT.regular, BODY).text(pdfText(this.order.description.trim()), MARGIN.left, this.y, { width: CONTENT_WIDTH, height, ellipsis: true });
+      this.font(FONT.regular, BODY).text(this.shown.text(this.order.description.trim()), MARGIN.left, this.y, { width: CONTENT_WIDTH, height, ellipsis: true });
       this.y = this.doc.y + 6;
     }
     this.font(FONT.regular, BODY).fillColor(INK).text(this.words.intro[this.kind], MARGIN.left, this.y, { width: CONTENT_WIDTH });
@@ -235,8 +242,8 @@ class OrderLayout {
 
   private row(item: OrderDocumentItem): void {
     const product = this.columns.find((column) => column.key === 'product') as Column;
-    const name = pdfText(item.productName.trim());
-    const number = present(item.productNumber) ? pdfLine(item.productNumber) : null;
+    const name = this.shown.text(item.productName.trim());
+    const number = present(item.productNumber) ? this.shown.line(item.productNumber) : null;
     const textWidth = product.width - 2 * PAD;
     this.font(FONT.regular, BODY);
     const nameHeight = this.doc.heightOfString(name, { width: textWidth });
@@ -302,9 +309,9 @@ class OrderLayout {
     rows.push({ label: this.words.totalWithVat, value: this.format.formatMoney(totals.totalWithVat), strong: true });
 
     const terms: Array<[string, string]> = [];
-    if (present(this.order.paymentTerms)) terms.push([this.words.paymentTerms, pdfLine(this.order.paymentTerms)]);
-    if (present(this.order.shippingTerms)) terms.push([this.words.shippingTerms, pdfLine(this.order.shippingTerms)]);
-    if (present(this.order.shippingMethod)) terms.push([this.words.shippingMethod, pdfLine(this.order.shippingMethod)]);
+    if (present(this.order.paymentTerms)) terms.push([this.words.paymentTerms, this.shown.line(this.order.paymentTerms)]);
+    if (present(this.order.shippingTerms)) terms.push([this.words.shippingTerms, this.shown.line(this.order.shippingTerms)]);
+    if (present(this.order.shippingMethod)) terms.push([this.words.shippingMethod, this.shown.line(this.order.shippingMethod)]);
     if (present(this.order.shippingDate)) terms.push([this.words.shippingDate, this.format.formatDate(this.order.shippingDate, 'shippingDate')]);
     const days = this.order.shippingDays;
     if (typeof days === 'number' && Number.isFinite(days)) terms.push([this.words.deliveryTime, this.words.days(days, this.format.formatQuantity(String(days)))]);
@@ -315,7 +322,11 @@ class OrderLayout {
     this.font(FONT.regular, BODY);
     const termsHeight = terms.reduce((sum, [, value]) => sum + this.doc.heightOfString(value, { width: valueWidth }) + 3, 0);
     const totalsHeight = rows.length * (BODY + 6) + 8;
-    if (this.y + 10 + totalsHeight + 18 + termsHeight > this.bottom) this.continuePage();
+    // Every text of the document has been brought into the font by now (the footers' lines in the constructor).
+    const note = this.shown.missing ? this.words.missingGlyphs : null;
+    const noteHeight = note ? this.font(FONT.regular, SMALL).heightOfString(note, { width: CONTENT_WIDTH }) + 10 : 0;
+    this.font(FONT.regular, BODY);
+    if (this.y + 10 + totalsHeight + 18 + termsHeight + noteHeight > this.bottom) this.continuePage();
 
     this.y += 10;
     const labelX = MARGIN.left + CONTENT_WIDTH - 250;
@@ -334,6 +345,11 @@ class OrderLayout {
       this.font(FONT.regular, BODY).text(value, MARGIN.left + labelWidth, this.y, { width: valueWidth });
       this.y = this.doc.y + 3;
     }
+    if (note) {
+      this.y += 7;
+      this.font(FONT.regular, SMALL).fillColor(MUTED).text(note, MARGIN.left, this.y, { width: CONTENT_WIDTH });
+      this.y = this.doc.y;
+    }
   }
 
   // ─── pages and footers ───────────────────────────────────────────────────────────────────────
@@ -343,8 +359,8 @@ class OrderLayout {
     this.doc.addPage();
     this.y = MARGIN.top;
     this.font(FONT.regular, SMALL + 0.5).fillColor(MUTED);
-    this.doc.text(`${pdfLine(documentTitle(this.order, this.locale))} (${this.words.continued})`, MARGIN.left, this.y, { lineBreak: false });
-    this.rightText(pdfLine(this.order.letterhead.name), MARGIN.left + CONTENT_WIDTH, this.y);
+    this.doc.text(`${this.shown.line(documentTitle(this.order, this.locale))} (${this.words.continued})`, MARGIN.left, this.y, { lineBreak: false });
+    this.rightText(this.shown.line(this.order.letterhead.name), MARGIN.left + CONTENT_WIDTH, this.y);
     this.y += SMALL + 8;
     this.rule(this.y);
     this.y += 12;
@@ -354,14 +370,14 @@ class OrderLayout {
   private footerLines(): string[][] {
     const { letterhead } = this.order;
     return [
-      [pdfLine(letterhead.name), ...lines(letterhead.addressLines)],
-      lines([
+      [this.shown.line(letterhead.name), ...this.lines(letterhead.addressLines)],
+      this.lines([
         present(letterhead.phone) ? `${this.words.phone} ${letterhead.phone}` : null,
         letterhead.email,
         letterhead.website,
         present(letterhead.vatId) ? `${this.words.vatId} ${letterhead.vatId}` : null,
       ]),
-      lines([
+      this.lines([
         present(letterhead.bankName) ? `${this.words.bank} ${letterhead.bankName}` : null,
         present(letterhead.iban) ? `IBAN ${letterhead.iban}` : null,
         present(letterhead.bic) ? `BIC ${letterhead.bic}` : null,
@@ -388,6 +404,11 @@ class OrderLayout {
 
   // ─── helpers ─────────────────────────────────────────────────────────────────────────────────
 
+  /** The present values, each one line the font prints. */
+  private lines(values: readonly (string | null | undefined)[] | null | undefined): string[] {
+    return (values ?? []).filter(present).map((value) => this.shown.line(value));
+  }
+
   private font(name: string, size: number): PDFKit.PDFDocument {
     return this.doc.font(name).fontSize(size);
   }
@@ -395,9 +416,10 @@ class OrderLayout {
   /** `text` cut to `width` in the current font, with an ellipsis where it was cut. */
   private fit(text: string, width: number): string {
     if (this.doc.widthOfString(text) <= width) return text;
-    let kept = text;
-    while (kept.length > 1 && this.doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1);
-    return `${kept.trimEnd()}…`;
+    // By characters, not UTF-16 units: a letter outside the Basic Multilingual Plane is never cut in half.
+    const characters = Array.from(text);
+    while (characters.length > 1 && this.doc.widthOfString(`${characters.join('')}…`) > width) characters.pop();
+    return `${characters.join('').trimEnd()}…`;
   }
 
   private rightText(text: string, right: number, y: number): void {

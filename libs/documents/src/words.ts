@@ -35,6 +35,8 @@ export interface DocumentWords {
   bank: string;
   page(page: number, pages: number): string;
   continued: string;
+  /** Printed once, at the end, when a text held characters the font cannot show (`MISSING`, fonts.ts). */
+  missingGlyphs: string;
 }
 
 const ENGLISH: DocumentWords = {
@@ -73,6 +75,7 @@ const ENGLISH: DocumentWords = {
   bank: 'Bank',
   page: (page, pages) => `Page ${page} of ${pages}`,
   continued: 'continued',
+  missingGlyphs: '\ufffd marks a character this document cannot print in its font (such as Chinese, Japanese, Korean, Arabic or Hebrew script).',
 };
 
 const GERMAN: DocumentWords = {
@@ -111,6 +114,7 @@ const GERMAN: DocumentWords = {
   bank: 'Bank',
   page: (page, pages) => `Seite ${page} von ${pages}`,
   continued: 'Fortsetzung',
+  missingGlyphs: '\ufffd steht für ein Zeichen, das dieses Dokument in seiner Schrift nicht drucken kann (etwa chinesische, japanische, koreanische, arabische oder hebräische Schrift).',
 };
 
 export function documentWords(locale: Locale): DocumentWords {

@@ -1,6 +1,20 @@
+import { DecimalParam, formatNumber, isDecimalParam } from './format';
 import { DEFAULT_LOCALE, Locale, LOCALES, MessageKey, messages } from './messages';
 
-export type MessageParams = Record<string, string | number>;
+/**
+ * A message's placeholder values: a text as it is; a number (or a `decimalParam("31.38")`, an exact
+ * decimal) written as the reader's language writes numbers ("1,000,000" / "1.000.000"); a phrase
+ * (a message of its own, "{from}–{to} mm") said in the same language.
+ */
+export type MessageParams = Record<string, string | number | bigint | DecimalParam | Phrase>;
+
+/** A placeholder's value as the text of `locale`. */
+function paramText(locale: Locale, value: string | number | bigint | DecimalParam | Phrase): string {
+  if (typeof value === 'number' || typeof value === 'bigint') return formatNumber(locale, value);
+  if (isDecimalParam(value)) return formatNumber(locale, value.decimal);
+  if (isPhrase(value)) return say(locale, value);
+  return String(value);
+}
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages.en, key);
@@ -10,10 +24,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as string[]).includes(value);
 }
 
-/** The message in `locale`, falling back to English, with `{placeholders}` filled in. */
+/** The message in `locale`, falling back to English, with `{placeholders}` filled in (numbers in the language's notation). */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  const template: string = messages[locale]?.[key] ?? messages[DEFAULT_LOCALE][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const language: Locale = messages[locale] ? locale : DEFAULT_LOCALE;
+  const template: string = messages[language][key] ?? messages[DEFAULT_LOCALE][key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(language, params[name]) : whole));
 }
 
 /**
@@ -22,7 +37,7 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
  */
 export interface Phrase {
   key: MessageKey;
-  params?: Record<string, string | number | Phrase>;
+  params?: Record<string, string | number | DecimalParam | Phrase>;
 }
 
 export function isPhrase(value: unknown): value is Phrase {
@@ -31,8 +46,7 @@ export function isPhrase(value: unknown): value is Phrase {
 
 /** The phrase in `locale`, its inner phrases too. */
 export function say(locale: Locale, phrase: Phrase): string {
-  const params = Object.fromEntries(Object.entries(phrase.params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? say(locale, value) : value]));
-  return translate(locale, phrase.key, params);
+  return translate(locale, phrase.key, phrase.params ?? {});
 }
 
 /**

@@ -218,7 +218,7 @@ describe('sheet price nesting', () => {
   it('refuses a blank larger than the sheet', () => {
     expect(errorOf(() => priceMaterialOnly(sheet, { product: blank(1100, 2100) }))).toMatchObject({
       code: 'blank-does-not-fit-sheet',
-      message: 'The blank 1100 × 2100 mm does not fit a 1.4301 sheet sheet of 1000 × 2000 mm',
+      message: 'The blank 1,100 × 2,100 mm does not fit a 1.4301 sheet sheet of 1,000 × 2,000 mm',
     });
   });
 });

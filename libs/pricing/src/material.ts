@@ -1,3 +1,4 @@
+import { decimalParam, Phrase } from '@fabquote/i18n';
 import { covers, parseRange, Range, rangeText } from './bands';
 import { isoDate } from './dates';
 import { Decimal, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, shownMeasure, toDecimal } from './decimal';
@@ -174,8 +175,8 @@ function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Exp
   const crosswise = [fit(sheetWidth, blank.length), fit(sheetLength, blank.width)];
   const count = Decimal.max(lengthwise[0].times(lengthwise[1]), crosswise[0].times(crosswise[1]));
   if (count.isZero()) {
-    const blankText = `${formatMeasure(blank.width)} × ${formatMeasure(blank.length)} mm`;
-    const sheetText = `${formatMeasure(sheetWidth)} × ${formatMeasure(sheetLength)} mm`;
+    const size = (width: Decimal, length: Decimal): Phrase => ({ key: 'blank_size', params: { width: decimalParam(formatMeasure(width)), length: decimalParam(formatMeasure(length)) } });
+    const [blankText, sheetText] = [size(blank.width, blank.length), size(sheetWidth, sheetLength)];
     throw new PricingError('blank-does-not-fit-sheet', 'pricing_blank_does_not_fit', { blank: blankText, material: material.name, sheet: sheetText });
   }
   const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => shownMeasure(value, words));

@@ -1,3 +1,4 @@
+import { decimalParam } from '@fabquote/i18n';
 import { assertNoAssemblyCycle } from './assembly';
 import { Catalog } from './catalog';
 import { isoDate } from './dates';
@@ -426,7 +427,7 @@ function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces):
   const { words } = catalog;
   const unitCost = cheapestSuppliable(catalog.offeringsFor('part', line.part.id), needed, words) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
-    throw new PricingError('missing-price', 'pricing_no_part_cost', { part: line.part.name, pieces: needed.text });
+    throw new PricingError('missing-price', 'pricing_no_part_cost', { part: line.part.name, pieces: decimalParam(needed.text) });
   }
   return memo(line.costs, unitCost, () =>
     amount(line.quantity.times(unitCost.amount), words.currency, () => ({
@@ -439,7 +440,7 @@ function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces):
 /** One per piece, from the cheapest active suppliable of type operation. */
 function boughtOperationCost(catalog: Catalog, operation: ProductOperation, line: OperationLine, pieces: Pieces): Explained {
   const unitCost = operation.operationId ? cheapestSuppliable(catalog.offeringsFor('operation', operation.operationId), pieces, catalog.words) : null;
-  if (unitCost === null) throw new PricingError('missing-price', 'pricing_no_bought_operation', { ...line.names, pieces: pieces.text });
+  if (unitCost === null) throw new PricingError('missing-price', 'pricing_no_bought_operation', { ...line.names, pieces: decimalParam(pieces.text) });
   return unitCost;
 }
 

@@ -1,3 +1,4 @@
+import { decimalParam, Phrase } from '@fabquote/i18n';
 import { covers, parseRange, Range, rangeText } from './bands';
 import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, toDecimal, shownMeasure } from './decimal';
 import { invalidData, PricingError } from './errors';
@@ -77,8 +78,8 @@ export function cuttingRatesTie(a: CuttingRate, b: CuttingRate): boolean {
 }
 
 /** A thickness range as a reason names it, in any language: "0–3 mm", "3–∞ mm", "0–∞ mm". */
-function thicknessRangeText(range: Range): string {
-  return `${range.from === null ? '0' : formatMeasure(range.from)}–${range.to === null ? '∞' : formatMeasure(range.to)} mm`;
+function thicknessRangeText(range: Range): Phrase {
+  return { key: 'thickness_range', params: { from: decimalParam(range.from === null ? '0' : formatMeasure(range.from)), to: range.to === null ? '∞' : decimalParam(formatMeasure(range.to)) } };
 }
 
 /**
@@ -102,7 +103,7 @@ function cuttingRateFor(asset: Asset, model: LaserCuttingModel, context: TimeCon
       product: context.productName,
       asset: asset.name,
       group: context.materialGroupName ?? '–',
-      thickness: context.thickness === null ? '–' : formatMeasure(context.thickness),
+      thickness: context.thickness === null ? '–' : decimalParam(formatMeasure(context.thickness)),
       first: thicknessRangeText(best.thickness),
       second: thicknessRangeText(tie.thickness),
     });
@@ -117,7 +118,7 @@ function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: Geom
   if (!match) {
     const params = { product: context.productName, asset: asset.name, group: context.materialGroupName ?? '–' };
     if (context.thickness === null) throw new PricingError('missing-time', 'pricing_no_cut_speed_without_thickness', params);
-    throw new PricingError('missing-time', 'pricing_no_cut_speed', { ...params, thickness: formatMeasure(context.thickness) });
+    throw new PricingError('missing-time', 'pricing_no_cut_speed', { ...params, thickness: decimalParam(formatMeasure(context.thickness)) });
   }
   const { rate, thickness } = match;
   const cutSpeed = toDecimal(rate.cutSpeed, `${what}: cut speed`);

@@ -24,9 +24,9 @@ describe('numbers in an explanation', () => {
     }
   });
 
-  it('takes anything that is no plain number as given, but for the first decimal point', () => {
+  it('takes anything that is no plain number as given (libs/i18n formatNumber)', () => {
     expect(english('n/a')).toBe('n/a');
-    expect(german('1.5e3')).toBe('1,5e3');
-    expect(german('12345.6.7')).toBe('12345,6.7');
+    expect(german('12345.6.7')).toBe('12345.6.7');
+    expect(german('PR-2026-0001')).toBe('PR-2026-0001');
   });
 });

@@ -1,4 +1,4 @@
-import { Locale } from '@fabquote/i18n';
+import { formatNumber, Locale } from '@fabquote/i18n';
 import { PriceUnit } from './types';
 
 /**
@@ -127,10 +127,11 @@ function diameterList(diameters: readonly HoleDiameter[]): string {
 
 /**
  * A number of the machine notation ("-1351.4159") as the English console writes it: commas between
- * thousands ("-1,351.4159"). The digits are kept as given, never rounded through a float.
+ * thousands ("-1,351.4159"). The digits are kept as given, never rounded through a float. libs/i18n's
+ * `formatNumber`, the one notation of every server text (messages, mails, PDFs).
  */
 function englishNumber(text: string): string {
-  return groupedNumber(text, ',', '.');
+  return formatNumber('en', text);
 }
 
 /** A calendar day (YYYY-MM-DD) as the English console shows dates: 23/11/26. */
@@ -142,19 +143,6 @@ function englishDate(iso: string): string {
 function shortDate(iso: string, separator: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return day ? [day[3], day[2], day[1].slice(2)].join(separator) : iso;
-}
-
-/** The machine notation's digits with `thousands` between groups of three and `decimal` before the decimals. */
-function groupedNumber(text: string, thousands: string, decimal: string): string {
-  // Most figures have at most three digits before the point: nothing to group, and no regular
-  // expression on the path every priced figure takes (the engine shows measures as it prices).
-  const point = text.indexOf('.');
-  const wholeDigits = (point === -1 ? text.length : point) - (text.startsWith('-') ? 1 : 0);
-  if (wholeDigits <= 3) return point === -1 || decimal === '.' ? text : `${text.slice(0, point)}${decimal}${text.slice(point + 1)}`;
-  const parts = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!parts) return text.replace('.', decimal);
-  const [, sign, whole, fraction] = parts;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands)}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
 const ENGLISH: Vocabulary = {
@@ -243,10 +231,11 @@ const ENGLISH: Vocabulary = {
 /**
  * A number of the machine notation ("-1351.4159") as German writes it: points between thousands, a
  * comma before the decimals ("-1.351,4159"), the rule the console's figures follow, so a formula and
- * the figure beside it group alike. The digits are kept as given, never rounded through a float.
+ * the figure beside it group alike. The digits are kept as given, never rounded through a float
+ * (libs/i18n's `formatNumber`, as every server text writes numbers).
  */
 function germanNumber(text: string): string {
-  return groupedNumber(text, '.', ',');
+  return formatNumber('de', text);
 }
 
 /** A calendar day (YYYY-MM-DD) as the German console shows dates: 23.11.26. */

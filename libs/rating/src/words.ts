@@ -1,10 +1,11 @@
-import type { Locale } from '@fabquote/i18n';
+import { formatNumber, type Locale } from '@fabquote/i18n';
 import { DeliveryBand, PriceBand, StarLabel } from './types';
 
 /**
  * Every word of a rating's explanations, in one language, as the pricing engine keeps its own
  * (libs/pricing/src/words.ts). Numbers arrive in machine notation ("4.35") and `number` writes
- * them as the language does. Amounts carry no currency: an offer is in the request's.
+ * them as the language does (libs/i18n's `formatNumber`, the notation of every server text: en
+ * "1,234.5", de "1.234,5"). Amounts carry no currency: an offer is in the request's.
  */
 export interface RatingWords {
   number(text: string): string;
@@ -38,7 +39,7 @@ export interface RatingWords {
 const piecesEn = (quantity: string | number) => (String(quantity) === '1' ? '1 piece' : `${quantity} pieces`);
 
 const ENGLISH: RatingWords = {
-  number: (text) => text,
+  number: (text) => formatNumber('en', text),
   priceBand: { 1: 'within 5 %', 2: 'within 15 %', 3: 'within 30 %', 4: 'within 50 %', 5: 'more than 50 % above' },
   deliveryBand: { 1: 'best or tied', 2: 'within 2 days', 3: 'within 5 days', 4: 'within 10 days', 5: 'more than 10 days longer' },
   starLabel: { excellent: 'Excellent', good: 'Good', average: 'Average', 'below-average': 'Below Average', poor: 'Poor' },
@@ -75,8 +76,7 @@ const ENGLISH: RatingWords = {
 };
 
 const GERMAN: RatingWords = {
-  // A decimal comma, no grouping: as the engine writes numbers.
-  number: (text) => text.replace('.', ','),
+  number: (text) => formatNumber('de', text),
   priceBand: { 1: 'innerhalb 5 %', 2: 'innerhalb 15 %', 3: 'innerhalb 30 %', 4: 'innerhalb 50 %', 5: 'mehr als 50 % darüber' },
   deliveryBand: { 1: 'am schnellsten oder gleichauf', 2: 'innerhalb von 2 Tagen', 3: 'innerhalb von 5 Tagen', 4: 'innerhalb von 10 Tagen', 5: 'mehr als 10 Tage länger' },
   starLabel: { excellent: 'Ausgezeichnet', good: 'Gut', average: 'Durchschnittlich', 'below-average': 'Unterdurchschnittlich', poor: 'Mangelhaft' },

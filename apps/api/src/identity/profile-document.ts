@@ -32,12 +32,13 @@ const language = (entry: Language) => ({ id: entry.id, type: 'languages', attrib
 
 /**
  * `GET /restify/profile?include=roles.permissions,languages`, JSON:API shaped. `meta.currency` is the
- * organization's (setting `currency`), for every signed-in user to show money in, settings rights or not.
+ * organization's (setting `currency`), for every signed-in user to show money in, settings rights or not;
+ * `meta.timeZone` likewise its time zone (setting `time-zone`, IANA; `UTC` without one), for dates and times.
  */
-export function profileDocument(user: User, languages: Language[], organizationSlug: string, currency: string) {
+export function profileDocument(user: User, languages: Language[], organizationSlug: string, currency: string, timeZone = 'UTC') {
   const own = languages.find((entry) => entry.code === user.languageCode);
   return {
-    meta: { currency },
+    meta: { currency, timeZone },
     data: {
       id: user.id,
       type: 'users',

@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import { randomBytes } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches } from '@fabquote/access';
-import { Language, Organization, organizationCurrency, StoredFile, TenantTransactions, User } from '@fabquote/database';
+import { Language, Organization, organizationCurrency, organizationTimeZone, StoredFile, TenantTransactions, User } from '@fabquote/database';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { MAX_REQUEST_FILE_BYTES } from '../common/file-type';
 import { optionalText, requiredText } from '../common/text-field';
@@ -35,7 +35,7 @@ export class ProfileService {
   async document(userId: string, organization: Organization) {
     const user = await this.users.findOneOrFail({ where: { id: userId }, relations: { roles: { permissions: true } }, order: { roles: { name: 'ASC' } } });
     const languages = await this.tenant.manager().getRepository(Language).find({ order: { code: 'ASC' } });
-    return profileDocument(user, languages, organization.slug, await organizationCurrency(this.tenant.manager()));
+    return profileDocument(user, languages, organization.slug, await organizationCurrency(this.tenant.manager()), await organizationTimeZone(this.tenant.manager()));
   }
 
   async update(signedIn: SignedInUser, input: UpdateProfileDto, avatar: UploadedImage | undefined, organization: Organization) {

@@ -1,3 +1,4 @@
+import type { Phrase } from '@fabquote/i18n';
 import { FieldInvalid } from '../common/app-exception';
 import { AppException } from '../common/app-exception';
 import { HttpStatus } from '@nestjs/common';
@@ -59,8 +60,11 @@ export const suppliableBands = nonOverlappingBands({
   parentField: 'suppliableId',
 });
 
-/** "0–3 mm", "3–∞ mm": a cutting rate's thickness range as the refusal names it. */
-const thicknessRange = (from: unknown, to: unknown) => `${from === null || from === undefined ? '0' : Number(from)}–${to === null || to === undefined ? '∞' : Number(to)} mm`;
+/** "0–3 mm", "3–∞ mm", "1,5–3 mm": a cutting rate's thickness range as the refusal names it, in the reader's notation. */
+const thicknessRange = (from: unknown, to: unknown): Phrase => ({
+  key: 'thickness_range',
+  params: { from: from === null || from === undefined ? 0 : Number(from), to: to === null || to === undefined ? '∞' : Number(to) },
+});
 
 /**
  * A laser's cutting rates never tie: of the rates matching a product the most specific applies

@@ -1,3 +1,4 @@
+import { decimalParam } from '@fabquote/i18n';
 import { FieldInvalid } from '../common/app-exception';
 import { takenPrice } from './item-price';
 import type { OrderItem } from './order.entity';
@@ -25,7 +26,7 @@ export function pricedItem(product: ProductPrices, quantity: string, unitPrice: 
   const own = !taken || !samePrice(price, taken.unitPrice);
   if (own && !reason) {
     if (!taken) throw new FieldInvalid(fields.unitPriceReason, 'product_has_no_price', { product: product.name, quantity: Number(quantity) });
-    throw new FieldInvalid(fields.unitPriceReason, 'unit_price_reason_required', { price: shownPrice(taken.unitPrice) });
+    throw new FieldInvalid(fields.unitPriceReason, 'unit_price_reason_required', { price: decimalParam(shownPrice(taken.unitPrice)) });
   }
   return {
     unitPrice: price,

@@ -1,4 +1,4 @@
-import { MessageKey } from '@fabquote/i18n';
+import { decimalParam, MessageKey } from '@fabquote/i18n';
 import { Decimal } from '@fabquote/pricing';
 import { FieldInvalid } from '../common/app-exception';
 
@@ -17,7 +17,7 @@ function exactNumber(value: unknown, field: string, key: MessageKey, places: num
   const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
   const number = Decimal.from(text);
   if (decimals > places && !number.eq(number.toDecimalPlaces(places))) throw new FieldInvalid(field, key);
-  if (number.comparedTo(max) > 0) throw new FieldInvalid(field, 'number_too_large', { max: max.toFixed() });
+  if (number.comparedTo(max) > 0) throw new FieldInvalid(field, 'number_too_large', { max: decimalParam(max.toFixed()) });
   if (aboveZero && number.isZero()) throw new FieldInvalid(field, key);
   return number.toDecimalPlaces(places).toFixed();
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Locale } from '@fabquote/i18n';
+import { decimalParam, Locale } from '@fabquote/i18n';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { optionalText } from '../common/text-field';
@@ -148,7 +148,7 @@ export class OrderItemsService {
     if (own && !reason) {
       throw taken === null
         ? new FieldInvalid('unitPriceReason', 'product_has_no_price', { product: productName, quantity: Number(item.quantity) })
-        : new FieldInvalid('unitPriceReason', 'unit_price_reason_required', { price: shownPrice(taken) });
+        : new FieldInvalid('unitPriceReason', 'unit_price_reason_required', { price: decimalParam(shownPrice(taken)) });
     }
     return {
       unitPrice: price,

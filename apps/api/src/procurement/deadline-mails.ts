@@ -1,4 +1,4 @@
-import { Locale } from '@fabquote/i18n';
+import { formatMoney, formatNumber, Locale } from '@fabquote/i18n';
 import { escapeHtml, MAIL_BODY_STYLE, RenderedMail } from '@fabquote/mail';
 import { formatDeadline } from './procurement-mails';
 
@@ -21,6 +21,8 @@ export interface RankingMailData {
   number: string;
   name: string;
   closedAt: Date;
+  /** The organization's time zone (IANA): when it closed is written in it, the zone named. */
+  timeZone: string;
   /** `deadline`: it closed by itself; `staff`: someone closed it early. */
   closedBy: 'deadline' | 'staff';
   /** `rating`: by the stored stars; `price`: by the most prices given, then the landed total. */
@@ -33,19 +35,11 @@ export interface RankingMailData {
   link: string;
 }
 
-const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
-
-/** An exact decimal as money in the language (two places; a decimal string is formatted without passing through a float). */
-function formatMoney(locale: Locale, amount: string, currency: string): string {
-  const format = new Intl.NumberFormat(TAG[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format.format(amount as unknown as number);
-}
-
 const stars = (count: number) => '★'.repeat(count) + '☆'.repeat(5 - count);
 
 const WORDS = {
   en: {
-    subject: (d: RankingMailData) => `Purchase request ${d.number} closed: ${d.offers.length === 1 ? 'one offer' : `${d.offers.length} offers`} – ${d.name}`,
+    subject: (d: RankingMailData) => `Purchase request ${d.number} closed: ${d.offers.length === 1 ? 'one offer' : `${formatNumber('en', d.offers.length)} offers`} – ${d.name}`,
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     intro: (d: RankingMailData, when: string) =>
       d.closedBy === 'deadline'
@@ -53,12 +47,12 @@ const WORDS = {
         : `Purchase request ${d.number} "${d.name}" was closed on ${when}, before its deadline.`,
     ranking: (d: RankingMailData) =>
       d.rankedBy === 'rating' ? 'The offers, best rated first:' : 'The offers, the most complete first, then the lowest landed total:',
-    offer: (o: RankedOffer, d: RankingMailData, money: string) =>
+    offer: (o: RankedOffer, d: RankingMailData, money: string, n: (value: number) => string) =>
       [
         o.stars !== null ? stars(o.stars) : null,
-        `${o.priced} of ${d.asked} prices`,
+        `${n(o.priced)} of ${n(d.asked)} prices`,
         `landed total ${money}`,
-        o.leadTimeDays !== null ? `lead time ${o.leadTimeDays} ${o.leadTimeDays === 1 ? 'day' : 'days'}` : null,
+        o.leadTimeDays !== null ? `lead time ${n(o.leadTimeDays)} ${o.leadTimeDays === 1 ? 'day' : 'days'}` : null,
       ]
         .filter((part) => part !== null)
         .join(', '),
@@ -67,7 +61,7 @@ const WORDS = {
     open: 'Compare and award the offers',
   },
   de: {
-    subject: (d: RankingMailData) => `Anfrage ${d.number} geschlossen: ${d.offers.length === 1 ? 'ein Angebot' : `${d.offers.length} Angebote`} – ${d.name}`,
+    subject: (d: RankingMailData) => `Anfrage ${d.number} geschlossen: ${d.offers.length === 1 ? 'ein Angebot' : `${formatNumber('de', d.offers.length)} Angebote`} – ${d.name}`,
     greeting: (name: string | null) => (name ? `Hallo ${name},` : 'Hallo,'),
     intro: (d: RankingMailData, when: string) =>
       d.closedBy === 'deadline'
@@ -75,12 +69,12 @@ const WORDS = {
         : `Die Anfrage ${d.number} „${d.name}“ wurde am ${when} vor Ablauf ihrer Frist geschlossen.`,
     ranking: (d: RankingMailData) =>
       d.rankedBy === 'rating' ? 'Die Angebote, das am besten bewertete zuerst:' : 'Die Angebote, das vollständigste zuerst, dann der niedrigste Einstandsbetrag:',
-    offer: (o: RankedOffer, d: RankingMailData, money: string) =>
+    offer: (o: RankedOffer, d: RankingMailData, money: string, n: (value: number) => string) =>
       [
         o.stars !== null ? stars(o.stars) : null,
-        `${o.priced} von ${d.asked} Preisen`,
+        `${n(o.priced)} von ${n(d.asked)} Preisen`,
         `Einstandsbetrag ${money}`,
-        o.leadTimeDays !== null ? `Lieferzeit ${o.leadTimeDays} ${o.leadTimeDays === 1 ? 'Tag' : 'Tage'}` : null,
+        o.leadTimeDays !== null ? `Lieferzeit ${n(o.leadTimeDays)} ${o.leadTimeDays === 1 ? 'Tag' : 'Tage'}` : null,
       ]
         .filter((part) => part !== null)
         .join(', '),
@@ -97,9 +91,10 @@ const WORDS = {
  */
 export function rankingMail(locale: Locale, data: RankingMailData): RenderedMail {
   const words = WORDS[locale];
-  const intro = words.intro(data, formatDeadline(locale, data.closedAt));
+  const intro = words.intro(data, formatDeadline(locale, data.closedAt, data.timeZone));
+  const number = (value: number) => formatNumber(locale, value);
   const lines = data.offers.map(
-    (offer, index) => `${index + 1}. ${offer.supplierName}: ${words.offer(offer, data, formatMoney(locale, offer.landedTotal, data.currency))}`,
+    (offer, index) => `${index + 1}. ${offer.supplierName}: ${words.offer(offer, data, formatMoney(locale, offer.landedTotal, data.currency), number)}`,
   );
   const without = data.suppliersWithoutOffer.length > 0 ? words.without(data.suppliersWithoutOffer.join(', ')) : null;
   const ranking = data.offers.length > 0 ? `${words.ranking(data)}\n${lines.join('\n')}` : words.none;

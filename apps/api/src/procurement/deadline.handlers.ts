@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, publicUrl } from '@fabquote/config';
-import { Organization, organizationCurrency, TenantTransactions } from '@fabquote/database';
+import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, RankingMailJob, RequestReopenedJob } from '@fabquote/queue';
@@ -91,6 +91,7 @@ export class RankingMailHandler implements JobHandler<'procurement.ranking-mail'
       number: request.number,
       name: request.name,
       closedAt: request.closed_at as Date,
+      timeZone: await organizationTimeZone(manager),
       closedBy,
       rankedBy: ranked.length > 0 && ranked.every((offer) => offer.rated) ? ('rating' as const) : ('price' as const),
       offers,

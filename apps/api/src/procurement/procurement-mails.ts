@@ -1,4 +1,4 @@
-import { Locale } from '@fabquote/i18n';
+import { formatDateTime, formatNumber, Locale } from '@fabquote/i18n';
 import { escapeHtml, MAIL_BODY_STYLE, MAIL_BUTTON_STYLE, RenderedMail } from '@fabquote/mail';
 import { organizationLink } from './mail-links';
 
@@ -11,6 +11,8 @@ export interface PurchaseRequestMailData {
   number: string;
   name: string;
   closeSubmissionDeadline: Date;
+  /** The organization's time zone (IANA): the deadline is written in it, the zone named. */
+  timeZone: string;
   additionalInformation: string | null;
   products: Array<{ name: string; number: string; quantities: number[] }>;
   operations: Array<{ productName: string; name: string }>;
@@ -28,14 +30,16 @@ export const supplierPageLink = (base: string, organizationSlug: string, purchas
   organizationLink(base, organizationSlug, `/pub/purchase-requests/${purchaseRequestId}/${supplierId}`, { token });
 
 
-const TAG: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
-
-/** The deadline as people of the language write it, in UTC and saying so (the organization has no time zone yet). */
-export function formatDeadline(locale: Locale, deadline: Date): string {
-  return `${new Intl.DateTimeFormat(TAG[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(deadline)} UTC`;
+/**
+ * A deadline or another date-time of a mail: in the organization's time zone, the zone named, as the
+ * language writes it (libs/i18n `formatDateTime`): de "15.12.2026, 17:00 MEZ", en "15 Dec 2026, 17:00 CET".
+ */
+export function formatDeadline(locale: Locale, deadline: Date, timeZone: string): string {
+  return formatDateTime(locale, deadline, timeZone);
 }
 
-const formatQuantity = (locale: Locale, quantity: number) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 4 }).format(quantity);
+/** A quantity as the language writes numbers (libs/i18n `formatNumber`): de "1.000", en "1,000"; at most four decimals, as stored. */
+const formatQuantity = (locale: Locale, quantity: number) => formatNumber(locale, Number(quantity.toFixed(4)));
 
 /**
  * Why a supplier gets the request's mail: the request itself (a send or resend), a reminder that its
@@ -50,11 +54,11 @@ const WORDS = {
       invitation: null,
       reminder: {
         subject: 'Reminder',
-        lead: 'We have not received your offer yet: this is a reminder. Please use the link in this mail; the links of earlier mails about this request no longer work.',
+        lead: 'We have not received your offer yet: this is a reminder. Please use the link in this mail; the links of earlier mails about this request work only until you next submit an offer.',
       },
       reopened: {
         subject: 'Open again',
-        lead: 'This request is open for offers again: its deadline was moved. You can submit or revise your offer with the link in this mail; the links of earlier mails about this request no longer work.',
+        lead: 'This request is open for offers again: its deadline was moved. You can submit or revise your offer with the link in this mail; the links of earlier mails about this request work only until you next submit an offer.',
       },
     },
     greeting: (d: PurchaseRequestMailData) => `Hello ${d.supplierName},`,
@@ -66,7 +70,7 @@ const WORDS = {
     perProduct: (n: string) => `${n} per product`,
     deadline: (when: string) => `Please submit your offer by ${when}.`,
     additional: 'Additional information',
-    files: (n: number) => (n === 1 ? 'One file is attached to the request on your page.' : `${n} files are attached to the request on your page.`),
+    files: (n: string) => (n === '1' ? 'One file is attached to the request on your page.' : `${n} files are attached to the request on your page.`),
     open: 'Open your offer page',
     footer: 'This link is personal to you: please do not forward it. A newer mail about this request replaces it.',
   },
@@ -76,11 +80,11 @@ const WORDS = {
       invitation: null,
       reminder: {
         subject: 'Erinnerung',
-        lead: 'Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung. Bitte verwenden Sie den Link in dieser E-Mail; die Links früherer E-Mails zu dieser Anfrage gelten nicht mehr.',
+        lead: 'Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung. Bitte verwenden Sie den Link in dieser E-Mail; die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben.',
       },
       reopened: {
         subject: 'Wieder offen',
-        lead: 'Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben. Mit dem Link in dieser E-Mail können Sie Ihr Angebot abgeben oder überarbeiten; die Links früherer E-Mails zu dieser Anfrage gelten nicht mehr.',
+        lead: 'Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben. Mit dem Link in dieser E-Mail können Sie Ihr Angebot abgeben oder überarbeiten; die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben.',
       },
     },
     greeting: (d: PurchaseRequestMailData) => `Hallo ${d.supplierName},`,
@@ -92,7 +96,7 @@ const WORDS = {
     perProduct: (n: string) => `${n} je Produkt`,
     deadline: (when: string) => `Bitte geben Sie Ihr Angebot bis ${when} ab.`,
     additional: 'Weitere Informationen',
-    files: (n: number) => (n === 1 ? 'Auf Ihrer Seite ist der Anfrage eine Datei beigefügt.' : `Auf Ihrer Seite sind der Anfrage ${n} Dateien beigefügt.`),
+    files: (n: string) => (n === '1' ? 'Auf Ihrer Seite ist der Anfrage eine Datei beigefügt.' : `Auf Ihrer Seite sind der Anfrage ${n} Dateien beigefügt.`),
     open: 'Angebotsseite öffnen',
     footer: 'Dieser Link gilt nur für Sie: Bitte leiten Sie ihn nicht weiter. Eine neuere E-Mail zu dieser Anfrage ersetzt ihn.',
   },
@@ -115,9 +119,9 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
       items: data.parts.map((part) => `${part.productName}: ${part.name} (${part.number}), ${words.perProduct(formatQuantity(locale, part.perProduct))}`),
     },
   ].filter((section) => section.items.length > 0);
-  const deadline = words.deadline(formatDeadline(locale, data.closeSubmissionDeadline));
+  const deadline = words.deadline(formatDeadline(locale, data.closeSubmissionDeadline, data.timeZone));
   const additional = data.additionalInformation ? `${words.additional}: ${data.additionalInformation}` : null;
-  const files = data.fileCount > 0 ? words.files(data.fileCount) : null;
+  const files = data.fileCount > 0 ? words.files(formatNumber(locale, data.fileCount)) : null;
 
   const text = [
     words.greeting(data),

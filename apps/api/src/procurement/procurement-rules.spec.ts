@@ -33,9 +33,11 @@ describe('procurement rules without I/O', () => {
     expect(supplierPageLink('https://{organization}.fabquote.example/', 'acme', 'r', 's', 'T')).toBe('https://acme.fabquote.example/pub/purchase-requests/r/s?token=T');
   });
 
-  it('writes the deadline as each language does, in UTC', () => {
+  it('writes the deadline as each language does, in the organization’s time zone with the zone named', () => {
     const deadline = new Date('2026-03-31T17:00:00Z');
-    expect(formatDeadline('en', deadline)).toBe('31 March 2026 at 17:00 UTC');
-    expect(formatDeadline('de', deadline)).toBe('31. März 2026 um 17:00 UTC');
+    expect(formatDeadline('en', deadline, 'Europe/Berlin')).toBe('31 Mar 2026, 19:00 CEST');
+    expect(formatDeadline('de', deadline, 'Europe/Berlin')).toBe('31.03.2026, 19:00 MESZ');
+    expect(formatDeadline('de', new Date('2026-12-15T16:00:00Z'), 'Europe/Berlin')).toBe('15.12.2026, 17:00 MEZ');
+    expect(formatDeadline('en', deadline, 'UTC')).toBe('31 Mar 2026, 17:00 UTC');
   });
 });

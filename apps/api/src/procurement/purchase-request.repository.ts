@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { Organization, TenantTransactions } from '@fabquote/database';
+import { Organization, organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
 import type { PurchaseRequestMailData } from './procurement-mails';
 
@@ -288,6 +288,7 @@ export class PurchaseRequestRepository {
         number: request.number,
         name: request.name,
         closeSubmissionDeadline: request.closeSubmissionDeadline,
+        timeZone: await organizationTimeZone(manager),
         additionalInformation: request.additionalInformation,
         products,
         operations,

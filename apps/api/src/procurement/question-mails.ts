@@ -17,15 +17,6 @@ export interface QuestionMailData {
 export const offersPageLink = (base: string, organizationSlug: string, purchaseRequestId: string) =>
   organizationLink(base, organizationSlug, `/purchase-requests/${purchaseRequestId}/offers`);
 
-/**
- * The supplier's page without a token: a new token is made only by a new request mail, and the answer
- * mail must not take the supplier's access away, so it names the page and says to open it with the link
- * of the request mail (docs/api-procurement.md, "Jobs").
- */
-export const supplierPageAddress = (base: string, organizationSlug: string, purchaseRequestId: string, supplierId: string) =>
-  organizationLink(base, organizationSlug, `/pub/purchase-requests/${purchaseRequestId}/${supplierId}`);
-
-
 const ASKED = {
   en: {
     subject: (d: QuestionMailData) => `Question from ${d.supplierName} on ${d.requestNumber}: ${d.requestName}`,
@@ -50,7 +41,8 @@ const ANSWERED = {
     intro: (d: QuestionMailData) => `${d.shop} answered your question on purchase request ${d.requestNumber} "${d.requestName}".`,
     question: 'Your question',
     answer: 'Answer',
-    page: 'You find the answer on your offer page too. Open it with the personal link of the request mail; this address alone does not open it:',
+    page: 'You find the answer on your offer page too, which this personal link opens:',
+    open: 'Open your offer page',
   },
   de: {
     subject: (d: QuestionMailData) => `Antwort auf Ihre Frage zu ${d.requestNumber}: ${d.requestName} – ${d.shop}`,
@@ -58,7 +50,8 @@ const ANSWERED = {
     intro: (d: QuestionMailData) => `${d.shop} hat Ihre Frage zur Anfrage ${d.requestNumber} „${d.requestName}“ beantwortet.`,
     question: 'Ihre Frage',
     answer: 'Antwort',
-    page: 'Die Antwort finden Sie auch auf Ihrer Angebotsseite. Öffnen Sie sie mit dem persönlichen Link aus der Anfrage-E-Mail; diese Adresse allein öffnet sie nicht:',
+    page: 'Die Antwort finden Sie auch auf Ihrer Angebotsseite, die dieser persönliche Link öffnet:',
+    open: 'Angebotsseite öffnen',
   },
 } as const;
 
@@ -81,15 +74,19 @@ export function questionAskedMail(locale: Locale, data: QuestionMailData & { rec
   return { subject: words.subject(data), text: `${text}\n`, html };
 }
 
-/** To the supplier, in its language: its question and staff's answer, and where its page is. */
-export function questionAnsweredMail(locale: Locale, data: QuestionMailData & { answer: string; pageAddress: string }): RenderedMail {
+/**
+ * To the supplier, in its language: its question and staff's answer, and its page's personal link
+ * (`pageLink`: the answer job makes a new token, as a reminder does; earlier links keep working until
+ * the supplier submits, `supplier-access.ts`).
+ */
+export function questionAnsweredMail(locale: Locale, data: QuestionMailData & { answer: string; pageLink: string | null }): RenderedMail {
   const words = ANSWERED[locale];
   const text = [
     words.greeting(data),
     words.intro(data),
     `${words.question}:\n${data.question}`,
     `${words.answer}:\n${data.answer}`,
-    `${words.page}\n${data.pageAddress}`,
+    ...(data.pageLink ? [`${words.page}\n${data.pageLink}`] : []),
   ].join('\n\n');
   const html = `<!doctype html><html><body style="${MAIL_BODY_STYLE}">
 <p>${escapeHtml(words.greeting(data))}</p>
@@ -98,7 +95,8 @@ export function questionAnsweredMail(locale: Locale, data: QuestionMailData & { 
 <blockquote style="${QUOTE}">${escapeHtml(data.question)}</blockquote>
 <p><strong>${escapeHtml(words.answer)}</strong></p>
 <blockquote style="${QUOTE}">${escapeHtml(data.answer)}</blockquote>
-<p style="font-size:12px;color:#616e7c">${escapeHtml(words.page)}<br>${escapeHtml(data.pageAddress)}</p>
+${data.pageLink ? `<p>${escapeHtml(words.page)}</p>
+<p><a href="${escapeHtml(data.pageLink)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(words.open)}</a></p>` : ''}
 </body></html>`;
   return { subject: words.subject(data), text: `${text}\n`, html };
 }

@@ -4,7 +4,9 @@ import { Organization, TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, QuestionJob } from '@fabquote/queue';
-import { offersPageLink, QuestionMailData, questionAnsweredMail, questionAskedMail, supplierPageAddress } from './question-mails';
+import { supplierPageLink } from './procurement-mails';
+import { offersPageLink, QuestionMailData, questionAnsweredMail, questionAskedMail } from './question-mails';
+import { newSupplierToken } from './supplier-token';
 
 interface QuestionFacts extends QuestionMailData {
   purchaseRequestId: string;
@@ -116,7 +118,9 @@ export class QuestionAskedHandler implements JobHandler<'procurement.question-as
 
 /**
  * `procurement.question-answered`: mails the supplier its question and staff's answer, in the
- * supplier's language, with the address of its page (no new token: the request mail's link stays valid).
+ * supplier's language, with a personal link to its page. The token is stored only as a hash, so the
+ * answer makes a new one, as a reminder does, in the job's transaction (an SMTP failure rolls it back);
+ * the links of earlier mails keep working until the supplier next submits (`supplier-access.ts`).
  */
 @Injectable()
 @HandlesJob('procurement.question-answered')
@@ -136,8 +140,17 @@ export class QuestionAnsweredHandler implements JobHandler<'procurement.question
       return;
     }
     const { facts, organization } = found;
-    const pageAddress = supplierPageAddress(publicUrl(this.config), organization.slug, facts.purchaseRequestId, facts.supplierId);
-    const mail = questionAnsweredMail(facts.supplierLanguage, { ...facts, answer: facts.answer!, pageAddress });
+    const { token, hash } = newSupplierToken();
+    // A statement that answers rows (UPDATE … RETURNING alone answers [rows, count] through TypeORM).
+    const replaced = await this.tenant.manager().query(
+      `WITH replaced AS (UPDATE purchase_request_suppliers SET token_hash = $3, updated_at = now()
+                          WHERE purchase_request_id = $1 AND supplier_id = $2 RETURNING id)
+       SELECT id FROM replaced`,
+      [facts.purchaseRequestId, facts.supplierId, hash],
+    );
+    // Taken off the request since it asked: the answer still goes out, without a page to link.
+    const pageLink = replaced.length > 0 ? supplierPageLink(publicUrl(this.config), organization.slug, facts.purchaseRequestId, facts.supplierId, token) : null;
+    const mail = questionAnsweredMail(facts.supplierLanguage, { ...facts, answer: facts.answer!, pageLink });
     await this.mailer.send({ mailId: jobId, to: [{ name: facts.supplierName, address: facts.supplierEmail }], ...mail });
   }
 }

@@ -66,6 +66,27 @@ export class SupplierPageThrottled extends AppException {
   }
 }
 
+/**
+ * A link replaced by a newer mail (resend, reminder, reopening, an answer) after the supplier submitted
+ * an offer: 410 in plain words, saying a newer link was mailed. Only a link that once opened this very
+ * page gets it, so it tells a stranger nothing; it is not counted as a failure.
+ */
+export class SupplierLinkReplaced extends AppException {
+  constructor() {
+    super(HttpStatus.GONE, 'supplier_link_replaced', 'supplier_link_replaced');
+  }
+}
+
+/**
+ * A replaced link (`superseded_supplier_tokens`, kept by a trigger whenever `token_hash` changes) still
+ * works while the supplier has submitted no offer since it was replaced: a page left open over a resend
+ * or a reminder can still submit what was typed, once. `prs` is the request supplier row; `hash` names the hash's parameter.
+ */
+const supersededStillValid = (hash: string) => `SELECT 1 FROM superseded_supplier_tokens t
+   WHERE t.request_supplier_id = prs.id AND t.token_hash = ${hash}
+     AND NOT EXISTS (SELECT 1 FROM supplier_offers o
+                      WHERE o.purchase_request_id = prs.purchase_request_id AND o.supplier_id = prs.supplier_id AND o.submitted_at >= t.superseded_at)`;
+
 /** After the transaction that counted it has committed: the one answer for every link that opens nothing. */
 export class SupplierPageNotFound extends RecordNotFound {}
 
@@ -94,17 +115,27 @@ export class SupplierAccess {
     const { purchaseRequestId, supplierId, token } = key;
     const wellFormed = typeof purchaseRequestId === 'string' && UUID.test(purchaseRequestId) && typeof supplierId === 'string' && UUID.test(supplierId);
     if (wellFormed && typeof token === 'string' && TOKEN.test(token)) {
+      const hash = hashSupplierToken(token);
+      // The latest link, or a replaced one still in use (supersededStillValid).
       const [row] = await manager.query(
         `SELECT prs.id, prs.purchase_request_id, prs.supplier_id, s.name, s.email, s.language,
-                (pr.status = 'open' AND now() < pr.close_submission_deadline) AS submission_allowed
+                (pr.status = 'open' AND now() < pr.close_submission_deadline) AS submission_allowed,
+                prs.token_hash IS DISTINCT FROM $3 AS superseded
            FROM purchase_request_suppliers prs
            JOIN purchase_requests pr ON pr.id = prs.purchase_request_id
            JOIN suppliers s ON s.id = prs.supplier_id
-          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2 AND prs.token_hash = $3
+          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2
+            AND (prs.token_hash = $3 OR EXISTS (${supersededStillValid('$3')}))
             AND now() < pr.close_submission_deadline + make_interval(days => $4)
           ${options.lock ? 'FOR UPDATE OF prs' : ''}`,
-        [purchaseRequestId, supplierId, hashSupplierToken(token), SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline],
+        [purchaseRequestId, supplierId, hash, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline],
       );
+      if (row?.superseded && options.lock) {
+        // Checked again holding the row's lock (a statement of its own sees what committed meanwhile):
+        // of two submissions sent at once from a replaced link, the second finds the first's offer.
+        const [still] = await manager.query(`SELECT EXISTS (${supersededStillValid('$2')}) AS valid FROM purchase_request_suppliers prs WHERE prs.id = $1`, [row.id, hash]);
+        if (!still.valid) throw new SupplierLinkReplaced();
+      }
       if (row) {
         return {
           requestSupplierId: row.id,
@@ -116,6 +147,16 @@ export class SupplierAccess {
           submissionAllowed: row.submission_allowed,
         };
       }
+      // A link that once opened this page, replaced and used up since: say so, rather than the neutral 404.
+      const [replaced] = await manager.query(
+        `SELECT 1 FROM purchase_request_suppliers prs
+           JOIN purchase_requests pr ON pr.id = prs.purchase_request_id
+           JOIN superseded_supplier_tokens t ON t.request_supplier_id = prs.id AND t.token_hash = $3
+          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2
+            AND now() < pr.close_submission_deadline + make_interval(days => $4) LIMIT 1`,
+        [purchaseRequestId, supplierId, hash, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline],
+      );
+      if (replaced) throw new SupplierLinkReplaced();
     }
     await this.recordFailure(manager, address);
     return null;

@@ -26,7 +26,10 @@ export const SUPPLIER_PAGE_SCHEMAS: Record<string, SchemaObject> = {
   },
   SupplierPageQuestion: object({ id: uuid, question: string, askedAt: dateTime, answer: { ...string, nullable: true }, answeredAt: { ...dateTime, nullable: true } }),
   SupplierPage: object({
-    organization: object({ name: string }),
+    organization: object({
+      name: string,
+      timeZone: { ...string, description: 'The organization\'s time zone (IANA, e.g. Europe/Berlin; UTC when none is set): the page shows the deadline in it, the zone named, as the mails do.' },
+    }),
     request: object({
       id: uuid,
       number: string,
@@ -98,7 +101,17 @@ const ApiThrottled = () =>
 @ApiSchemas(SUPPLIER_PAGE_SCHEMAS)
 @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
 @ApiParam({ name: 'supplierId', schema: { type: 'string', format: 'uuid' } })
-@ApiQuery({ name: 'token', required: true, schema: { type: 'string' }, description: 'The token of the supplier\'s latest mail about this request.' })
+@ApiQuery({
+  name: 'token',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The token of the supplier\'s latest mail about this request, or of an earlier one while the supplier has submitted no offer since it was replaced.',
+})
+@ApiResponse({
+  status: 410,
+  description: 'The link was replaced by a newer mail and the supplier has submitted an offer since: `supplier_link_replaced`, saying a newer link was mailed.',
+  schema: schemaRef('ErrorBody'),
+})
 export class SupplierPageController {
   constructor(private readonly page: SupplierPageService) {}
 
@@ -138,6 +151,7 @@ export class SupplierPageController {
   @Public()
   @OutsideTenant()
   @ApiReturns('QuestionAsked', 201)
+  @ApiResponse({ status: 409, description: 'After the deadline or a close: `questions_not_allowed`.', schema: schemaRef('ErrorBody') })
   @ApiThrottled()
   ask(@Body() input: AskQuestionDto, @Req() request: FabquoteRequest) {
     return this.page.ask(pageVisit(request), input);

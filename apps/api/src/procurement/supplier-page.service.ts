@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { TenantTransactions } from '@fabquote/database';
+import { organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid } from '../common/app-exception';
@@ -14,6 +14,13 @@ import { PurchaseRequestQuestion, SupplierOffer } from './supplier-offer.entity'
 export class SubmissionNotAllowed extends AppException {
   constructor() {
     super(HttpStatus.CONFLICT, 'submission_not_allowed', 'submission_not_allowed');
+  }
+}
+
+/** Questions end with submissions: after the deadline or a close nobody reads them in time (409). */
+export class QuestionsNotAllowed extends AppException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'questions_not_allowed', 'questions_not_allowed');
   }
 }
 
@@ -106,7 +113,7 @@ export class SupplierPageService {
         [page.purchaseRequestId],
       );
       return {
-        organization: { name: visit.organization.name },
+        organization: { name: visit.organization.name, timeZone: await organizationTimeZone(manager) },
         request: {
           id: request.id,
           number: request.number,
@@ -201,9 +208,10 @@ export class SupplierPageService {
     });
   }
 
-  /** A question to staff, who are told by mail. */
+  /** A question to staff, who are told by mail; only while offers are taken. */
   ask(visit: PageVisit, input: AskQuestionDto) {
     return this.onPage(visit, true, async (page, manager) => {
+      if (!page.submissionAllowed) throw new QuestionsNotAllowed();
       const question = input.question.trim();
       if (!question) throw new FieldInvalid('question', 'question_required');
       await this.access.refuseTooManyWrites(manager, page);

@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { postgresRefusal, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
-import { Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
+import { formatNumber, Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
@@ -89,7 +89,7 @@ export class RecordsService {
     const uses: string[] = [];
     for (const use of spec.usedBy ?? []) {
       const [{ count }] = await this.manager.query(`SELECT count(*)::int AS count FROM ${use.table} WHERE ${use.column} = $1`, [id]);
-      if (count > 0) uses.push(`${translate(locale, use.noun)} (${count})`);
+      if (count > 0) uses.push(`${translate(locale, use.noun)} (${formatNumber(locale, count)})`);
     }
     if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, 'still_used', 'still_used', { uses: uses.join(', ') });
     // Children find their products through the parent; a row still in use can not be deleted at all.

@@ -1,11 +1,14 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ADMINISTRATOR, DEFAULT_ROLES, generatePassword, hashPassword, PERMISSIONS } from '@fabquote/access';
 import { Organization, SettingValue } from '../entities';
+import { isCurrencyCode, settingFallback, TIME_ZONE, timeZoneSetting } from './setting-values';
 
 export interface NewOrganization {
   slug: string;
   name: string;
   defaultLocale?: 'en' | 'de';
+  /** The IANA time zone its deadlines and date-times are shown and mailed in (setting `time-zone`); none: UTC. */
+  timeZone?: string;
 }
 
 export class InvalidOrganizationError extends Error {}
@@ -32,10 +35,23 @@ export const GERMAN_DEFAULT_TEXTS: Record<string, SettingValue> = {
   'shipping-methods': ['Abholung', 'Paket', 'Spedition'],
 };
 
-/** The organization's currency code (setting `currency`), else the default; read in its tenant transaction. */
+/**
+ * The organization's currency code (setting `currency`, ISO 4217), else the default; read in its tenant
+ * transaction. A stored value that is no currency (`NOTACODE`, stored before settings were checked by kind)
+ * is the default and a warning in the log, never a failure of what formats prices with it.
+ */
 export async function organizationCurrency(manager: EntityManager): Promise<string> {
   const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
-  return typeof setting?.value === 'string' && setting.value.trim() ? setting.value.trim() : (DEFAULT_SETTINGS.currency as string);
+  const fallback = DEFAULT_SETTINGS.currency as string;
+  if (!setting) return fallback;
+  const code = typeof setting.value === 'string' ? setting.value.trim().toUpperCase() : undefined;
+  return isCurrencyCode(code) ? code : settingFallback('currency', setting.value, fallback);
+}
+
+/** The organization's time zone (setting `time-zone`, IANA), else UTC; read in its tenant transaction, never failing on a stored value. */
+export async function organizationTimeZone(manager: EntityManager): Promise<string> {
+  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [TIME_ZONE]);
+  return timeZoneSetting(setting?.value);
 }
 
 /**
@@ -59,7 +75,8 @@ export async function provisionOrganization(dataSource: DataSource, input: NewOr
     );
     const organization = await manager.getRepository(Organization).findOneByOrFail({ slug });
     await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
-    for (const [settingSlug, value] of Object.entries({ ...DEFAULT_SETTINGS, ...(organization.defaultLocale === 'de' ? GERMAN_DEFAULT_TEXTS : {}) })) {
+    const zone = input.timeZone?.trim() ? { [TIME_ZONE]: timeZoneSetting(input.timeZone) } : {};
+    for (const [settingSlug, value] of Object.entries({ ...DEFAULT_SETTINGS, ...(organization.defaultLocale === 'de' ? GERMAN_DEFAULT_TEXTS : {}), ...zone })) {
       await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
         settingSlug,
         JSON.stringify(value),
