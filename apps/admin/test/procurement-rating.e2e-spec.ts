@@ -237,7 +237,10 @@ describe('admin console: comparing, rating and awarding offers', () => {
       await weight('Completeness weight').fill('0');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await shown(weights.getByText('At least one weight must be above 0'));
+      // What is no number is refused by the number input, with the notation expected (issue 23); a negative one by the rating's rule.
       await weight('Delivery weight').fill('abc');
+      await shown(weights.getByText('Enter a number, written like 1,234.56'));
+      await weight('Delivery weight').fill('-1');
       await shown(weights.getByText('The delivery weight must be a number of 0 or more'));
       await weight('Price weight').fill('2');
       await weight('Delivery weight').fill('1');

@@ -181,8 +181,8 @@ describe('admin console: purchase requests and the supplier page', () => {
         await expectNotice(page, 'Ihr Angebot wurde erfolgreich übermittelt');
         await shown(page.getByTestId('offer-revision').filter({ hasText: 'Revision 1' }));
 
-        // A revision starts from the latest offer.
-        expect(await operationLine.getByLabel('Stückpreis bei 10 Stk.').inputValue()).toBe('4.2');
+        // A revision starts from the latest offer, written the page's way with its cents (issue 23: "4,20", not "4.2").
+        expect(await operationLine.getByLabel('Stückpreis bei 10 Stk.').inputValue()).toBe('4,20');
         await operationLine.getByLabel('Stückpreis bei 50 Stk.').fill('3,90');
         await form.getByRole('button', { name: 'Überarbeitetes Angebot abgeben', exact: true }).click();
         await shown(page.getByTestId('offer-revision').filter({ hasText: 'Revision 2' }));

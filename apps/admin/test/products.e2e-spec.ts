@@ -179,7 +179,7 @@ describe('admin console: products', () => {
     await withScreenshot(page, 'products-repriced', async () => {
       // The form is filled once the material has loaded; only then is typing into it kept.
       await until(() => input(main(page), 'Name', true).inputValue(), given.material.name);
-      await until(() => input(main(page), 'Price per unit').inputValue(), '2.4');
+      await until(() => input(main(page), 'Price per unit').inputValue(), '2.40');
       await input(main(page), 'Price per unit').fill('3.1');
       await main(page).getByRole('button', { name: 'Save', exact: true }).click();
       await expectPath(page, `/materials/${given.material.id}/view`);
@@ -466,7 +466,8 @@ describe('admin console: the product form works out what it can', () => {
         await signInAs(page, german);
         await page.goto(`${stack.baseUrl}/products/${product.id}/edit`);
         const form = formOf(main(page), 'de');
-        await until(form.values, ['2', '0.114', '228', '1.5']);
+        // The inputs write numbers the German way (issue 23).
+        await until(form.values, ['2', '0,114', '228', '1,5']);
         await shown((await form.helper('thickness')).getByText('Vom Material übernommen', { exact: true }));
         await shown((await form.helper('weightPerUnit')).getByText('Eingegeben; errechnet wären es 1,7898 kg', { exact: true }));
         await shown((await form.helper('area')).getByText('Errechnet: 0,114 m²', { exact: true }));
@@ -475,11 +476,11 @@ describe('admin console: the product form works out what it can', () => {
 
         await form.chooseMaterial(sheets.three);
         // 380 × 300 × 3 mm = 342 cm³; the typed weight stays.
-        await until(form.values, ['3', '0.114', '342', '1.5']);
+        await until(form.values, ['3', '0,114', '342', '1,5']);
         await shown((await form.helper('thickness')).getByText('Vom Material übernommen', { exact: true }));
         await shown((await form.helper('weightPerUnit')).getByText('Eingegeben; errechnet wären es 2,6847 kg', { exact: true }));
         // A thickness typed over the material's is said to differ.
-        await form.field('thickness').fill('2.5');
+        await form.field('thickness').fill('2,5');
         await shown((await form.helper('thickness')).getByText('Das Material ist 3 mm dick', { exact: true }));
         await form.field('thickness').fill('3');
         await main(page).getByRole('button', { name: 'Speichern', exact: true }).click();

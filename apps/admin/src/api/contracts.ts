@@ -1806,6 +1806,8 @@ export interface SupplierOfferRating {
 export interface SupplierPage {
   organization: {
     name: string;
+    /** The organization's time zone (IANA, e.g. Europe/Berlin; UTC when none is set): the page shows the deadline in it, the zone named, as the mails do. */
+    timeZone: string;
   };
   request: {
     id: string;

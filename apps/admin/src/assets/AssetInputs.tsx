@@ -1,6 +1,7 @@
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import { maxText, nonNegativeNumber, notBelow, positiveNumber } from '../shared/validators';
+import { NumberInput } from '../shared/NumberInput';
 
 /** How a machine's time per piece is derived from a product's geometry when calculating by time. */
 export const TIME_MODELS = ['laser-cutting', 'bending'] as const;
@@ -22,10 +23,10 @@ export const AssetInputs = () => (
 export const AssetPriceInputs = () => (
   <>
     <NumberInput source="quantity" validate={[required(), positiveNumber()]} helperText="resources.asset-prices.helpers.quantity" />
-    <NumberInput source="inputCost" validate={nonNegativeNumber()} />
-    <NumberInput source="setupCost" validate={nonNegativeNumber()} />
-    <NumberInput source="programCost" validate={nonNegativeNumber()} />
-    <NumberInput source="price" validate={nonNegativeNumber()} />
+    <NumberInput source="inputCost" money validate={nonNegativeNumber()} />
+    <NumberInput source="setupCost" money validate={nonNegativeNumber()} />
+    <NumberInput source="programCost" money validate={nonNegativeNumber()} />
+    <NumberInput source="price" money validate={nonNegativeNumber()} />
   </>
 );
 

@@ -1,7 +1,7 @@
 import { initialsOf, profileFromDocument } from './profile';
 
 const document = {
-  meta: { currency: 'CHF' },
+  meta: { currency: 'CHF', timeZone: 'Europe/Zurich' },
   data: {
     id: 'u1',
     type: 'users',
@@ -62,12 +62,13 @@ describe('profile', () => {
         { id: 'l2', code: 'de', name: 'Deutsch' },
       ],
       currency: 'CHF',
+      timeZone: 'Europe/Zurich',
     });
   });
 
   it('reads a bare user resource and derives missing initials', () => {
     const profile = profileFromDocument({ id: 7, attributes: { name: 'bob' } });
-    expect(profile).toMatchObject({ id: '7', name: 'bob', initials: 'B', roles: [], permissions: [], twoFactorEnabled: false, currency: '' });
+    expect(profile).toMatchObject({ id: '7', name: 'bob', initials: 'B', roles: [], permissions: [], twoFactorEnabled: false, currency: '', timeZone: '' });
   });
 
   it('refuses an answer without a user', () => {

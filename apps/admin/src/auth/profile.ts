@@ -31,6 +31,8 @@ export interface Profile {
   languages: ProfileLanguage[];
   /** The organization's currency code (document `meta.currency`); empty if the answer had none. */
   currency: string;
+  /** The organization's time zone (document `meta.timeZone`, the setting `time-zone`, IANA); empty if the answer had none. */
+  timeZone: string;
 }
 
 type Json = Record<string, unknown>;
@@ -94,5 +96,6 @@ export function profileFromDocument(document: unknown): Profile {
     permissions: permissionsOf(roles),
     languages: related(relationships.languages).map(language),
     currency: isObject(document) && isObject(document.meta) ? text(document.meta.currency) : '',
+    timeZone: isObject(document) && isObject(document.meta) ? text(document.meta.timeZone) : '',
   };
 }

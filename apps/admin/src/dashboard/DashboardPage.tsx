@@ -43,8 +43,9 @@ export const DashboardPage = () => {
           {figures ? (
             <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
               {translate('fabquote.dashboard.period', {
-                from: formatDate(figures.from, locale),
-                to: formatDate(new Date(new Date(figures.to).getTime() - 1), locale),
+                // The interval's days on the organization's calendar, whatever the browser's zone (issue 23).
+                from: formatDate(figures.from, locale, figures.timeZone),
+                to: formatDate(new Date(new Date(figures.to).getTime() - 1), locale, figures.timeZone),
                 zone: figures.timeZone,
               })}
             </Typography>

@@ -141,7 +141,7 @@ export const RecentOrders = ({ figures }: { figures: Dashboard }) => {
               <StatusChip kind="order" status={order.status} />
             </Cell>
             <Cell align="right">{formatMoney(order.totalWithVat, locale, order.currency)}</Cell>
-            <Cell>{formatDate(order.createdAt, locale)}</Cell>
+            <Cell>{formatDate(order.createdAt, locale, figures.timeZone)}</Cell>
           </TableRow>
         ))}
       </TableBody>
@@ -175,7 +175,7 @@ export const RecentProducts = ({ figures }: { figures: Dashboard }) => {
             <Cell>
               <StatusChip kind="product" status={product.status} />
             </Cell>
-            <Cell>{formatDate(product.createdAt, locale)}</Cell>
+            <Cell>{formatDate(product.createdAt, locale, figures.timeZone)}</Cell>
           </TableRow>
         ))}
       </TableBody>

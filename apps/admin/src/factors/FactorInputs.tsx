@@ -1,7 +1,9 @@
-import { DateInput, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import { InputRow } from '../shared/InputRow';
 import { choicesOf } from '../shared/choices';
 import { maxText, nonNegativeNumber, notBelow } from '../shared/validators';
+import { NumberInput } from '../shared/NumberInput';
 
 /** Which part of a price a factor multiplies (the API's choice values). */
 export const FACTOR_SCOPES = ['material', 'labor', 'purchase', 'setup', 'program', 'total'] as const;
@@ -18,8 +20,8 @@ export const FactorInputs = () => (
       <SelectInput source="scope" choices={choicesOf(FACTOR_SCOPES, FACTOR_SCOPE_PREFIX)} helperText="resources.factors.helpers.scope" />
     </InputRow>
     <InputRow>
-      <DateInput source="validFrom" helperText="resources.factors.helpers.validFrom" />
-      <DateInput source="validUntil" validate={validUntilValidators} helperText="resources.factors.helpers.validUntil" />
+      <LocalizedDateInput source="validFrom" helperText="resources.factors.helpers.validFrom" />
+      <LocalizedDateInput source="validUntil" validate={validUntilValidators} helperText="resources.factors.helpers.validUntil" />
     </InputRow>
   </>
 );

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import type { Factor } from '../api/contracts';
 import { choicesOf } from '../shared/choices';
 import { RecordList } from '../shared/RecordList';
@@ -8,7 +9,7 @@ import { FACTOR_SCOPE_PREFIX, FACTOR_SCOPES } from './FactorInputs';
 
 /** "Valid on date" (docs/product.md §2) keeps the factors whose validity covers that day; open ends count as valid. */
 const filters = [
-  <DateInput key="validOn" source="validOn" alwaysOn />,
+  <LocalizedDateInput key="validOn" source="validOn" alwaysOn />,
   <SelectInput key="scope" source="scope" choices={choicesOf(FACTOR_SCOPES, FACTOR_SCOPE_PREFIX)} />,
 ];
 

@@ -1,7 +1,9 @@
-import { DateInput, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import { InputRow } from '../shared/InputRow';
 import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
 import { maxText, nonNegativeNumber, notBelow } from '../shared/validators';
+import { NumberInput } from '../shared/NumberInput';
 
 /** A material group's fields, for the create dialog and the edit page alike. */
 export const GroupInputs = () => (
@@ -17,7 +19,7 @@ const maxThicknessValidators = [nonNegativeNumber(), notBelow('minThickness', 'f
 export const GroupPriceInputs = () => (
   <>
     <InputRow>
-      <NumberInput source="price" validate={[required(), nonNegativeNumber()]} />
+      <NumberInput source="price" money validate={[required(), nonNegativeNumber()]} />
       <SelectInput source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />
     </InputRow>
     <InputRow>
@@ -25,6 +27,6 @@ export const GroupPriceInputs = () => (
       <NumberInput source="maxThickness" validate={maxThicknessValidators} helperText="resources.group-prices.helpers.maxThickness" />
     </InputRow>
     <NumberInput source="minQuantity" validate={nonNegativeNumber()} />
-    <DateInput source="validFrom" validate={required()} />
+    <LocalizedDateInput source="validFrom" validate={required()} />
   </>
 );

@@ -1,7 +1,7 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   AutocompleteInput,
   Button,
@@ -25,6 +25,7 @@ import { recordPath } from '../routing/route-table';
 import { ChildPagination, PER_PAGE } from '../shared/ChildRecords';
 import { SectionHeading } from '../shared/SectionHeading';
 import { useNotifyError } from '../shared/useErrorNotice';
+import { useGuardedClose } from '../shared/useGuardedClose';
 import { QuantityText } from '../shared/values';
 import type { MaterialRow } from '../materials/MaterialList';
 import { PriceWithUnit } from '../materials/PriceWithUnit';
@@ -58,8 +59,9 @@ const AttachMaterialButton = () => {
   const { canAccess } = useCanAccess({ resource: 'materials', action: 'edit' });
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const { tracker, guardedClose } = useGuardedClose(close);
   if (!group || !canAccess) return null;
-  const close = () => setOpen(false);
   const attach = async (values: Record<string, unknown>) => {
     if (await setGroup({ id: String(values.materialId) }, String(group.id), 'resources.groups.materials.attached')) close();
   };
@@ -68,10 +70,11 @@ const AttachMaterialButton = () => {
       <Button label="resources.groups.materials.attach" onClick={() => setOpen(true)}>
         <AddLinkIcon />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={guardedClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate('resources.groups.materials.attach_title', { name: String(group.name ?? '') })}</DialogTitle>
         <DialogContent sx={{ pb: 0 }}>
           <Form onSubmit={attach}>
+            {tracker}
             <ReferenceInput source="materialId" reference="materials" sort={{ field: 'name', order: 'ASC' }}>
               <AutocompleteInput
                 label="resources.groups.materials.material"
@@ -82,7 +85,7 @@ const AttachMaterialButton = () => {
               />
             </ReferenceInput>
             <Toolbar sx={{ gap: 1, justifyContent: 'flex-end' }}>
-              <Button label="ra.action.cancel" onClick={close} />
+              <Button label="ra.action.cancel" onClick={guardedClose} />
               <SaveButton label="resources.groups.materials.attach" icon={<AddLinkIcon />} />
             </Toolbar>
           </Form>

@@ -4,6 +4,11 @@ import type { Messages } from './en';
 export const de: Messages = {
   fabquote: {
     app_name: 'Fabquote',
+    dates: {
+      invalid: 'Bitte das Datum als {notation} eingeben',
+      in_zone: 'Uhrzeit in {zone}',
+      pick: 'Im Kalender wählen',
+    },
     menu: {
       partners: 'Partner',
       materials: 'Materialien',
@@ -128,6 +133,8 @@ export const de: Messages = {
       pricing_tier_required: 'Bitte fügen Sie mindestens eine Preisstaffel mit Werten hinzu',
       not_a_number: 'Der Wert muss eine positive Zahl sein',
       whole_days: 'Bitte geben Sie ganze Tage an',
+      number_ambiguous: '„{entry}“ ist keine deutsche Zahl: {suggestion} schreiben (ein Punkt trennt nur Tausender, wie in {thousand})',
+      number_unreadable: 'Bitte eine Zahl eingeben, geschrieben wie {example}',
       questions: 'Fragen',
       no_questions: 'Noch keine Fragen.',
       ask: 'Frage stellen',
@@ -144,6 +151,11 @@ export const de: Messages = {
       not_found_title: 'Anfrage nicht verfügbar',
       not_found: 'Keine Daten gefunden',
       not_found_help: 'Bitte verwenden Sie den Link aus der neuesten E-Mail zu dieser Anfrage.',
+      link_replaced_title: 'Wir haben Ihnen einen neueren Link geschickt',
+      link_replaced_help: 'Was Sie auf dieser Seite eingegeben haben, bleibt in diesem Browser gespeichert: Öffnen Sie Ihre Angebotsseite mit dem Link aus unserer neuesten E-Mail, dann ist alles wieder ausgefüllt.',
+      draft_restored: 'Ihre früheren Eingaben in diesem Browser wurden wieder eingesetzt. Sie sind noch nicht abgegeben.',
+      date_invalid: 'Bitte das Datum als {notation} eingeben',
+      pick_date: 'Im Kalender wählen',
       request_failed: 'Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.',
       server_error: 'Bei der Ausführung der Anfrage ist ein Serverfehler aufgetreten',
     },
@@ -167,6 +179,11 @@ export const de: Messages = {
       positive_number: 'Der Wert muss eine positive Zahl sein',
       max_below_min: 'Das Maximum darf nicht unter dem Minimum liegen',
       valid_until_before_from: 'Gültig bis muss am oder nach Gültig ab liegen',
+    },
+    numbers: {
+      not_a_number: 'Bitte eine Zahl eingeben, geschrieben wie {example}',
+      ambiguous: '„{entry}“ ist keine deutsche Zahl: {suggestion} schreiben (ein Punkt trennt nur Tausender, wie in {thousand})',
+      whole: 'Bitte eine ganze Zahl eingeben, geschrieben wie {thousand}',
     },
     files: {
       choose: 'Datei auswählen',
@@ -619,7 +636,7 @@ export const de: Messages = {
         title: 'Zu diesen Mengen kalkulieren',
         description: 'Kalkuliert das Produkt zu den Mengen eines Angebots, eines Auftrags oder einer Anfrage. Die Mengenstaffeln der Organisation sind eingetragen.',
         label: 'Mengen (Stück)',
-        helper: 'Ganze Zahlen, durch Kommas getrennt; bis zu 20.',
+        helper: 'Ganze Zahlen, getrennt durch / oder Leerzeichen, wie 1 / 10 / 1.000; bis zu 20.',
         submit: 'Zu diesen Mengen kalkulieren',
       },
       load_failed: 'Die Kalkulation konnte nicht geladen werden.',
@@ -928,7 +945,7 @@ export const de: Messages = {
         quantities: 'Mengen',
       },
       helpers: {
-        quantities: 'Zum Beispiel 10 / 50 / 200',
+        quantities: 'Zum Beispiel 10 / 50 / 1.000',
       },
     },
     'purchase-request-suppliers': {

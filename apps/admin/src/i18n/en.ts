@@ -8,6 +8,11 @@
 export const en = {
   fabquote: {
     app_name: 'Fabquote',
+    dates: {
+      invalid: 'Enter the date as {notation}',
+      in_zone: 'Time in {zone}',
+      pick: 'Choose from the calendar',
+    },
     menu: {
       partners: 'Partners',
       materials: 'Materials',
@@ -132,6 +137,8 @@ export const en = {
       pricing_tier_required: 'Please add at least one pricing tier with values',
       not_a_number: 'Value must be a positive number',
       whole_days: 'Please enter whole days',
+      number_ambiguous: '"{entry}" is not how English writes a number: write {suggestion} (a comma only separates thousands, as in {thousand})',
+      number_unreadable: 'Enter a number, written like {example}',
       questions: 'Questions',
       no_questions: 'No questions yet.',
       ask: 'Ask question',
@@ -148,6 +155,11 @@ export const en = {
       not_found_title: 'Purchase request not available',
       not_found: 'No data found',
       not_found_help: 'Please use the link from the latest email about this request.',
+      link_replaced_title: 'A newer link has been sent to you',
+      link_replaced_help: 'What you typed on this page is kept in this browser: open your offer page with the link in our latest email and it is filled in again.',
+      draft_restored: 'What you typed earlier in this browser has been filled in again. It is not submitted yet.',
+      date_invalid: 'Enter the date as {notation}',
+      pick_date: 'Choose from the calendar',
       request_failed: 'The request could not be completed. Please try again.',
       server_error: 'A server error occurred during request execution',
     },
@@ -171,6 +183,11 @@ export const en = {
       positive_number: 'Value must be a positive number',
       max_below_min: 'The maximum must not be below the minimum',
       valid_until_before_from: 'Valid until must be on or after valid from',
+    },
+    numbers: {
+      not_a_number: 'Enter a number, written like {example}',
+      ambiguous: '"{entry}" is not how English writes a number: write {suggestion} (a comma only separates thousands, as in {thousand})',
+      whole: 'Enter a whole number, written like {thousand}',
     },
     files: {
       choose: 'Choose a file',
@@ -621,7 +638,7 @@ export const en = {
         title: 'Calculate at these quantities',
         description: "Prices the product at the quantities of an offer, an order or a request. The organization's quantity tiers are filled in.",
         label: 'Quantities (pieces)',
-        helper: 'Whole numbers, separated by commas; up to 20.',
+        helper: 'Whole numbers, separated by / or spaces, as in 1 / 10 / 1,000; up to 20.',
         submit: 'Calculate at these quantities',
       },
       load_failed: 'The calculation could not be loaded.',
@@ -930,7 +947,7 @@ export const en = {
         quantities: 'Quantities',
       },
       helpers: {
-        quantities: 'For example 10 / 50 / 200',
+        quantities: 'For example 10 / 50 / 1,000',
       },
     },
     'purchase-request-suppliers': {

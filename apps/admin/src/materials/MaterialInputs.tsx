@@ -1,10 +1,12 @@
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import { useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
 import { choicesOf, PRICE_UNIT_PREFIX, PRICE_UNITS } from '../shared/choices';
 import { useDerivedHelper, useDerivedValues } from '../shared/useDerivedValues';
 import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
 import { materialFigures } from './material-figures';
+import { NumberInput } from '../shared/NumberInput';
 
 const dimension = positiveNumber();
 
@@ -39,7 +41,7 @@ export const MaterialInputs = () => (
     </InputRow>
     <WeightAndDensity />
     <InputRow>
-      <NumberInput source="pricePerUnit" validate={nonNegativeNumber()} />
+      <NumberInput source="pricePerUnit" money validate={nonNegativeNumber()} />
       <SelectInput source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />
     </InputRow>
   </>
@@ -48,7 +50,7 @@ export const MaterialInputs = () => (
 /** A price of the material's history, valid from a day on. */
 export const MaterialPriceInputs = () => (
   <>
-    <NumberInput source="price" validate={[required(), nonNegativeNumber()]} />
-    <DateInput source="validFrom" validate={required()} helperText="resources.material-prices.helpers.validFrom" />
+    <NumberInput source="price" money validate={[required(), nonNegativeNumber()]} />
+    <LocalizedDateInput source="validFrom" validate={required()} helperText="resources.material-prices.helpers.validFrom" />
   </>
 );

@@ -1,11 +1,10 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
   Button,
   Form,
-  NumberInput,
   ReferenceInput,
   required,
   SimpleFormIterator,
@@ -20,10 +19,12 @@ import { submissionErrors } from '../api/http-client';
 import { recordPath } from '../routing/route-table';
 import { InputRow } from '../shared/InputRow';
 import { useNotifyError } from '../shared/useErrorNotice';
+import { useGuardedClose } from '../shared/useGuardedClose';
 import { chosen, maxText, positiveNumber } from '../shared/validators';
 import { createPayload, createRefusal, CreateValues } from './order-record';
 import { CustomerInputs } from './OrderInputs';
 import { OrderList } from './OrderList';
+import { NumberInput } from '../shared/NumberInput';
 
 const RESOURCE = 'orders';
 const DEFAULTS: CreateValues = { items: [{ productId: null, quantity: null }] };
@@ -48,7 +49,7 @@ const CreateBody = ({ onCancel }: { onCancel: () => void }) => {
   const dataProvider = useDataProvider();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { handleSubmit, setError, getValues } = useFormContext<CreateValues>();
+  const { handleSubmit, setError, getValues, reset } = useFormContext<CreateValues>();
 
   const save = async (values: CreateValues) => {
     const refused = createRefusal(values);
@@ -58,6 +59,8 @@ const CreateBody = ({ onCancel }: { onCancel: () => void }) => {
     try {
       const { data } = await dataProvider.create(RESOURCE, { data: createPayload(values) });
       notify('resources.orders.messages.created', { type: 'success' });
+      // Saved: nothing is unsaved any more, so the form's guard lets the view open without asking.
+      reset(values);
       navigate(recordPath.view(RESOURCE, data.id));
     } catch (error) {
       notifyError(error, 'fabquote.errors.save_failed');
@@ -112,12 +115,15 @@ const CreateOrderDialog = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const titleId = useId();
-  const close = () => navigate(recordPath.list(RESOURCE));
+  const close = useCallback(() => navigate(recordPath.list(RESOURCE)), [navigate]);
+  // Escape, a click beside it and Cancel ask before typed input is thrown away (the one dialog guard).
+  const { tracker, guardedClose } = useGuardedClose(close);
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={guardedClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('ra.page.create', { name: translate(`resources.${RESOURCE}.name`, { smart_count: 1 }) })}</DialogTitle>
-      <Form defaultValues={DEFAULTS} onSubmit={() => undefined} noValidate>
-        <CreateBody onCancel={close} />
+      <Form defaultValues={DEFAULTS} onSubmit={() => undefined} noValidate warnWhenUnsavedChanges>
+        {tracker}
+        <CreateBody onCancel={guardedClose} />
       </Form>
     </Dialog>
   );

@@ -1,7 +1,9 @@
-import { AutocompleteInput, DateInput, email, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, email, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { InputRow } from '../shared/InputRow';
 import { maxText, nonNegativeNumber } from '../shared/validators';
+import { NumberInput } from '../shared/NumberInput';
 
 const LANGUAGES = Object.entries(LANGUAGE_NAMES).map(([id, name]) => ({ id, name }));
 const percent = [nonNegativeNumber()];
@@ -33,14 +35,14 @@ export const OrderInputs = ({ draft }: { draft: boolean }) => (
     <CustomerInputs />
     <TextInput source="description" validate={maxText()} multiline minRows={2} fullWidth />
     <InputRow>
-      <DateInput source="validUntil" />
+      <LocalizedDateInput source="validUntil" />
       <SelectInput source="language" choices={LANGUAGES} translateChoice={false} />
       <TextInput source="paymentTerms" validate={maxText()} />
     </InputRow>
     <InputRow>
       <TextInput source="shippingTerms" validate={maxText()} />
       <TextInput source="shippingMethod" validate={maxText()} />
-      <DateInput source="shippingDate" />
+      <LocalizedDateInput source="shippingDate" />
       <NumberInput source="shippingDays" validate={percent} />
     </InputRow>
     <InputRow>

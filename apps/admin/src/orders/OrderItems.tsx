@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { ReactNode } from 'react';
-import { AutocompleteInput, DataTable, NumberInput, ReferenceInput, ReferenceManyField, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, ReferenceManyField, required, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ChildPagination, ChildRecords, PER_PAGE } from '../shared/ChildRecords';
 import { SectionHeading } from '../shared/SectionHeading';
 import { InputRow } from '../shared/InputRow';
@@ -8,6 +8,7 @@ import { chosen, maxText, nonNegativeNumber, positiveNumber } from '../shared/va
 import { MoneyText, QuantityText } from '../shared/values';
 import { isDraft, itemAddPayload, itemEditPayload, OrderRecord } from './order-record';
 import { OrderPage } from './OrderPage';
+import { NumberInput } from '../shared/NumberInput';
 
 const selectProduct = chosen('resources.orders.validation.select_product');
 
@@ -16,7 +17,7 @@ const PriceInputs = () => (
   <>
     <NumberInput source="quantity" validate={[required(), positiveNumber()]} fullWidth />
     <InputRow>
-      <NumberInput source="unitPrice" validate={nonNegativeNumber()} helperText="resources.items.helpers.unitPrice" />
+      <NumberInput source="unitPrice" money validate={nonNegativeNumber()} helperText="resources.items.helpers.unitPrice" />
       <NumberInput source="discountPercent" validate={nonNegativeNumber()} />
     </InputRow>
     <TextInput source="unitPriceReason" validate={maxText()} fullWidth helperText="resources.items.helpers.unitPriceReason" />

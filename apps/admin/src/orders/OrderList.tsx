@@ -1,4 +1,5 @@
-import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import { LocalizedDateInput } from '../shared/DateInputs';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
@@ -11,8 +12,8 @@ const filters = [
   <ReferenceInput key="customerId" source="customerId" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput />
   </ReferenceInput>,
-  <DateInput key="createdAt_gte" source="createdAt_gte" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+  <LocalizedDateInput key="createdAt_gte" source="createdAt_gte" />,
+  <LocalizedDateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
 const exportColumns: CsvColumn[] = [

@@ -23,10 +23,10 @@ describe('creating an order', () => {
     expect(createRefusal({ items: [{ productId: 'p1', quantity: 5 }] })).toBeNull();
   });
 
-  it('sends the chosen products with numeric quantities and leaves empty texts out', () => {
+  it('sends the chosen products with exact decimal quantities and leaves empty texts out', () => {
     expect(
       createPayload({ name: '  ', customerId: 'c1', contactName: ' Ada ', items: [{ productId: 'p1', quantity: '10' }, { productId: null }, { productId: 'p2', quantity: 2.5 }] }),
-    ).toEqual({ customerId: 'c1', contactName: 'Ada', items: [{ productId: 'p1', quantity: 10 }, { productId: 'p2', quantity: 2.5 }] });
+    ).toEqual({ customerId: 'c1', contactName: 'Ada', items: [{ productId: 'p1', quantity: '10' }, { productId: 'p2', quantity: '2.5' }] });
   });
 });
 
@@ -46,27 +46,29 @@ it('names the PDF by the number', () => {
 
 describe('an item', () => {
   it('is added at the price taken unless a price of its own is given', () => {
-    expect(itemAddPayload({ orderId: 'o', productId: 'p', quantity: '5', unitPrice: '', unitPriceReason: 'x', discountPercent: '' })).toEqual({ orderId: 'o', productId: 'p', quantity: 5 });
+    expect(itemAddPayload({ orderId: 'o', productId: 'p', quantity: '5', unitPrice: '', unitPriceReason: 'x', discountPercent: '' })).toEqual({ orderId: 'o', productId: 'p', quantity: '5' });
     expect(itemAddPayload({ orderId: 'o', productId: 'p', quantity: 5, unitPrice: 11, unitPriceReason: ' phone ', discountPercent: 5 })).toEqual({
       orderId: 'o',
       productId: 'p',
-      quantity: 5,
-      unitPrice: 11,
+      quantity: '5',
+      unitPrice: '11',
       unitPriceReason: 'phone',
-      discountPercent: 5,
+      discountPercent: '5',
     });
   });
 
   it('goes back to the price taken when its price is emptied or left at the price taken, so a new quantity is priced again', () => {
     expect(itemEditPayload({ quantity: 50, unitPrice: 12.5, takenUnitPrice: 12.5, unitPriceReason: null, discountPercent: 0 })).toEqual({
-      quantity: 50,
+      quantity: '50',
       unitPrice: null,
       unitPriceReason: null,
-      discountPercent: 0,
+      discountPercent: '0',
     });
-    expect(itemEditPayload({ quantity: 5, unitPrice: '', takenUnitPrice: 12.5, unitPriceReason: 'old', discountPercent: null })).toMatchObject({ unitPrice: null, unitPriceReason: null, discountPercent: 0 });
-    expect(itemEditPayload({ quantity: 5, unitPrice: 11, takenUnitPrice: 12.5, unitPriceReason: 'Agreed' })).toMatchObject({ unitPrice: 11, unitPriceReason: 'Agreed' });
+    expect(itemEditPayload({ quantity: 5, unitPrice: '', takenUnitPrice: 12.5, unitPriceReason: 'old', discountPercent: null })).toMatchObject({ unitPrice: null, unitPriceReason: null, discountPercent: '0' });
+    expect(itemEditPayload({ quantity: 5, unitPrice: 11, takenUnitPrice: 12.5, unitPriceReason: 'Agreed' })).toMatchObject({ unitPrice: '11', unitPriceReason: 'Agreed' });
+    // The price as the number input holds it (an exact text) is the price taken when equal by value.
+    expect(itemEditPayload({ quantity: '5', unitPrice: '12.50', takenUnitPrice: 12.5 })).toMatchObject({ unitPrice: null });
     // A manual item (nothing taken) keeps its price.
-    expect(itemEditPayload({ quantity: 5, unitPrice: 9, takenUnitPrice: null, unitPriceReason: 'Sample' })).toMatchObject({ unitPrice: 9, unitPriceReason: 'Sample' });
+    expect(itemEditPayload({ quantity: 5, unitPrice: 9, takenUnitPrice: null, unitPriceReason: 'Sample' })).toMatchObject({ unitPrice: '9', unitPriceReason: 'Sample' });
   });
 });

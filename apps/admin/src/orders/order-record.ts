@@ -1,4 +1,8 @@
 import type { Order } from '../api/contracts';
+import { decimalText, sameNumber } from '../shared/numbers';
+
+/** A form's number as an exact decimal text; what cannot be read goes as it is, for the API to name. */
+const exact = (value: unknown) => decimalText(value) ?? value;
 
 /** An order as the console reads it (docs/api-orders.md). */
 export type OrderRecord = Order;
@@ -59,7 +63,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** POST /orders: the header's texts (empty ones left out) and the chosen products with their quantities. */
 export function createPayload(values: CreateValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {
-    items: chosenLines(values.items).map((line) => ({ productId: line.productId, quantity: Number(line.quantity) })),
+    items: chosenLines(values.items).map((line) => ({ productId: line.productId, quantity: exact(line.quantity) })),
   };
   for (const field of ['name', 'contactName', 'contactPhone', 'contactEmail', 'requestNumber', 'validUntil'] as const) {
     const value = text(values[field]);
@@ -106,7 +110,8 @@ export function headerPayload(data: Record<string, unknown>): Record<string, unk
 /** `OR-2026-0001.pdf`: the offer's file name. */
 export const pdfFileName = (order: { number?: string | null; id: string }) => `${order.number || order.id}.pdf`;
 
-const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+/** A number of a form as the exact decimal text the API reads ("12.5"; the number input holds those already), null when empty. */
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : exact(value));
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** POST /order-items: an empty price is the price taken from the product, and needs no reason. */
@@ -116,7 +121,7 @@ export function itemAddPayload(data: Record<string, unknown>): Record<string, un
   return {
     orderId: data.orderId,
     productId: data.productId,
-    quantity: Number(data.quantity),
+    quantity: exact(data.quantity),
     ...(unitPrice === null ? {} : { unitPrice, unitPriceReason: textOrNull(data.unitPriceReason) }),
     ...(discountPercent === null ? {} : { discountPercent }),
   };
@@ -128,11 +133,11 @@ export function itemAddPayload(data: Record<string, unknown>): Record<string, un
  */
 export function itemEditPayload(data: Record<string, unknown>): Record<string, unknown> {
   const price = numberOrNull(data.unitPrice);
-  const unitPrice = price !== null && price === numberOrNull(data.takenUnitPrice) ? null : price;
+  const unitPrice = price !== null && sameNumber(price, data.takenUnitPrice) ? null : price;
   return {
-    quantity: Number(data.quantity),
+    quantity: exact(data.quantity),
     unitPrice,
     unitPriceReason: unitPrice === null ? null : textOrNull(data.unitPriceReason),
-    discountPercent: numberOrNull(data.discountPercent) ?? 0,
+    discountPercent: numberOrNull(data.discountPercent) ?? '0',
   };
 }

@@ -1,6 +1,7 @@
-import { NumberInput, required, TextInput } from 'react-admin';
+import { required, TextInput } from 'react-admin';
 import { InputRow } from '../shared/InputRow';
 import { maxText, nonNegativeNumber } from '../shared/validators';
+import { NumberInput } from '../shared/NumberInput';
 
 /** A part's fields, for the create dialog and the edit page alike. */
 export const PartInputs = () => (
@@ -12,7 +13,7 @@ export const PartInputs = () => (
     <TextInput source="description" validate={maxText()} multiline fullWidth />
     <InputRow>
       <TextInput source="unit" validate={maxText()} helperText="resources.parts.helpers.unit" />
-      <NumberInput source="ownCost" validate={nonNegativeNumber()} helperText="resources.parts.helpers.ownCost" />
+      <NumberInput source="ownCost" money validate={nonNegativeNumber()} helperText="resources.parts.helpers.ownCost" />
     </InputRow>
   </>
 );

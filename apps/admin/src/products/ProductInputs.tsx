@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { AutocompleteInput, NumberInput, RadioButtonGroupInput, ReferenceInput, required, SelectInput, TextInput, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, required, SelectInput, TextInput, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { MaterialRow } from '../materials/MaterialList';
 import { choicesOf } from '../shared/choices';
@@ -11,6 +11,7 @@ import { useDerivedHelper, useDerivedValues } from '../shared/useDerivedValues';
 import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
 import { blankFigures } from './blank-figures';
 import { PRODUCT_STATUS_PREFIX, PRODUCT_STATUSES, PRODUCT_TYPE_PREFIX, PRODUCT_TYPES } from './product-record';
+import { NumberInput } from '../shared/NumberInput';
 
 const InputsHeading = ({ title }: { title: string }) => {
   const translate = useTranslate();

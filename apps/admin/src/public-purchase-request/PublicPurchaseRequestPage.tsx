@@ -18,15 +18,29 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { FormEvent, ReactNode, useCallback, useEffect, useState } from 'react';
+import { FormEvent, ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LANGUAGE_NAMES } from '../shared/choices';
-import { formatDate, formatDateTime, formatQuantity } from '../shared/format';
+import { formatDateTime, formatQuantity } from '../shared/format';
+import { knownTimeZone } from '../shared/dates';
+import { dateNotation, DateTextField, isStoredDate } from '../shared/DateTextField';
 import { TextDialog } from '../shared/TextDialog';
+import { dropDraft, keepDraft, pageStorage, readDraft } from './offer-draft';
 import { downloadPageFile, PageApiError, pageCall, pageText, PageTextKey, statusText } from './page-api';
-import { initialForm, OfferForm, offerPayload, offerProblems, pageLanguage, PageLanguage, SupplierPage, tierKey, tierOfError } from './supplier-page';
+import { initialForm, OfferForm, offerPayload, offerProblems, offerProblemValues, pageLanguage, PageLanguage, relanguageForm, SupplierPage, tierKey, tierOfError } from './supplier-page';
 
-type Load = { state: 'loading' } | { state: 'missing'; message: string } | { state: 'failed'; message: string } | { state: 'ready'; page: SupplierPage };
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing'; message: string }
+  | { state: 'replaced'; message: string }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; page: SupplierPage };
+
+/**
+ * The organization's time zone: the page shows the deadline and times on its wall clock with the zone
+ * named, whatever the supplier's browser says (issue 23); UTC when the API names none.
+ */
+const pageTimeZone = (page: SupplierPage) => knownTimeZone(page.organization.timeZone);
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Box component="section" aria-label={title} sx={{ mt: 3 }} data-testid={testId}>
@@ -45,6 +59,16 @@ const NotAvailable = ({ language, message }: { language: PageLanguage; message: 
     </Typography>
     <Typography gutterBottom>{message}</Typography>
     <Typography color="text.secondary">{pageText(language, 'not_found_help')}</Typography>
+  </Container>
+);
+
+/** A link replaced by a newer mail, in plain words: where the newer link is, and that what was typed is kept. */
+const LinkReplaced = ({ language }: { language: PageLanguage }) => (
+  <Container maxWidth="sm" sx={{ py: 6 }} data-testid="supplier-link-replaced">
+    <Typography variant="h5" component="h1" gutterBottom>
+      {pageText(language, 'link_replaced_title')}
+    </Typography>
+    <Typography>{pageText(language, 'link_replaced_help')}</Typography>
   </Container>
 );
 
@@ -147,12 +171,35 @@ interface OfferFormProps {
  */
 const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => {
   const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
-  const [form, setForm] = useState<OfferForm>(() => initialForm(page.offer));
+  // What was typed in this browser and not submitted (a page left open over a resend or a reminder,
+  // reloaded, or opened with the newer link) comes back; else the latest offer, else nothing (offer-draft.ts).
+  const startForm = () => {
+    const draft = page.submissionAllowed ? readDraft(pageStorage(), page.request.id, page.supplier.id, page.offer?.submittedAt) : null;
+    return { form: draft ? relanguageForm(draft.form, draft.language, language) : initialForm(page.offer, language), restored: draft !== null };
+  };
+  const [form, setForm] = useState<OfferForm>(() => startForm().form);
+  const [restored, setRestored] = useState(() => startForm().restored);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const readOnly = !page.submissionAllowed;
-  useEffect(() => setForm(initialForm(page.offer)), [page.offer]);
+  useEffect(() => {
+    const started = startForm();
+    setForm(started.form);
+    setRestored(started.restored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new offer resets the form; a language switch alone must not.
+  }, [page.offer]);
+  // Every change is kept in this browser until it is submitted.
+  useEffect(() => {
+    if (!readOnly) keepDraft(pageStorage(), page.request.id, page.supplier.id, { form, language }, initialForm(page.offer, language));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kept when the form changes; the rest changes with it
+  }, [form]);
+  // Switching the page's language writes the typed numbers the new way ("12,50" → "12.50"), never reads them differently.
+  const formLanguage = useRef(language);
+  useEffect(() => {
+    setForm((current) => relanguageForm(current, formLanguage.current, language));
+    formLanguage.current = language;
+  }, [language]);
 
   const set = (field: keyof Omit<OfferForm, 'prices'>) => (value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -166,25 +213,36 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = offerProblems(form);
-    if (Object.keys(found).length > 0) {
-      setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-      setNotice(t(found.shippingDate ?? found.prices ?? Object.values(found)[0]));
+    // A shipping date typed another way than the page's language writes it is refused naming the notation, never guessed.
+    if (form.shippingDate.trim() && !isStoredDate('date', form.shippingDate.trim())) {
+      const message = t('date_invalid', { notation: dateNotation('date', language) });
+      setProblems((previous) => ({ ...previous, shippingDate: message }));
+      setNotice(message);
       return;
     }
-    const payload = offerPayload(form, page.lines);
+    const found = offerProblems(form, language);
+    if (Object.keys(found).length > 0) {
+      setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key, offerProblemValues(form, field, language))])));
+      const first = found.shippingDate ? 'shippingDate' : found.prices ? 'prices' : Object.keys(found)[0];
+      setNotice(t(found[first], offerProblemValues(form, first, language)));
+      return;
+    }
+    const payload = offerPayload(form, page.lines, language);
     setSending(true);
     setNotice(null);
     try {
       const answer = await pageCall<{ message?: string }>(language, 'POST', `${base}/offers?token=${encodeURIComponent(token)}`, payload);
       setProblems({});
+      dropDraft(pageStorage(), page.request.id, page.supplier.id);
+      setRestored(false);
       onSubmitted(answer?.message ?? t('submitted'));
     } catch (error) {
       if (error instanceof PageApiError) {
         const mapped: Record<string, string> = {};
         for (const [field, message] of Object.entries(error.fields)) mapped[tierOfError(field, payload) ?? field.split('.')[0]] = message;
         setProblems(mapped);
-        setNotice(error.message);
+        // A link replaced since the page opened: the API's plain words, and where what was typed is.
+        setNotice(error.status === 410 ? `${error.message}\n${t('link_replaced_help')}` : error.message);
       } else setNotice(t('request_failed'));
     } finally {
       setSending(false);
@@ -212,7 +270,12 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
       ) : null}
       {page.offer ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="offer-revision">
-          {t('revision_note', { revision: page.offer.revision, date: formatDateTime(page.offer.submittedAt, language) })}
+          {t('revision_note', { revision: page.offer.revision, date: formatDateTime(page.offer.submittedAt, language, pageTimeZone(page)) })}
+        </Alert>
+      ) : null}
+      {restored && !readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="offer-draft-restored">
+          {t('draft_restored')}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={submit}>
@@ -262,15 +325,20 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
           ))}
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextField
-            type="date"
+          <DateTextField
+            kind="date"
+            language={language}
+            timeZone={pageTimeZone(page)}
+            size="medium"
             label={t('shipping_date')}
             required
             value={form.shippingDate}
-            onChange={(event) => set('shippingDate')(event.target.value)}
+            onChange={(value) => set('shippingDate')(value ?? '')}
             error={Boolean(problemText('shippingDate'))}
             helperText={problemText('shippingDate') ?? ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+            pickLabel={t('pick_date')}
+            readOnly={readOnly}
+            testId="shipping-date"
             fullWidth
           />
           {amountInput('leadTimeDays', 'lead_time_days')}
@@ -341,7 +409,7 @@ const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPag
             <Card key={item.id} variant="outlined" data-testid="supplier-question">
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography variant="caption" color="text.secondary">
-                  {t('asked_at', { date: formatDateTime(item.askedAt, language) })}
+                  {t('asked_at', { date: formatDateTime(item.askedAt, language, pageTimeZone(page)) })}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.question}</Typography>
                 <Divider sx={{ my: 1 }} />
@@ -393,6 +461,7 @@ export const PublicPurchaseRequestPage = () => {
   const requested = search.get('lang');
   const [chosen, setChosen] = useState<PageLanguage | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [replaced, setReplaced] = useState(false);
   const [toast, setToast] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
   const base = `/pub/purchase-requests/${encodeURIComponent(id)}/${encodeURIComponent(supplierId)}`;
   const language: PageLanguage = chosen ?? pageLanguage(requested, load.state === 'ready' ? load.page.supplier.language : null);
@@ -402,7 +471,11 @@ export const PublicPurchaseRequestPage = () => {
       const page = await pageCall<SupplierPage>(pageLanguage(requested, null), 'GET', `${base}?token=${encodeURIComponent(token)}`);
       setLoad({ state: 'ready', page });
     } catch (error) {
-      if (error instanceof PageApiError && error.status === 404) setLoad({ state: 'missing', message: error.message });
+      if (error instanceof PageApiError && error.status === 410) {
+        // The link was replaced by a newer mail and used up since: a page already shown stays, with what was typed, and says so.
+        setLoad((current) => (current.state === 'ready' ? current : { state: 'replaced', message: error.message }));
+        setReplaced(true);
+      } else if (error instanceof PageApiError && error.status === 404) setLoad({ state: 'missing', message: error.message });
       else setLoad({ state: 'failed', message: error instanceof Error ? error.message : '' });
     }
   }, [base, token, requested]);
@@ -424,6 +497,7 @@ export const PublicPurchaseRequestPage = () => {
     );
   }
   if (load.state === 'missing') return <NotAvailable language={language} message={pageText(language, 'not_found')} />;
+  if (load.state === 'replaced') return <LinkReplaced language={language} />;
   if (load.state === 'failed') return <NotAvailable language={language} message={load.message || pageText(language, 'request_failed')} />;
 
   const { page } = load;
@@ -454,9 +528,14 @@ export const PublicPurchaseRequestPage = () => {
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
               <Chip size="small" color={page.request.status === 'open' ? 'success' : 'default'} label={statusText(language, page.request.status)} />
               <Typography variant="body2" data-testid="supplier-page-deadline">
-                {t('deadline', { date: formatDateTime(page.request.closeSubmissionDeadline, language) })}
+                {t('deadline', { date: formatDateTime(page.request.closeSubmissionDeadline, language, pageTimeZone(page)) })}
               </Typography>
             </Stack>
+            {replaced ? (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="link-replaced">
+                <strong>{t('link_replaced_title')}.</strong> {t('link_replaced_help')}
+              </Alert>
+            ) : null}
             {page.request.additionalInformation ? (
               <Alert severity="info" icon={false} sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <strong>{t('notes_from', { organization: page.organization.name })}</strong> {page.request.additionalInformation}
@@ -467,7 +546,7 @@ export const PublicPurchaseRequestPage = () => {
             <Offer page={page} language={language} base={base} token={token} onSubmitted={done} />
             <Questions page={page} language={language} base={base} token={token} onAsked={done} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
-              {t('footer', { date: formatDate(page.request.closeSubmissionDeadline, language) })}
+              {t('footer', { date: formatDateTime(page.request.closeSubmissionDeadline, language, pageTimeZone(page)) })}
             </Typography>
           </CardContent>
         </Card>

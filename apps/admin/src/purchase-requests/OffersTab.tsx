@@ -20,6 +20,7 @@ import { ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button, RaRecord, SortPayload, useCanAccess, useGetList, useInfiniteGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { PurchaseRequestAward, PurchaseRequestProduct, SupplierOfferRating } from '../api/contracts';
 import { formatDateTime } from '../shared/format';
+import { useTimeZone } from '../shared/useTimeZone';
 import { SectionHeading } from '../shared/SectionHeading';
 import { TextDialog } from '../shared/TextDialog';
 import { useNotifyError } from '../shared/useErrorNotice';
@@ -330,12 +331,13 @@ const showDetails = (offerId: string) => {
 const Schedule = ({ request }: { request: PurchaseRequestRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const timeZone = useTimeZone();
   const reminders = translate(`${REMINDER_PREFIX}.${request.reminderFrequency ?? 'none'}`);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="request-schedule">
       <StatusChip kind="purchase_request" status={request.status} />
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.purchase-requests.schedule', { deadline: formatDateTime(request.closeSubmissionDeadline, locale), reminders })}
+        {translate('resources.purchase-requests.schedule', { deadline: formatDateTime(request.closeSubmissionDeadline, locale, timeZone), reminders })}
       </Typography>
     </Stack>
   );

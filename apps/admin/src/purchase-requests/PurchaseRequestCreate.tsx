@@ -1,5 +1,5 @@
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Step as MuiStep, StepLabel, Stepper, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -9,6 +9,7 @@ import {
   ReferenceArrayInput,
   SimpleFormIterator,
   useDataProvider,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -17,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { submissionErrors } from '../api/http-client';
 import { recordPath } from '../routing/route-table';
 import { useNotifyError } from '../shared/useErrorNotice';
+import { useGuardedClose } from '../shared/useGuardedClose';
 import { chosenProductIds, createPayload, preTickedOperations, Step, STEP_FIELDS, stepRefusal, StepperValues, STEPS } from './purchase-request-record';
 import { PurchaseRequestInputs, RequestProductInputs } from './PurchaseRequestInputs';
 import { PurchaseRequestList } from './PurchaseRequestList';
@@ -91,8 +93,9 @@ const StepperBody = ({ active, setActive, refusal, setRefusal, onCancel }: Stepp
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider();
+  const [locale] = useLocaleState();
   const [saving, setSaving] = useState(false);
-  const { trigger, getValues, handleSubmit, setError } = useFormContext<StepperValues>();
+  const { trigger, getValues, handleSubmit, setError, reset } = useFormContext<StepperValues>();
   const products = useWatch<StepperValues, 'products'>({ name: 'products' });
   const lines = useProductLines(chosenProductIds({ products }));
   const step = STEPS[active];
@@ -109,8 +112,10 @@ const StepperBody = ({ active, setActive, refusal, setRefusal, onCancel }: Stepp
   const save = async (values: StepperValues) => {
     setSaving(true);
     try {
-      const { data } = await dataProvider.create(RESOURCE, { data: createPayload(values, lines) });
+      const { data } = await dataProvider.create(RESOURCE, { data: createPayload(values, lines, locale) });
       notify('resources.purchase-requests.messages.created', { type: 'success' });
+      // Saved: nothing is unsaved any more, so the form's guard lets the view open without asking.
+      reset(values);
       navigate(recordPath.view(RESOURCE, data.id));
     } catch (error) {
       // The notice names the problem; a field of the open step also shows it beside the input.
@@ -180,13 +185,17 @@ const CreateStepperDialog = () => {
   const titleId = useId();
   const [active, setActive] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => navigate(recordPath.list(RESOURCE));
+  const close = useCallback(() => navigate(recordPath.list(RESOURCE)), [navigate]);
+  // Escape, a click beside the dialog and Cancel ask before all five steps are thrown away (issue 23);
+  // any other navigation asks through the form's warnWhenUnsavedChanges.
+  const { tracker, guardedClose } = useGuardedClose(close);
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={guardedClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('ra.page.create', { name: translate(`resources.${RESOURCE}.name`, { smart_count: 1 }) })}</DialogTitle>
       {/* Saving is the last step's button; Enter in a field does not send the request half-made. */}
-      <Form defaultValues={DEFAULTS} onSubmit={() => undefined} noValidate>
-        <StepperBody active={active} setActive={setActive} refusal={refusal} setRefusal={setRefusal} onCancel={close} />
+      <Form defaultValues={DEFAULTS} onSubmit={() => undefined} noValidate warnWhenUnsavedChanges>
+        {tracker}
+        <StepperBody active={active} setActive={setActive} refusal={refusal} setRefusal={setRefusal} onCancel={guardedClose} />
       </Form>
     </Dialog>
   );

@@ -1,8 +1,10 @@
-import { AutocompleteInput, BooleanInput, DateTimeInput, ReferenceInput, required, SelectInput, TextInput, Validator } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { AutocompleteInput, BooleanInput, ReferenceInput, required, SelectInput, TextInput, useLocaleState, Validator } from 'react-admin';
+import { LocalizedDateTimeInput } from '../shared/DateInputs';
 import { choicesOf } from '../shared/choices';
 import { InputRow } from '../shared/InputRow';
 import { chosen, maxText } from '../shared/validators';
-import { deadlineAhead, deadlineToIso, MESSAGE, quantitiesText, REMINDER_FREQUENCIES, REMINDER_PREFIX, validateQuantities } from './purchase-request-record';
+import { deadlineAhead, MESSAGE, quantitiesText, REMINDER_FREQUENCIES, REMINDER_PREFIX, validateQuantities } from './purchase-request-record';
 
 const deadlineValidators: Validator[] = [required(), (value: unknown) => deadlineAhead(value)];
 const textValidators = [required(), maxText()];
@@ -12,7 +14,7 @@ export const PurchaseRequestInputs = () => (
   <>
     <TextInput source="name" validate={textValidators} fullWidth />
     <InputRow>
-      <DateTimeInput source="closeSubmissionDeadline" validate={deadlineValidators} parse={deadlineToIso} />
+      <LocalizedDateTimeInput source="closeSubmissionDeadline" validate={deadlineValidators} />
       <SelectInput
         source="reminderFrequency"
         choices={choicesOf(REMINDER_FREQUENCIES, REMINDER_PREFIX)}
@@ -40,14 +42,22 @@ export const RequestProductInputs = ({ editing = false }: { editing?: boolean })
   </InputRow>
 );
 
-/** The quantities as text while typing; the form sends them as numbers (transform), the API stores a list. */
-export const QuantitiesInput = ({ source = 'quantities' }: { source?: string }) => (
-  <TextInput
-    source={source}
-    label="resources.purchase-request-products.fields.quantities"
-    format={quantitiesText}
-    validate={validateQuantities}
-    helperText="resources.purchase-request-products.helpers.quantities"
-    defaultValue=""
-  />
-);
+/**
+ * The quantities as text while typing, read in the chosen language ("10 / 50 / 1.000" in German); the form
+ * sends them as numbers (transform), the API stores a list.
+ */
+export const QuantitiesInput = ({ source = 'quantities' }: { source?: string }) => {
+  const [locale] = useLocaleState();
+  const format = useCallback((value: unknown) => quantitiesText(value, locale), [locale]);
+  const validate = useMemo(() => validateQuantities(locale), [locale]);
+  return (
+    <TextInput
+      source={source}
+      label="resources.purchase-request-products.fields.quantities"
+      format={format}
+      validate={validate}
+      helperText="resources.purchase-request-products.helpers.quantities"
+      defaultValue=""
+    />
+  );
+};

@@ -1,15 +1,16 @@
-import { AutocompleteInput, DataTable, DateTimeInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import { LocalizedDateTimeInput } from '../shared/DateInputs';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
 import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { DateText, QuantityText, StatusChip } from '../shared/values';
-import { deadlineToIso, PURCHASE_REQUEST_STATUS_PREFIX, PURCHASE_REQUEST_STATUSES, PurchaseRequestRecord } from './purchase-request-record';
+import { PURCHASE_REQUEST_STATUS_PREFIX, PURCHASE_REQUEST_STATUSES, PurchaseRequestRecord } from './purchase-request-record';
 
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(PURCHASE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUS_PREFIX)} />,
-  <DateTimeInput key="closeSubmissionDeadline_gte" source="closeSubmissionDeadline_gte" parse={deadlineToIso} />,
-  <DateTimeInput key="closeSubmissionDeadline_lte" source="closeSubmissionDeadline_lte" parse={deadlineToIso} />,
+  <LocalizedDateTimeInput key="closeSubmissionDeadline_gte" source="closeSubmissionDeadline_gte" />,
+  <LocalizedDateTimeInput key="closeSubmissionDeadline_lte" source="closeSubmissionDeadline_lte" />,
   <ReferenceInput key="supplierId" source="supplierId" reference="suppliers" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput />
   </ReferenceInput>,

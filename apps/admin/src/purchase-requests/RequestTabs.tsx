@@ -11,39 +11,40 @@ import { QuantitiesInput, RequestProductInputs } from './PurchaseRequestInputs';
 import { RequestRows } from './RequestRows';
 import { ProductLine, useProductLines } from './useProductLines';
 
-/** The API takes the quantities as numbers; the input holds them as typed. Editing changes only them. */
-const quantitiesOf = (data: Record<string, unknown>) => parseQuantities(data.quantities).quantities ?? [];
-const withQuantities = (data: Record<string, unknown>) => ({ ...data, quantities: quantitiesOf(data) });
-const onlyQuantities = (data: Record<string, unknown>) => ({ quantities: quantitiesOf(data) });
+/** The API takes the quantities as numbers; the input holds them as typed, in the chosen language. Editing changes only them. */
+const quantitiesOf = (data: Record<string, unknown>, locale: string) => parseQuantities(data.quantities, locale).quantities ?? [];
 
 /** The asked quantities grouped like every other number of the page (1,000 / 5,000; 1.000 / 5.000). */
 const Quantities = ({ row }: { row: Record<string, unknown> }) => {
   const [locale] = useLocaleState();
   return (
     <Typography component="span" variant="body2">
-      {Array.isArray(row.quantities) ? row.quantities.map((quantity) => formatQuantity(quantity, locale)).join(' / ') : quantitiesText(row.quantities)}
+      {Array.isArray(row.quantities) ? row.quantities.map((quantity) => formatQuantity(quantity, locale)).join(' / ') : quantitiesText(row.quantities, locale)}
     </Typography>
   );
 };
 
 /** /purchase-requests/:id/products */
-export const PurchaseRequestProducts = () => (
-  <RequestRows
-    reference="purchase-request-products"
-    named="productName"
-    attached="resources.purchase-requests.messages.product_attached"
-    inputs={<RequestProductInputs />}
-    transform={withQuantities}
-    editInputs={<QuantitiesInput />}
-    editTransform={onlyQuantities}
-  >
-    <DataTable.Col source="productNumber" disableSort />
-    <DataTable.Col source="productId" disableSort>
-      <ReferenceName source="productId" reference="products" />
-    </DataTable.Col>
-    <DataTable.Col source="quantities" disableSort render={(row) => <Quantities row={row} />} />
-  </RequestRows>
-);
+export const PurchaseRequestProducts = () => {
+  const [locale] = useLocaleState();
+  return (
+    <RequestRows
+      reference="purchase-request-products"
+      named="productName"
+      attached="resources.purchase-requests.messages.product_attached"
+      inputs={<RequestProductInputs />}
+      transform={(data: Record<string, unknown>) => ({ ...data, quantities: quantitiesOf(data, locale) })}
+      editInputs={<QuantitiesInput />}
+      editTransform={(data: Record<string, unknown>) => ({ quantities: quantitiesOf(data, locale) })}
+    >
+      <DataTable.Col source="productNumber" disableSort />
+      <DataTable.Col source="productId" disableSort>
+        <ReferenceName source="productId" reference="products" />
+      </DataTable.Col>
+      <DataTable.Col source="quantities" disableSort render={(row) => <Quantities row={row} />} />
+    </RequestRows>
+  );
+};
 
 const selectSupplier = chosen(MESSAGE.selectSupplier);
 

@@ -11,26 +11,39 @@ import {
 } from './purchase-request-record';
 
 describe('the quantities asked per product', () => {
-  it('reads 10 / 50 / 200 typed with slashes, commas, semicolons or spaces, in the order typed', () => {
-    expect(parseQuantities('10 / 50 / 200')).toEqual({ quantities: [10, 50, 200] });
-    expect(parseQuantities('200,10;50 7.5')).toEqual({ quantities: [200, 10, 50, 7.5] });
-    expect(parseQuantities([10, '50'])).toEqual({ quantities: [10, 50] });
+  it('reads 10 / 50 / 1.000 typed with slashes, semicolons or spaces, in the order typed, in the chosen language', () => {
+    expect(parseQuantities('10 / 50 / 1.000', 'de')).toEqual({ quantities: [10, 50, 1000] });
+    expect(parseQuantities('10 / 50 / 1,000', 'en')).toEqual({ quantities: [10, 50, 1000] });
+    expect(parseQuantities('200;10 50 7,5', 'de')).toEqual({ quantities: [200, 10, 50, 7.5] });
+    expect(parseQuantities('200;10 50 7.5', 'en')).toEqual({ quantities: [200, 10, 50, 7.5] });
+    expect(parseQuantities('10, 50, 200', 'en')).toEqual({ quantities: [10, 50, 200] });
+    expect(parseQuantities([10, '50'], 'de')).toEqual({ quantities: [10, 50] });
+  });
+
+  it('refuses an entry the language cannot read, showing the notation expected, never reading it another way', () => {
+    expect(validateQuantities('de')('10 / 1.5')).toEqual({
+      message: 'fabquote.numbers.ambiguous',
+      args: { entry: '1.5', suggestion: '1,5', example: '1.234,56', thousand: '1.000' },
+    });
+    expect(validateQuantities('en')('10 / 1,5')).toMatchObject({ message: 'fabquote.numbers.ambiguous', args: { entry: '1,5', suggestion: '1.5' } });
+    expect(parseQuantities('10 / ten', 'en').error).toBe('fabquote.numbers.not_a_number');
   });
 
   it('refuses an empty list, a number that is not positive, one asked twice, and more than ten', () => {
-    expect(parseQuantities('  ').error).toBe(MESSAGE.quantitiesRequired);
-    expect(parseQuantities('10 / 0').error).toBe(MESSAGE.positiveNumber);
-    expect(parseQuantities('10 / -5').error).toBe(MESSAGE.positiveNumber);
-    expect(parseQuantities('10 / ten').error).toBe(MESSAGE.positiveNumber);
-    expect(parseQuantities('10 / 10').error).toBe(MESSAGE.quantitiesDuplicate);
-    expect(validateQuantities('1 2 3 4 5 6 7 8 9 10 11')).toEqual({ message: MESSAGE.quantitiesTooMany, args: { max: 10 } });
-    expect(validateQuantities('1 2 3')).toBeUndefined();
+    expect(parseQuantities('  ', 'en').error).toBe(MESSAGE.quantitiesRequired);
+    expect(parseQuantities('10 / 0', 'en').error).toBe(MESSAGE.positiveNumber);
+    expect(parseQuantities('10 / -5', 'en').error).toBe(MESSAGE.positiveNumber);
+    expect(parseQuantities('10 / 10', 'en').error).toBe(MESSAGE.quantitiesDuplicate);
+    expect(parseQuantities('1.000 / 1000', 'de').error).toBe(MESSAGE.quantitiesDuplicate);
+    expect(validateQuantities('en')('1 2 3 4 5 6 7 8 9 10 11')).toEqual({ message: MESSAGE.quantitiesTooMany, args: { max: 10 } });
+    expect(validateQuantities('en')('1 2 3')).toBeUndefined();
   });
 
-  it('shows a stored list as 10 / 50 / 200 and keeps what is being typed', () => {
-    expect(quantitiesText([10, 50, 200])).toBe('10 / 50 / 200');
-    expect(quantitiesText('10/')).toBe('10/');
-    expect(quantitiesText(null)).toBe('');
+  it('shows a stored list as 10 / 50 / 1.000 (1,000 in English) and keeps what is being typed', () => {
+    expect(quantitiesText([10, 50, 1000], 'de')).toBe('10 / 50 / 1.000');
+    expect(quantitiesText([10, 50, 1000], 'en')).toBe('10 / 50 / 1,000');
+    expect(quantitiesText('10/', 'de')).toBe('10/');
+    expect(quantitiesText(null, 'de')).toBe('');
   });
 });
 
@@ -51,7 +64,7 @@ describe('the create stepper', () => {
   it('ends in one POST with numbers for quantities and only lines of the products still chosen', () => {
     const values = {
       products: [
-        { productId: 'p1', quantities: '10 / 50' },
+        { productId: 'p1', quantities: '10 / 50 / 1.000' },
         { productId: 'p2', quantities: '5' },
       ],
       name: '  Brackets Q3 ',
@@ -71,14 +84,14 @@ describe('the create stepper', () => {
       parts: [{ id: 'x1', productId: 'p2' }],
     };
     expect(chosenProductIds(values)).toEqual(['p1', 'p2']);
-    expect(createPayload(values, lines)).toEqual({
+    expect(createPayload(values, lines, 'de')).toEqual({
       name: 'Brackets Q3',
       closeSubmissionDeadline: '2030-01-15T09:00:00.000Z',
       includeProductPreview: true,
       reminderFrequency: 'weekly',
       additionalInformation: null,
       products: [
-        { productId: 'p1', quantities: [10, 50] },
+        { productId: 'p1', quantities: [10, 50, 1000] },
         { productId: 'p2', quantities: [5] },
       ],
       supplierIds: ['s1', 's2'],

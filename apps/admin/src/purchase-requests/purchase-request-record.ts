@@ -8,6 +8,7 @@ import type {
   SupplierOffer,
   SupplierOfferPrice,
 } from '../api/contracts';
+import { decimalText, formatNumberList, numberProblemMessage, readNumberList } from '../shared/numbers';
 
 /**
  * Purchase requests as docs/api-procurement.md describes them, and the rules the console applies
@@ -53,14 +54,17 @@ export type { EmailPreview };
 export type QuantitiesResult = { quantities: number[]; error?: undefined } | { quantities?: undefined; error: string; args?: Record<string, unknown> };
 
 /**
- * "10 / 50 / 200", "10, 50; 200" or [10, 50, 200] → [10, 50, 200]: the quantities of one product, in
- * the order typed. Pieces are counted whole or with a decimal point; a comma separates, as in a list.
+ * "10 / 50 / 1.000" (German), "10 / 50 / 1,000" (English) or [10, 50, 1000] → [10, 50, 1000]: the
+ * quantities of one product, in the order typed, read in the chosen language (shared/numbers.ts): split on
+ * "/", ";" or spaces, never on a number's own point or comma. An entry the language cannot read (German
+ * "1.5") is refused with the notation expected, never reinterpreted.
  */
-export function parseQuantities(value: unknown): QuantitiesResult {
-  const parts = (Array.isArray(value) ? value.map((item) => String(item)) : String(value ?? '').split(/[/;,\s]+/)).map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.length === 0) return { error: MESSAGE.quantitiesRequired };
+export function parseQuantities(value: unknown, locale: string): QuantitiesResult {
+  const reading = Array.isArray(value) ? { values: value.map((item) => decimalText(item) ?? String(item)) } : readNumberList(value, locale);
+  if (reading.problem !== undefined) return { error: `fabquote.numbers.${reading.problem}`, args: numberProblemMessage(reading.problem, reading.entry, reading.suggestion, locale).args };
+  if (reading.values.length === 0) return { error: MESSAGE.quantitiesRequired };
   const quantities: number[] = [];
-  for (const part of parts) {
+  for (const part of reading.values) {
     const number = Number(part);
     if (!Number.isFinite(number) || number <= 0) return { error: MESSAGE.positiveNumber };
     if (quantities.includes(number)) return { error: MESSAGE.quantitiesDuplicate };
@@ -70,17 +74,19 @@ export function parseQuantities(value: unknown): QuantitiesResult {
   return { quantities };
 }
 
-/** [10, 50, 200] → "10 / 50 / 200", the way the input shows a product's quantities. */
-export function quantitiesText(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => String(Number(item))).join(' / ');
+/** [10, 50, 1000] → "10 / 50 / 1.000" in German, "10 / 50 / 1,000" in English: the way the input shows a product's quantities. */
+export function quantitiesText(value: unknown, locale: string): string {
+  if (Array.isArray(value)) return formatNumberList(value, locale);
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** A react-admin validator for the quantities input: the message of the first problem, or nothing. */
-export function validateQuantities(value: unknown): { message: string; args: Record<string, unknown> } | undefined {
-  const result = parseQuantities(value);
-  return result.error ? { message: result.error, args: result.args ?? {} } : undefined;
-}
+/** A react-admin validator for the quantities input in the chosen language: the message of the first problem, or nothing. */
+export const validateQuantities =
+  (locale: string) =>
+  (value: unknown): { message: string; args: Record<string, unknown> } | undefined => {
+    const result = parseQuantities(value, locale);
+    return result.error ? { message: result.error, args: result.args ?? {} } : undefined;
+  };
 
 /** A product chosen on the first step: which one, and its quantities as typed. */
 export interface ChosenProduct {
@@ -136,6 +142,7 @@ export function chosenProductIds(values: StepperValues): string[] {
 export function createPayload(
   values: StepperValues,
   lines: { operations: readonly { id: string; productId: string }[]; parts: readonly { id: string; productId: string }[] },
+  locale: string,
 ) {
   const products = chosenProductIds(values);
   const ofChosen = (ids: string[] | undefined, rows: readonly { id: string; productId: string }[]) =>
@@ -148,7 +155,7 @@ export function createPayload(
     additionalInformation: values.additionalInformation?.trim() ? values.additionalInformation.trim() : null,
     products: (values.products ?? [])
       .filter((product) => product?.productId)
-      .map((product) => ({ productId: product.productId as string, quantities: parseQuantities(product.quantities).quantities ?? [] })),
+      .map((product) => ({ productId: product.productId as string, quantities: parseQuantities(product.quantities, locale).quantities ?? [] })),
     supplierIds: values.supplierIds ?? [],
     productOperationIds: ofChosen(values.productOperationIds, lines.operations),
     productPartIds: ofChosen(values.productPartIds, lines.parts),
@@ -170,11 +177,4 @@ export function deadlineAhead(value: unknown, now: Date = new Date()): string | 
   if (value === null || value === undefined || value === '') return undefined;
   const time = new Date(String(value)).getTime();
   return Number.isFinite(time) && time > now.getTime() ? undefined : MESSAGE.deadlineInPast;
-}
-
-/** The datetime-local text the input shows → the ISO instant the API takes. */
-export function deadlineToIso(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }

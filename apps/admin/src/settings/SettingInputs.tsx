@@ -1,9 +1,13 @@
 import { Box, FormHelperText, Typography } from '@mui/material';
-import { ArrayInput, RadioButtonGroupInput, required, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, RadioButtonGroupInput, required, SimpleFormIterator, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
-import { maxText } from '../shared/validators';
-import { DEFAULT_WEIGHTS, MAX_TIERS, OFFER_RATING_WEIGHTS, QUANTITY_TIERS, settingNameKey, tierProblem, WEIGHT_NAMES, weightProblem } from './setting-form';
+import { NumberInput } from '../shared/NumberInput';
+import { formatNumber } from '../shared/numbers';
+import { maxText, nonNegativeNumber } from '../shared/validators';
+import { DEFAULT_WEIGHTS, MAX_TIERS, OFFER_RATING_WEIGHTS, QUANTITY_TIERS, settingNameKey, tierProblem, VAT_RATE, WEIGHT_NAMES, weightProblem } from './setting-form';
+
+const vatRateValidators = [required(), nonNegativeNumber()];
 
 const KINDS = [
   { id: 'single', name: 'resources.settings.kinds.single' },
@@ -26,6 +30,7 @@ const WEIGHTS = 'resources.settings.weights';
  */
 const WeightInputs = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const validate = (index: number) => (_value: unknown, all: { values?: { text?: string }[] }) => {
     const problem = weightProblem(index, all.values);
     if (!problem) return undefined;
@@ -41,12 +46,12 @@ const WeightInputs = () => {
       </Typography>
       <InputRow>
         {WEIGHT_NAMES.map((name, index) => (
-          <TextInput
+          <NumberInput
             key={name}
             source={`values.${index}.text`}
             label={`${WEIGHTS}.${name}`}
             validate={validate(index)}
-            helperText={translate(`${WEIGHTS}.default`, { value: DEFAULT_WEIGHTS[index] })}
+            helperText={translate(`${WEIGHTS}.default`, { value: formatNumber(DEFAULT_WEIGHTS[index], locale) })}
           />
         ))}
       </InputRow>
@@ -60,6 +65,7 @@ const TIERS = 'resources.settings.tiers';
 /** A row of the tiers, checked by itself and against the other rows. */
 const validTier = (value: unknown, all: { values?: { text?: string }[] }): string | undefined =>
   tierProblem(typeof value === 'string' ? value : value === null || value === undefined ? undefined : String(value), all.values);
+const tierValidators = [required(), validTier];
 
 /**
  * quantity-tiers: one whole number of pieces per row, added and removed; sorted when saved, as the API
@@ -78,7 +84,7 @@ const QuantityTierInputs = () => {
       </Typography>
       <ArrayInput source="values" label={false}>
         <SimpleFormIterator inline disableReordering disableAdd={(values?.length ?? 0) >= MAX_TIERS}>
-          <TextInput source="text" label={`${TIERS}.quantity`} validate={[required(), validTier]} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={false} />
+          <NumberInput source="text" label={`${TIERS}.quantity`} validate={tierValidators} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <ListValueError />
@@ -117,6 +123,14 @@ export const SettingInputs = ({ fixed = false }: { fixed?: boolean }) => {
       <>
         <SlugInput fixed={fixed} />
         <WeightInputs />
+      </>
+    );
+  }
+  if (typeof slug === 'string' && slug.trim() === VAT_RATE) {
+    return (
+      <>
+        <SlugInput fixed={fixed} />
+        <NumberInput source="value" validate={vatRateValidators} />
       </>
     );
   }

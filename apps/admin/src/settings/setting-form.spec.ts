@@ -28,9 +28,9 @@ describe('setting form', () => {
     expect(settingValueText(null)).toBe('');
   });
 
-  it('edits the offer rating weights as three numbers, a decimal comma read as a point, empty ones kept for the API to refuse', () => {
+  it('edits the offer rating weights as three numbers (exact decimal texts, as the number input holds them), empty ones kept for the API to refuse', () => {
     const form = toSettingForm({ slug: 'offer-rating-weights', value: ['0.6', '0.25', '0.15'] });
-    expect(fromSettingForm({ ...form, values: [{ text: ' 2 ' }, { text: '1,5' }, { text: '' }] })).toEqual({ slug: 'offer-rating-weights', value: ['2', '1.5', ''] });
+    expect(fromSettingForm({ ...form, values: [{ text: ' 2 ' }, { text: '1.5' }, { text: '' }] })).toEqual({ slug: 'offer-rating-weights', value: ['2', '1.5', ''] });
     // The kind chosen before the slug was typed does not matter.
     expect(fromSettingForm({ slug: 'offer-rating-weights', kind: 'single', value: 'x', values: [{ text: '1' }, { text: '0' }, { text: '0' }] })).toEqual({
       slug: 'offer-rating-weights',
@@ -44,9 +44,9 @@ describe('setting form', () => {
     expect(weightProblem(1, values('1', 'abc', '0'))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'delivery' });
     expect(weightProblem(2, values('1', '0', '-1'))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'completeness' });
     expect(weightProblem(2, values('1', '0', ''))).toEqual({ message: 'resources.settings.weights.not_a_number', weight: 'completeness' });
-    expect(weightProblem(0, values('0', '0,0', '0'))).toEqual({ message: 'resources.settings.weights.all_zero' });
+    expect(weightProblem(0, values('0', '0.0', '0'))).toEqual({ message: 'resources.settings.weights.all_zero' });
     expect(weightProblem(1, values('0', '0', '0'))).toBeUndefined();
-    expect(weightProblem(0, values('0', '0', '0,5'))).toBeUndefined();
+    expect(weightProblem(0, values('0', '0', '0.5'))).toBeUndefined();
   });
 });
 
@@ -56,16 +56,16 @@ describe('the quantity tiers as a list of numbers', () => {
   it('says what is wrong with a row: not whole, too large, twice', () => {
     expect(tierProblem('10', rows('10'))).toBeUndefined();
     expect(tierProblem('2.5', rows('2.5'))).toBe('resources.settings.tiers.whole');
-    expect(tierProblem('2,5', rows('2,5'))).toBe('resources.settings.tiers.whole');
     expect(tierProblem('0', rows('0'))).toBe('resources.settings.tiers.whole');
     expect(tierProblem('1000001', rows('1000001'))).toBe('resources.settings.tiers.too_large');
     expect(tierProblem('10', rows('10', '10'))).toBe('resources.settings.tiers.repeated');
-    // A thousand as people type it.
-    expect(tierProblem('1.000', rows('10', '1.000'))).toBeUndefined();
+    // The number input holds a German "1.000" (English "1,000") as "1000"; the text a decimal "1.000" is no whole tier.
+    expect(tierProblem('1000', rows('10', '1000'))).toBeUndefined();
+    expect(tierProblem('1.000', rows('10', '1.000'))).toBe('resources.settings.tiers.whole');
   });
 
   it('saves them sorted, as whole numbers', () => {
-    expect(fromSettingForm({ slug: 'quantity-tiers', kind: 'list', values: rows('100', '5', '1,000', '1') })).toEqual({ slug: 'quantity-tiers', value: ['1', '5', '100', '1000'] });
+    expect(fromSettingForm({ slug: 'quantity-tiers', kind: 'list', values: rows('100', '5', '1000', '1') })).toEqual({ slug: 'quantity-tiers', value: ['1', '5', '100', '1000'] });
   });
 
   it('edits the tiers as a list even when stored as one text', () => {

@@ -41,8 +41,8 @@ export const OFFER_RATING_WEIGHTS = 'offer-rating-weights';
 export const WEIGHT_NAMES = ['price', 'delivery', 'completeness'] as const;
 export const DEFAULT_WEIGHTS = ['0.6', '0.25', '0.15'] as const;
 
-/** "0,25" as a German types it is 0.25; the API reads a decimal point. */
-const weightText = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
+/** A weight as the number input holds it: the exact decimal text ("0.25", typed "0,25" in German), read by the API. */
+const weightText = (text: string | null | undefined) => (text ?? '').trim();
 
 /**
  * What libs/rating's checkWeights refuses, as the API says it: a weight that is not a number of 0 or
@@ -62,12 +62,18 @@ export function weightProblem(index: number, values: readonly ({ text?: string }
  * at most a million; kept sorted. Edited as a list of numbers.
  */
 export const QUANTITY_TIERS = 'quantity-tiers';
+
+/** The VAT rate in percent, one number ("19", "7.7"), edited with the number input. */
+export const VAT_RATE = 'vat-rate';
 export const MAX_TIERS = 20;
 const MAX_TIER_QUANTITY = 1_000_000;
 
-/** "1.000" or "1,000" as people type a thousand; a quantity is whole, so separators are only grouping. */
-const tierNumber = (text: string | undefined) => {
-  const compact = (text ?? '').trim().replace(/[.,\s'](?=\d{3}(\D|$))/g, '');
+/**
+ * A tier as the number input holds it: the exact decimal text of what was typed in the chosen language
+ * ("1.000" in German, "1,000" in English, both "1000"); whole digits only, anything else is no tier.
+ */
+const tierNumber = (text: string | null | undefined) => {
+  const compact = (text ?? '').trim();
   return /^\d+$/.test(compact) ? Number(compact) : NaN;
 };
 

@@ -1,8 +1,9 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { ReactNode, useId } from 'react';
+import { ReactNode, useCallback, useId } from 'react';
 import { Button, CreateBase, SaveButton, SimpleForm, Toolbar, TransformData, useNavigate, useResourceContext, useTranslate } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { redirectToView } from './RecordButtons';
+import { useGuardedClose } from './useGuardedClose';
 
 export interface CreateDialogProps {
   /** The area's inputs (XInputs). */
@@ -20,9 +21,12 @@ export const CreateDialog = ({ children, defaultValues, transform }: CreateDialo
   const translate = useTranslate();
   const navigate = useNavigate();
   const titleId = useId();
-  const close = () => navigate(recordPath.list(resource));
+  const close = useCallback(() => navigate(recordPath.list(resource)), [navigate, resource]);
+  // Escape, a click beside it and Cancel ask before typed input is thrown away (the one dialog guard);
+  // the form's warnWhenUnsavedChanges (the theme's default) asks on any other navigation.
+  const { tracker, guardedClose } = useGuardedClose(close);
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={guardedClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}</DialogTitle>
       <DialogContent sx={{ pb: 0 }}>
         <CreateBase redirect={redirectToView} transform={transform}>
@@ -31,11 +35,12 @@ export const CreateDialog = ({ children, defaultValues, transform }: CreateDialo
             sx={{ px: 0 }}
             toolbar={
               <Toolbar sx={{ gap: 1, justifyContent: 'flex-end' }}>
-                <Button label="ra.action.cancel" onClick={close} />
+                <Button label="ra.action.cancel" onClick={guardedClose} />
                 <SaveButton />
               </Toolbar>
             }
           >
+            {tracker}
             {children}
           </SimpleForm>
         </CreateBase>

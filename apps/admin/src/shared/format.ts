@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, intlLocale, toLocale } from '../i18n/locales';
+import { knownTimeZone, wallClockAt, zoneName } from './dates';
 
 /** What a missing or unreadable value shows (docs/product.md §9). */
 export const EMPTY_VALUE = '--';
@@ -25,19 +26,36 @@ const two = (value: number) => String(value).padStart(2, '0');
  */
 const DATE_SEPARATOR = { en: '/', de: '.' } as const;
 
-/** Day/month/two-digit year in local time, in the reader's language: 05/01/26, 05.01.26. */
-export function formatDate(value: DateInput, locale: string = DEFAULT_LOCALE): string {
-  const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  const separator = DATE_SEPARATOR[toLocale(locale) ?? DEFAULT_LOCALE];
-  return [two(date.getDate()), two(date.getMonth() + 1), two(date.getFullYear() % 100)].join(separator);
+/** Day, month, year and time of `date`: on the wall clock of `timeZone` when given, else the browser's. */
+function partsOf(date: Date, timeZone: string | undefined) {
+  if (timeZone) return wallClockAt(date, knownTimeZone(timeZone));
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
 }
 
-/** formatDate plus 24-hour time: 05/01/26 09:07, 05.01.26 09:07. */
-export function formatDateTime(value: DateInput, locale: string = DEFAULT_LOCALE): string {
+/**
+ * Day/month/two-digit year in the reader's language: 05/01/26, 05.01.26. An instant is read on the
+ * organization's wall clock when `timeZone` is given (issue 23: the day does not depend on the browser's
+ * zone); a calendar date (YYYY-MM-DD) is that day wherever it is read.
+ */
+export function formatDate(value: DateInput, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return `${formatDate(date, locale)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const parts = partsOf(date, calendar ? undefined : timeZone);
+  const separator = DATE_SEPARATOR[toLocale(locale) ?? DEFAULT_LOCALE];
+  return [two(parts.day), two(parts.month), two(parts.year % 100)].join(separator);
+}
+
+/**
+ * formatDate plus 24-hour time: 05/01/26 09:07, 05.01.26 09:07. With `timeZone`, on that zone's wall
+ * clock and the zone named: 05.01.26 09:07 MEZ, 05/01/26 09:07 CET.
+ */
+export function formatDateTime(value: DateInput, locale: string = DEFAULT_LOCALE, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  const parts = partsOf(date, timeZone);
+  const shown = `${formatDate(date, locale, timeZone)} ${two(parts.hour)}:${two(parts.minute)}`;
+  return timeZone ? `${shown} ${zoneName(date, knownTimeZone(timeZone), locale)}` : shown;
 }
 
 /** The local calendar date `days` ahead as YYYY-MM-DD; 30 days is the default deadline (docs/product.md §9). */

@@ -37,6 +37,10 @@ describe('field validators (docs/product.md §5)', () => {
     expect(check(maxQuantity, 10, { minQuantity: 9 })).toBeUndefined();
     expect(check(maxQuantity, null, { minQuantity: 100 })).toBeUndefined();
     expect(check(maxQuantity, 5, { minQuantity: null })).toBeUndefined();
+    // The number input holds exact decimal texts: they compare by value too, and a stored number with them.
+    expect(check(maxQuantity, '9', { minQuantity: '10' })).toBe('below');
+    expect(check(maxQuantity, '10', { minQuantity: 9 })).toBeUndefined();
+    expect(check(maxQuantity, '10.50', { minQuantity: '10.5' })).toBeUndefined();
   });
 
   it('compares calendar dates in order', () => {

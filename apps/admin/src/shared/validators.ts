@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { compareNumbers, decimalText } from './numbers';
 
 /** docs/product.md §9: text values hold 255 characters at most. */
 export const TEXT_MAX_LENGTH = 255;
@@ -38,17 +39,17 @@ export const nonNegativeNumber = (): Validator => (value: unknown) => {
 /**
  * The upper end of a range (valid until, a maximum quantity or thickness) may not lie
  * below its lower end in `otherField`; either end left empty is an open range.
- * Numbers compare as numbers, calendar dates (YYYY-MM-DD) as text, which orders them.
+ * Numbers compare by value (exact decimal texts too: "9" is below "10"), calendar dates (YYYY-MM-DD) as text, which orders them.
  */
 export const notBelow =
   (otherField: string, message: string): Validator =>
   (value: unknown, values: Record<string, unknown>) => {
     const lower = values?.[otherField];
     if (value === null || value === undefined || value === '' || lower === null || lower === undefined || lower === '') return undefined;
-    if (typeof value === 'number' || typeof lower === 'number') {
-      const upper = Number(value);
-      const bottom = Number(lower);
-      return Number.isFinite(upper) && Number.isFinite(bottom) && upper < bottom ? message : undefined;
-    }
+    // Numbers (as stored or as the number input holds them: exact decimal texts) compare exactly, by value.
+    const upper = decimalText(value);
+    const bottom = decimalText(lower);
+    if (upper !== null && bottom !== null) return compareNumbers(upper, bottom) < 0 ? message : undefined;
+    if (typeof value === 'number' || typeof lower === 'number' || typeof value === 'object' || typeof lower === 'object') return undefined;
     return String(value) < String(lower) ? message : undefined;
   };

@@ -4,6 +4,7 @@ import { Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-a
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatQuantity } from './format';
 import { StatusKind, statusLook } from './statuses';
 import { useCurrency } from './useCurrency';
+import { useTimeZone } from './useTimeZone';
 
 /** Display pieces every screen uses, so dates, money and statuses look the same everywhere. */
 
@@ -19,10 +20,14 @@ const Value = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-/** A date in the reader's language: 05/01/26 or 05.01.26, with HH:mm when `withTime`. */
+/**
+ * A date in the reader's language: 05/01/26 or 05.01.26; with `withTime`, HH:mm and the zone named, on
+ * the organization's wall clock (05.01.26 09:07 MEZ). An instant's day is the organization's too.
+ */
 export const DateText = ({ value, withTime = false }: { value: DateValue; withTime?: boolean }) => {
   const [locale] = useLocaleState();
-  return <Value>{withTime ? formatDateTime(value, locale) : formatDate(value, locale)}</Value>;
+  const timeZone = useTimeZone();
+  return <Value>{withTime ? formatDateTime(value, locale, timeZone) : formatDate(value, locale, timeZone)}</Value>;
 };
 
 /** A record's date as DateText writes it, '--' when missing (docs/product.md §9). */

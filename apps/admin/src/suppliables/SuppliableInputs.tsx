@@ -1,9 +1,10 @@
-import { AutocompleteInput, BooleanInput, NumberInput, RadioButtonGroupInput, ReferenceInput, required, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, RadioButtonGroupInput, ReferenceInput, required, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
 import { choicesOf } from '../shared/choices';
 import { maxText, nonNegativeNumber, notBelow, positiveNumber } from '../shared/validators';
 import { SUPPLIABLE_TYPE_PREFIX, SUPPLIABLE_TYPES, suppliedReference } from './suppliable-record';
+import { NumberInput } from '../shared/NumberInput';
 
 /** The part or the operation supplied, depending on the type chosen. */
 const SuppliedInput = () => {
@@ -30,7 +31,7 @@ export const SuppliableInputs = () => (
     </ReferenceInput>
     <SuppliedInput />
     <InputRow>
-      <NumberInput source="cost" validate={nonNegativeNumber()} helperText="resources.suppliables.helpers.cost" />
+      <NumberInput source="cost" money validate={nonNegativeNumber()} helperText="resources.suppliables.helpers.cost" />
       <BooleanInput source="active" />
     </InputRow>
   </>
@@ -45,7 +46,7 @@ export const BulkPriceInputs = () => (
       <NumberInput source="minQuantity" validate={[required(), positiveNumber()]} />
       <NumberInput source="maxQuantity" validate={maxQuantityValidators} helperText="resources.suppliable-bulk-prices.helpers.maxQuantity" />
     </InputRow>
-    <NumberInput source="unitPrice" validate={[required(), nonNegativeNumber()]} />
+    <NumberInput source="unitPrice" money validate={[required(), nonNegativeNumber()]} />
   </>
 );
 

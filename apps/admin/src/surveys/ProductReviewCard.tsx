@@ -9,7 +9,6 @@ import {
   Button,
   Form,
   Link,
-  NumberInput,
   RecordContextProvider,
   ReferenceInput,
   required,
@@ -51,6 +50,7 @@ import {
   SurveyProduct,
   unmatchedOperations,
 } from './survey-record';
+import { NumberInput } from '../shared/NumberInput';
 
 const LOW_CONFIDENCE = 'resources.surveys.review.low_confidence';
 const UNMATCHED = 'resources.surveys.review.unmatched';

@@ -16,6 +16,7 @@ import { recordPath } from '../routing/route-table';
 import { CsvColumn } from '../shared/csv-export';
 import { EmptyList } from '../shared/EmptyList';
 import { formatDate } from '../shared/format';
+import { useTimeZone } from '../shared/useTimeZone';
 import { RecordList } from '../shared/RecordList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { DateText } from '../shared/values';
@@ -53,6 +54,7 @@ const Count = ({ value, color }: { value: number | null | undefined; color?: 'in
 const SurveyListSmall = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const timeZone = useTimeZone();
   return (
     <List
       resource={RESOURCE}
@@ -70,7 +72,7 @@ const SurveyListSmall = () => {
       <SimpleList<Survey>
         primaryText={(survey) => survey.title}
         secondaryText={(survey) => [survey.number, survey.customerName].filter(Boolean).join(' · ')}
-        tertiaryText={(survey) => formatDate(survey.createdAt, locale)}
+        tertiaryText={(survey) => formatDate(survey.createdAt, locale, timeZone)}
         rowClick={(id) => recordPath.view(RESOURCE, id)}
         rowSx={() => ({ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } })}
         data-testid="survey-list-small"

@@ -2,7 +2,7 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { FormEvent, useState } from 'react';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { api, submissionErrors } from '../../api/http-client';
 import { useNotifyError } from '../../shared/useErrorNotice';
 import type { CalculationDetail } from './calculation-record';
@@ -50,6 +50,7 @@ export const CalculateButton = ({ onCalculated, variant = 'contained' }: { onCal
 /** "Quantities…": a small form with the organization's tiers filled in; the API's objection is shown under the field. */
 const CalculateAtQuantities = ({ productId, onCalculated }: { productId: string; onCalculated?: (calculation: CalculationDetail) => void }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
@@ -62,16 +63,22 @@ const CalculateAtQuantities = ({ productId, onCalculated }: { productId: string;
     setOpen(true);
     try {
       const { quantities } = await api.get<{ quantities: number[] }>('/quantity-tiers');
-      setText((current) => current || quantitiesText(quantities));
+      setText((current) => current || quantitiesText(quantities, locale));
     } catch {
       // Nothing to start from: the person types the quantities.
     }
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // What the chosen language cannot read is refused here, with the notation expected.
+    const typed = parseQuantities(text, locale);
+    if (typed.error) {
+      setError(translate(typed.error.message, typed.error.args));
+      return;
+    }
     setPending(true);
     try {
-      const calculation = await api.post<CalculationDetail>(`/products/${encodeURIComponent(productId)}/calculations`, { quantities: parseQuantities(text) });
+      const calculation = await api.post<CalculationDetail>(`/products/${encodeURIComponent(productId)}/calculations`, { quantities: typed.quantities });
       notify(...calculatedNotice(calculation));
       setOpen(false);
       refresh();

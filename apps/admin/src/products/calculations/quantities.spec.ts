@@ -1,19 +1,27 @@
 import { parseQuantities, quantitiesText } from './quantities';
 
 describe('quantities typed for a calculation', () => {
-  it('reads whole numbers separated by commas, semicolons or spaces', () => {
-    expect(parseQuantities('7, 49,1200')).toEqual([7, 49, 1200]);
-    expect(parseQuantities(' 1 10\n100; 250 ')).toEqual([1, 10, 100, 250]);
-    expect(parseQuantities('')).toEqual([]);
+  it('reads whole numbers separated by "/", semicolons or spaces, in the chosen language', () => {
+    expect(parseQuantities('7 / 49 / 1.200', 'de')).toEqual({ quantities: [7, 49, 1200] });
+    expect(parseQuantities('7 / 49 / 1,200', 'en')).toEqual({ quantities: [7, 49, 1200] });
+    expect(parseQuantities(' 1 10\n100; 250 ', 'de')).toEqual({ quantities: [1, 10, 100, 250] });
+    expect(parseQuantities('7, 49, 1200', 'en')).toEqual({ quantities: [7, 49, 1200] });
+    expect(parseQuantities('', 'de')).toEqual({ quantities: [] });
   });
 
-  it('sends anything else as typed, for the API to name what is wrong', () => {
-    expect(parseQuantities('10, 2.5, abc')).toEqual([10, '2.5', 'abc']);
-    expect(parseQuantities('1000000000000000000')).toEqual(['1000000000000000000']);
+  it('refuses what the language cannot read, and decimals, with the notation expected', () => {
+    expect(parseQuantities('10 / 1.5', 'de')).toEqual({ error: { message: 'fabquote.numbers.ambiguous', args: { entry: '1.5', suggestion: '1,5', example: '1.234,56', thousand: '1.000' } } });
+    expect(parseQuantities('10 / 2,5', 'de').error?.message).toBe('fabquote.numbers.whole');
+    expect(parseQuantities('10 / abc', 'en').error?.message).toBe('fabquote.numbers.not_a_number');
   });
 
-  it('shows quantities the way they are typed', () => {
-    expect(quantitiesText([1, 5, 10])).toBe('1, 5, 10');
-    expect(parseQuantities(quantitiesText([1, 5, 10]))).toEqual([1, 5, 10]);
+  it('sends a number too long to be one as its digits, for the API to name', () => {
+    expect(parseQuantities('1000000000000000000', 'en')).toEqual({ quantities: ['1000000000000000000'] });
+  });
+
+  it('shows quantities the way they are read', () => {
+    expect(quantitiesText([1, 5, 1000], 'de')).toBe('1 / 5 / 1.000');
+    expect(quantitiesText([1, 5, 1000], 'en')).toBe('1 / 5 / 1,000');
+    expect(parseQuantities(quantitiesText([1, 5, 1000], 'de'), 'de')).toEqual({ quantities: [1, 5, 1000] });
   });
 });

@@ -1,10 +1,11 @@
-import { BooleanInput, NumberInput, RadioButtonGroupInput, required, SelectInput, TextInput, Validator } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, required, SelectInput, TextInput, Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { choicesOf } from '../../shared/choices';
 import { InputRow } from '../../shared/InputRow';
 import { maxText, positiveNumber } from '../../shared/validators';
 import { CONTOUR_KIND_PREFIX, CONTOUR_KINDS, HOLE_KIND_PREFIX, HOLE_KINDS, holeAsksThrough, holeMeasures, TOLERANCE_CLASS_PREFIX, TOLERANCE_CLASSES } from '../product-record';
 import { countProblem } from './geometry-rows';
+import { NumberInput } from '../../shared/NumberInput';
 
 const measure = positiveNumber();
 
@@ -12,7 +13,7 @@ const wholeCount: Validator = (value: unknown) => countProblem(value);
 
 /** How many such rows the part has: 4 × Ø8 is one row with count 4. Empty is one. */
 const CountInput = ({ reference }: { reference: string }) => (
-  <NumberInput source="count" validate={wholeCount} defaultValue={1} min={1} step={1} helperText={`resources.${reference}.helpers.count`} />
+  <NumberInput source="count" validate={wholeCount} defaultValue={1} helperText={`resources.${reference}.helpers.count`} />
 );
 
 /** A contour: its kind and length in mm, and for inner contours how many such the part has (an outer contour is one; contourChanges). */

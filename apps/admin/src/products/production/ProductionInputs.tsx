@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
   required,
@@ -27,6 +26,7 @@ import {
   partLineKind,
   QuickSelectOperation,
 } from '../product-record';
+import { NumberInput } from '../../shared/NumberInput';
 
 const maxQuantityValidators = [positiveNumber(), notBelow('minQuantity', 'fabquote.validation.max_below_min')];
 
@@ -37,7 +37,7 @@ export const BulkPriceInputs = () => (
       <NumberInput source="minQuantity" validate={[required(), positiveNumber()]} />
       <NumberInput source="maxQuantity" validate={maxQuantityValidators} helperText="resources.product-bulk-prices.helpers.maxQuantity" />
     </InputRow>
-    <NumberInput source="unitPrice" validate={[required(), nonNegativeNumber()]} />
+    <NumberInput source="unitPrice" money validate={[required(), nonNegativeNumber()]} />
   </>
 );
 
@@ -135,11 +135,11 @@ export const OperationLineInputs = () => {
       </ReferenceInput>
       <InputRow>
         <NumberInput source="timePerUnit" validate={nonNegativeNumber()} helperText="resources.product-operations.helpers.timePerUnit" />
-        <NumberInput source="hourlyRate" validate={nonNegativeNumber()} />
+        <NumberInput source="hourlyRate" money validate={nonNegativeNumber()} />
       </InputRow>
       <InputRow>
         <NumberInput source="programTime" validate={nonNegativeNumber()} helperText="resources.product-operations.helpers.programTime" />
-        <NumberInput source="programRate" validate={nonNegativeNumber()} />
+        <NumberInput source="programRate" money validate={nonNegativeNumber()} />
       </InputRow>
       <BooleanInput source="boughtIn" helperText="resources.product-operations.helpers.boughtIn" />
     </>
