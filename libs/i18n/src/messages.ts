@@ -443,7 +443,7 @@ export const messages = {
     award_withdrawn: 'Diese Vergabe wurde bereits zurückgezogen',
     what_award: 'Vergabe einer Anfrage',
     // Beschaffung II: Bewertung (Issue 14).
-    rating_weights_list: 'Geben Sie drei Gewichte an: Preis, Lieferzeit und Vollständigkeit, etwa 0.6, 0.25, 0.15',
+    rating_weights_list: 'Geben Sie drei Gewichte an: Preis, Lieferzeit und Vollständigkeit, etwa 0,6; 0,25; 0,15',
     rating_weight_price_invalid: 'Das Gewicht für den Preis muss eine Zahl ab 0 sein',
     rating_weight_delivery_invalid: 'Das Gewicht für die Lieferzeit muss eine Zahl ab 0 sein',
     rating_weight_completeness_invalid: 'Das Gewicht für die Vollständigkeit muss eine Zahl ab 0 sein',

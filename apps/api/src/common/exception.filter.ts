@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { postgresRefusal } from '@fabquote/database';
 import { redactUrl } from '@fabquote/runtime';
-import { DEFAULT_LOCALE, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
+import { DEFAULT_LOCALE, formatNumber, Locale, localeFromAcceptLanguage, MessageKey, translate } from '@fabquote/i18n';
 import { AppException } from './app-exception';
 import { FabquoteRequest } from './request-context';
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
@@ -81,7 +81,7 @@ export class ExceptionsFilter implements ExceptionFilter {
     if (parserType === 'parameters.too.many') return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large'), code: 'payload_too_large' }];
     const tooLarge = bodyTooLarge(exception);
     if (tooLarge) {
-      return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large_size', { limit: megabytes(tooLarge.limit) }), code: 'payload_too_large' }];
+      return [HttpStatus.PAYLOAD_TOO_LARGE, { message: translate(locale, 'payload_too_large_size', { limit: `${formatNumber(locale, megabytes(tooLarge.limit))} MB` }), code: 'payload_too_large' }];
     }
     const known = DATABASE_REFUSALS[postgresRefusal(exception)?.code ?? ''];
     if (known) return [known.status, { message: translate(locale, known.key), code: known.code }];
@@ -127,4 +127,5 @@ function bodyTooLarge(exception: unknown): { limit: number } | null {
   return failure?.type === 'entity.too.large' ? { limit: Number(failure.limit) } : null;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A limit in megabytes, to a tenth (the reader's notation is the caller's). */
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
