@@ -15,6 +15,7 @@ import { benchIntake } from './bench-intake';
 import { benchList } from './bench-list';
 import { benchSend } from './bench-procurement';
 import { benchRating } from './bench-rating';
+import { benchSheetIntake } from './bench-sheet';
 import { EventOutbox } from '@fabquote/queue';
 import { startEmbeddedPostgres } from '@fabquote/runtime';
 import {
@@ -30,7 +31,7 @@ import { startTestApi, startTestWorker } from '../../apps/test-support';
 
 const say = (line: string) => console.log(line);
 
-/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, dashboard, intake, repricing). */
+/** `BENCH_ONLY=list,catalogue` runs only the named parts (pricing, pdf, admin, requests, list, outbox, catalogue, send, rating, dashboard, intake, sheet, repricing). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   if (runs('pricing')) for (const line of await benchPricing()) say(line);
   if (runs('pdf')) for (const line of await benchOrderPdf()) say(line);
   if (runs('admin')) for (const line of await benchAdmin()) say(line);
-  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating') || runs('dashboard') || runs('intake')) {
+  if (runs('requests') || runs('list') || runs('outbox') || runs('catalogue') || runs('send') || runs('rating') || runs('dashboard') || runs('intake') || runs('sheet')) {
     const db = await createTestDatabase();
     try {
       const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
         for (const line of await benchDashboard(db, demo, other)) say(line);
       }
       if (runs('intake')) for (const line of await benchIntake(db)) say(line);
+      if (runs('sheet')) for (const line of await benchSheetIntake(db)) say(line);
     } finally {
       await db.drop();
     }

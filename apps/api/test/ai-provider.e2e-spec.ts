@@ -1,7 +1,9 @@
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { EXTRACTION_SCHEMA, extractionPrompt } from '@fabquote/extraction';
 import { OPENAI_DEFAULT_REPLY, OpenAiServer, startOpenAiServer } from '@fabquote/testing';
+import PDFDocument from 'pdfkit';
 import { AiProvider, AiProviderError } from '../src/surveys/ai';
+import { MAX_RETRY_AFTER_MS, retryAfter } from '../src/surveys/ai/ai-provider';
 
 /**
  * Issue 16, item 7: the provider against a local server speaking the OpenAI API, through the real
@@ -30,6 +32,22 @@ const bracket = (overrides: Record<string, unknown> = {}) => ({
 /** A tiny but real PDF and PNG: what goes over the wire is their bytes as a data URL. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082', 'hex');
+
+/** A real PDF (pdfkit) with a line of text on each page. */
+function pdfOf(pages: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    pages.forEach((line, index) => {
+      if (index > 0) document.addPage();
+      document.fontSize(16).text(line, 72, 72);
+    });
+    document.end();
+  });
+}
 
 /** The AiProviderError `work` rejects with. */
 async function failure(work: Promise<unknown>): Promise<AiProviderError> {
@@ -80,10 +98,40 @@ describe('AiProvider against a local OpenAI-compatible server', () => {
       expect(sent.body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'survey_products', strict: true, schema: EXTRACTION_SCHEMA } });
     });
 
-    it('sends a PDF as a file part with its bytes as a data URL', async () => {
+    it('sends a PDF as its pages rendered as PNG images with its text by default (what vLLM and Ollama take)', async () => {
+      server.script({ endpoint: 'chat', reply: { products: [bracket()] } });
+      const pdf = await pdfOf(['Bracket BR-7, 3 mm S235JR, 50 pieces', 'Notes: deburr all edges', 'Page three']);
+
+      const products = await provider({ OPENAI_DOCUMENT_MAX_PAGES: '2' }).extract({ file: { content: pdf, fileName: 'bracket.pdf', contentType: 'application/pdf' } });
+
+      expect(products).toHaveLength(1);
+      const [caption, text, ...images] = server.requests[0].body.messages[1].content;
+      expect(caption).toEqual({ type: 'text', text: 'The customer\'s file "bracket.pdf":' });
+      expect(text.type).toBe('text');
+      expect(text.text).toContain('pages 1 to 2 of 3 as images');
+      expect(text.text).toContain('--- Page 1 ---\nBracket BR-7, 3 mm S235JR, 50 pieces');
+      expect(text.text).toContain('--- Page 3 ---\nPage three');
+      expect(images).toHaveLength(2);
+      for (const image of images) {
+        expect(image.type).toBe('image_url');
+        const png = Buffer.from(image.image_url.url.replace(/^data:image\/png;base64,/, ''), 'base64');
+        // A PNG of an A4 page at 150 dpi: 1241 × 1754 pixels.
+        expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1241, 1754]);
+      }
+    });
+
+    it('refuses a PDF pdf.js cannot open in the images mode, without calling the provider', async () => {
+      const error = await failure(provider().extract({ file: { content: PDF_BYTES, fileName: 'broken.pdf', contentType: 'application/pdf' } }));
+      expect(error.retryable).toBe(false);
+      expect(error.reason).toMatch(/^the PDF could not be read: /);
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('sends a PDF as a file part with its bytes as a data URL (OPENAI_DOCUMENT_MODE=file)', async () => {
       server.script({ endpoint: 'chat', reply: { products: [bracket()] } });
 
-      const products = await provider().extract({ file: { content: PDF_BYTES, fileName: 'bracket.pdf', contentType: 'application/pdf' } });
+      const products = await provider({ OPENAI_DOCUMENT_MODE: 'file' }).extract({ file: { content: PDF_BYTES, fileName: 'bracket.pdf', contentType: 'application/pdf' } });
 
       expect(products).toHaveLength(1);
       const { body } = server.requests[0];
@@ -139,12 +187,23 @@ describe('AiProvider against a local OpenAI-compatible server', () => {
     });
   });
 
+  describe('answers of local models', () => {
+    it('takes an answer inside a ```json code fence', async () => {
+      server.script({ endpoint: 'chat', raw: '```json\n' + JSON.stringify({ products: [bracket()] }, null, 2) + '\n```' });
+      expect((await provider().extract({ text: '50 brackets' })).map((product) => product.name)).toEqual(['Bracket']);
+    });
+
+    it('takes an empty list of products as an answer: no parts found', async () => {
+      server.script({ endpoint: 'chat', reply: { products: [] } });
+      await expect(provider().extract({ text: 'Thanks for the delivery!' })).resolves.toEqual([]);
+    });
+  });
+
   describe('an answer that breaks the schema fails at once (not retryable)', () => {
     it.each([
       ['text that is not JSON', { raw: 'Here are your products: a bracket.' }, 'answer breaks the schema: answer: not valid JSON'],
       ['a size of zero', { reply: { products: [bracket({ thickness: 0 })] } }, 'answer breaks the schema: products[0].thickness: not a positive number'],
       ['a product without its confidence', { reply: { products: [bracket({ confidence: undefined })] } }, 'answer breaks the schema: products[0].confidence: missing'],
-      ['an empty list', { reply: { products: [] } }, 'answer breaks the schema: products: empty: no product found'],
       ['an empty answer', { raw: '' }, 'empty answer'],
       ['a refusal', { refusal: 'I cannot help with that.' }, 'refused: I cannot help with that.'],
       ['an answer cut off at the token limit', { raw: '{"products":[{"name":"Bra', finishReason: 'length' as const }, 'answer cut off at the token limit'],
@@ -168,6 +227,38 @@ describe('AiProvider against a local OpenAI-compatible server', () => {
 
       await expect(ai.extract({ text: '50 brackets' })).resolves.toHaveLength(1);
       expect(server.requests).toHaveLength(2);
+    });
+
+    it('429 with Retry-After: retryable, with how long the provider asked to wait', async () => {
+      server.script(
+        { endpoint: 'chat', status: 429, headers: { 'retry-after': '60' } },
+        { endpoint: 'chat', status: 429, headers: { 'retry-after-ms': '1500.5', 'retry-after': '60' } },
+        { endpoint: 'chat', status: 503, headers: { 'retry-after': '7' } },
+        { endpoint: 'chat', status: 429, headers: { 'retry-after': String(24 * 3600) } },
+      );
+      const ai = provider();
+      expect(await failure(ai.extract({ text: '50 brackets' }))).toMatchObject({ retryable: true, status: 429, retryAfterMs: 60_000 });
+      expect(await failure(ai.extract({ text: '50 brackets' }))).toMatchObject({ retryable: true, status: 429, retryAfterMs: 1501 });
+      expect(await failure(ai.extract({ text: '50 brackets' }))).toMatchObject({ retryable: true, status: 503, retryAfterMs: 7000 });
+      // A day (a quota used up): not waited for, the input ends in error saying so.
+      const quota = await failure(ai.extract({ text: '50 brackets' }));
+      expect(quota).toMatchObject({ retryable: false, status: 429 });
+      expect(quota.reason).toMatch(/^the provider asks to wait 86400 s \(429\), longer than 15 minutes/);
+      expect(MAX_RETRY_AFTER_MS).toBe(900_000);
+      // Without the header, nothing is said.
+      server.script({ endpoint: 'chat', status: 429 });
+      expect(await failure(ai.extract({ text: '50 brackets' }))).toMatchObject({ retryable: true, retryAfterMs: null });
+    });
+
+    it('reads Retry-After as seconds or as an HTTP date, retry-after-ms first', () => {
+      const now = Date.parse('2026-11-26T09:00:00Z');
+      expect(retryAfter(new Headers({ 'retry-after': '60' }), now)).toBe(60_000);
+      expect(retryAfter(new Headers({ 'retry-after': 'Thu, 26 Nov 2026 09:00:30 GMT' }), now)).toBe(30_000);
+      expect(retryAfter(new Headers({ 'retry-after': 'Thu, 26 Nov 2026 08:59:00 GMT' }), now)).toBe(0);
+      expect(retryAfter(new Headers({ 'retry-after-ms': '250', 'retry-after': '60' }), now)).toBe(250);
+      expect(retryAfter(new Headers({ 'retry-after': 'soon' }), now)).toBeNull();
+      expect(retryAfter(new Headers(), now)).toBeNull();
+      expect(retryAfter(undefined, now)).toBeNull();
     });
 
     it('500: retryable, one request per try', async () => {

@@ -252,6 +252,7 @@ describe('surveys: hostile input never gets a 500', () => {
       ['post', (id) => `survey-inputs/${id}/stop`],
       ['post', (id) => `survey-inputs/${id}/retry`],
       ['get', (id) => `survey-products/${id}`],
+      ['delete', (id) => `survey-products/${id}`],
     ];
     const badIds = ['not-a-uuid', randomUUID(), '%00', encodeURIComponent("1' OR '1'='1"), '0'.repeat(300), '00000000-0000-0000-0000-000000000000', `${randomUUID()}x`, '%E0%A4%A'];
     await inTurns(

@@ -4,14 +4,32 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, OpenAiServer, startOpenAiServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, OPENAI_DEFAULT_REPLY, OpenAiServer, startOpenAiServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import PDFDocument from 'pdfkit';
 import { stepBox } from '@fabquote/cad';
 import { startTestApi, startTestWorker } from '../../test-support';
 import { PLATE_CUT_LENGTH, plateDrawing } from '../../test-support/plate-drawing';
 
 jest.setTimeout(120_000);
 
-type Input = { id: string; status: string; error: string | null; errorDetail: string | null; productCount: number; text: string | null; kind: string; reader: string };
+/** A real PDF of a page per line (pdfkit), as a customer's drawing would come. */
+function drawingPdf(pages: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    pages.forEach((line, index) => {
+      if (index > 0) document.addPage();
+      document.fontSize(18).text(line, 72, 72);
+      document.rect(100, 200, 300, 150).stroke();
+    });
+    document.end();
+  });
+}
+
+type Input = { id: string; status: string; error: string | null; errorDetail: string | null; productCount: number; text: string | null; kind: string; reader: string; warnings?: string[] };
 
 /**
  * docs/api-surveys.md: inputs read into products by the worker, against a local server speaking the
@@ -170,6 +188,49 @@ describe('surveys: inputs read into products', () => {
     expect(await productsOf(surveyId)).toHaveLength(1);
   });
 
+  it('honours Retry-After: a 429 asking for 60 s delays the next try by 60 s, not by the backoff', async () => {
+    const { id: surveyId } = await survey('Rate limited for a minute');
+    const before = ai.requests.length;
+    ai.script({ endpoint: 'chat', status: 429, headers: { 'retry-after': '60' } }, { endpoint: 'chat' });
+    const asked = Date.now();
+    const [added] = (await addText(surveyId, 'Quote please, later').expect(201)).body.data as Input[];
+    const eventId = await eventually(async () => {
+      const { rows } = await onServer((client) => client.query(`SELECT id FROM outbox_events WHERE job_name = 'surveys.extract' AND payload->>'surveyInputId' = $1`, [added.id]), db.url);
+      return rows[0]?.id as string | undefined;
+    }, 20_000, 'the job');
+    await eventually(async () => ((await extractionQueue.getJobState(eventId)) === 'delayed' ? true : undefined), 20_000, 'the job to wait');
+    const job = await extractionQueue.getJob(eventId);
+    // The test config's backoff is 50 ms: without Retry-After the next try would come 50 ms later.
+    expect(job).toMatchObject({ attemptsMade: 1, delay: 60_000 });
+    const client = await extractionQueue.client;
+    const score = Number(await client.zscore(extractionQueue.keys.delayed, eventId));
+    // BullMQ keeps the next try's time as score / 2^12.
+    expect(Math.floor(score / 0x1000)).toBeGreaterThanOrEqual(asked + 60_000);
+    expect((await input(added.id)).status).toBe('processing');
+    expect(ai.requests.slice(before).filter((req) => req.endpoint === 'chat')).toHaveLength(1);
+    // Rather than wait the minute: the next try now, which succeeds.
+    await job?.promote();
+    expect(await finished(added.id)).toMatchObject({ status: 'success', productCount: 1 });
+    expect(ai.requests.slice(before).filter((req) => req.endpoint === 'chat')).toHaveLength(2);
+  });
+
+  it('takes an answer inside a code fence, as local models write it', async () => {
+    const { id: surveyId } = await survey('Fenced answer');
+    ai.script({ endpoint: 'chat', raw: '```json\n' + JSON.stringify(OPENAI_DEFAULT_REPLY, null, 2) + '\n```' });
+    const [added] = (await addText(surveyId, 'Please quote 25 mounting plates').expect(201)).body.data as Input[];
+    expect(await finished(added.id)).toMatchObject({ status: 'success', productCount: 1, error: null });
+    expect((await productsOf(surveyId)).map((row) => row.productName)).toEqual(['Mounting plate']);
+  });
+
+  it('ends an input that asks for no part in success with no product: "No parts found", in the reader\'s language', async () => {
+    const { id: surveyId } = await survey('Just a thank-you');
+    ai.script({ endpoint: 'chat', reply: { products: [] } });
+    const [added] = (await addText(surveyId, 'Thank you for the delivery!').expect(201)).body.data as Input[];
+    expect(await finished(added.id)).toMatchObject({ status: 'success', productCount: 0, error: null, warnings: ['No parts found: the input was read, and it asks for no part to be made'] });
+    expect((await input(added.id, german)).warnings).toEqual(['Keine Teile gefunden: Die Eingabe wurde gelesen, sie fragt kein zu fertigendes Teil an']);
+    expect(await productsOf(surveyId)).toEqual([]);
+  });
+
   it('gives up after the last try of a provider answering 500, and after answers too slow', async () => {
     const { id: surveyId } = await survey('Provider down');
     ai.script({ endpoint: 'chat', status: 500 }, { endpoint: 'chat', status: 500 }, { endpoint: 'chat', status: 500 });
@@ -185,15 +246,20 @@ describe('surveys: inputs read into products', () => {
     expect(await productsOf(surveyId)).toEqual([]);
   });
 
-  it('reads a PDF through the provider, the file sent as a file part; a failure names the files', async () => {
+  it('reads a PDF through the provider, its pages sent as images with its text (the default); a failure names the files', async () => {
     const { id: surveyId } = await survey('Drawings as PDF');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const pdf = await drawingPdf(['Mounting plate MP-100, S235JR 3 mm, 25 pcs', 'Page two: notes']);
     const before = ai.requests.length;
     ai.script({ endpoint: 'chat' });
     const [added] = (await addFile(surveyId, pdf, 'drawing.pdf').expect(201)).body.data as Input[];
     expect(added.reader).toBe('ai');
     expect(await finished(added.id)).toMatchObject({ status: 'success', productCount: 1 });
-    expect(JSON.stringify(ai.requests[before].body.messages)).toContain('data:application/pdf;base64,');
+    const parts = ai.requests[before].body.messages[1].content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
+    // No `file` part, which vLLM and Ollama refuse: the two pages as PNG images, and the PDF's text.
+    expect(parts.map((part) => part.type)).toEqual(['text', 'text', 'image_url', 'image_url']);
+    expect(parts[1].text).toContain('Mounting plate MP-100, S235JR 3 mm, 25 pcs');
+    expect(parts[2].image_url?.url).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(JSON.stringify(parts)).not.toContain('application/pdf');
 
     ai.script({ endpoint: 'chat', raw: 'no json here' });
     const [broken] = (await addFile(surveyId, pdf, 'other.pdf').expect(201)).body.data as Input[];
@@ -212,6 +278,26 @@ describe('surveys: inputs read into products', () => {
     const [failed] = (await http().post(`/api/v1/surveys/${surveyId}/inputs`).set(admin.headers).attach('audio', webm, 'call.webm').expect(201)).body.data as Input[];
     expect(await finished(failed.id)).toMatchObject({ status: 'error', error: 'Failed to convert speech to text' });
     expect((await input(failed.id, german)).error).toBe('Sprache konnte nicht in Text umgewandelt werden');
+  });
+
+  it('a retry after a failed extraction of a recording reuses its transcript: the recording is not sent again', async () => {
+    const { id: surveyId } = await survey('Phone call, answer broken');
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 2)]);
+    const transcriptions = () => ai.requests.filter((req) => req.endpoint === 'transcription').length;
+    ai.script({ endpoint: 'transcription', text: 'Ten covers, two millimetre aluminium' }, { endpoint: 'chat', raw: 'Sorry, no JSON today.' });
+    const before = transcriptions();
+    const [added] = (await http().post(`/api/v1/surveys/${surveyId}/inputs`).set(admin.headers).attach('audio', webm, 'call.webm').expect(201)).body.data as Input[];
+    expect(await finished(added.id)).toMatchObject({ status: 'error', error: 'Could not create products from text', text: 'Ten covers, two millimetre aluminium' });
+    expect(transcriptions()).toBe(before + 1);
+
+    const chatBefore = ai.requests.length;
+    ai.script({ endpoint: 'chat' });
+    await http().post(`/api/v1/survey-inputs/${added.id}/retry`).set(admin.headers).expect(200);
+    expect(await finished(added.id)).toMatchObject({ status: 'success', productCount: 1, text: 'Ten covers, two millimetre aluminium' });
+    expect(transcriptions()).toBe(before + 1);
+    const chats = ai.requests.slice(chatBefore).filter((req) => req.endpoint === 'chat');
+    expect(chats).toHaveLength(1);
+    expect(JSON.stringify(chats[0].body.messages)).toContain('Ten covers, two millimetre aluminium');
   });
 
   it('stops an input staff stop: "Creation stopped", and its job creates nothing; a retry then reads it', async () => {

@@ -16,7 +16,7 @@ export interface CadThreadInput {
   openCascade?: CompiledWasm;
 }
 
-export type CadThreadOutput = { reading: unknown } | { error: { code?: CadReadError['code']; message: string } };
+export type CadThreadOutput = { reading: unknown } | { error: { code?: CadReadError['code']; message: string; params?: Record<string, number> } };
 
 async function run({ kind, content, limits, openCascade }: CadThreadInput): Promise<CadThreadOutput> {
   if (openCascade) useCompiledOpenCascade(openCascade);
@@ -24,7 +24,7 @@ async function run({ kind, content, limits, openCascade }: CadThreadInput): Prom
   try {
     return { reading: kind === 'step' ? await readStep(buffer) : readDxf(buffer, limits) };
   } catch (error) {
-    if (error instanceof CadReadError) return { error: { code: error.code, message: error.message } };
+    if (error instanceof CadReadError) return { error: { code: error.code, message: error.message, params: error.params } };
     return { error: { message: error instanceof Error ? error.message : String(error) } };
   }
 }

@@ -14,6 +14,8 @@ export interface DxfPoint {
 interface OnLayer {
   /** Default "0". */
   layer?: string;
+  /** The entity's own line type (group 6), e.g. `CENTER`; default: the layer's. */
+  lineType?: string;
 }
 
 /** Entities in object coordinates with extrusion (0, 0, −1), as in a mirrored part, when `mirrored`. */
@@ -81,11 +83,13 @@ class Groups {
   }
 
   /** The start of an entity: its name, a new handle, its layer, its subclass. */
-  entity(name: string, layer: string | undefined, subclass?: string): this {
+  entity(name: string, on: OnLayer | string | undefined, subclass?: string): this {
+    const { layer, lineType } = typeof on === 'object' ? on : { layer: on, lineType: undefined };
     this.add(0, name)
       .add(5, (this.handle++).toString(16).toUpperCase())
       .add(100, 'AcDbEntity')
       .add(8, layer ?? '0');
+    if (lineType) this.add(6, lineType);
     return subclass ? this.add(100, subclass) : this;
   }
 
@@ -118,20 +122,20 @@ function extrusion(groups: Groups, mirrored: boolean | undefined): void {
 function writeEntity(groups: Groups, entity: DxfEntity): void {
   switch (entity.type) {
     case 'LINE':
-      groups.entity('LINE', entity.layer, 'AcDbLine').point(10, entity.start).point(11, entity.end);
+      groups.entity('LINE', entity, 'AcDbLine').point(10, entity.start).point(11, entity.end);
       return;
     case 'CIRCLE':
-      groups.entity('CIRCLE', entity.layer, 'AcDbCircle').point(10, entity.center).add(40, entity.radius);
+      groups.entity('CIRCLE', entity, 'AcDbCircle').point(10, entity.center).add(40, entity.radius);
       extrusion(groups, entity.mirrored);
       return;
     case 'ARC':
-      groups.entity('ARC', entity.layer, 'AcDbCircle').point(10, entity.center).add(40, entity.radius);
+      groups.entity('ARC', entity, 'AcDbCircle').point(10, entity.center).add(40, entity.radius);
       extrusion(groups, entity.mirrored);
       groups.add(100, 'AcDbArc').add(50, entity.startAngle).add(51, entity.endAngle);
       return;
     case 'LWPOLYLINE':
       groups
-        .entity('LWPOLYLINE', entity.layer, 'AcDbPolyline')
+        .entity('LWPOLYLINE', entity, 'AcDbPolyline')
         .add(90, entity.vertices.length)
         .add(70, entity.closed ? 1 : 0);
       for (const vertex of entity.vertices) {
@@ -142,7 +146,7 @@ function writeEntity(groups: Groups, entity: DxfEntity): void {
       return;
     case 'POLYLINE':
       groups
-        .entity('POLYLINE', entity.layer, 'AcDb2dPolyline')
+        .entity('POLYLINE', entity, 'AcDb2dPolyline')
         .add(66, 1)
         .point(10, { x: 0, y: 0 })
         .add(70, entity.closed ? 1 : 0);
@@ -155,7 +159,7 @@ function writeEntity(groups: Groups, entity: DxfEntity): void {
       return;
     case 'ELLIPSE':
       groups
-        .entity('ELLIPSE', entity.layer, 'AcDbEllipse')
+        .entity('ELLIPSE', entity, 'AcDbEllipse')
         .point(10, entity.center)
         .point(11, entity.majorAxis)
         .add(40, entity.ratio)
@@ -165,7 +169,7 @@ function writeEntity(groups: Groups, entity: DxfEntity): void {
     case 'SPLINE': {
       const rational = entity.weights !== undefined;
       groups
-        .entity('SPLINE', entity.layer, 'AcDbSpline')
+        .entity('SPLINE', entity, 'AcDbSpline')
         .add(70, (entity.closed ? 1 : 0) | (rational ? 4 : 0) | 8)
         .add(71, entity.degree)
         .add(72, entity.knots.length)
@@ -180,7 +184,7 @@ function writeEntity(groups: Groups, entity: DxfEntity): void {
     }
     case 'INSERT':
       groups
-        .entity('INSERT', entity.layer, 'AcDbBlockReference')
+        .entity('INSERT', entity, 'AcDbBlockReference')
         .add(2, entity.block)
         .point(10, entity.position)
         .add(41, entity.xScale ?? 1)
@@ -191,7 +195,7 @@ function writeEntity(groups: Groups, entity: DxfEntity): void {
       if (entity.rows) groups.add(71, entity.rows.count).add(45, entity.rows.spacing);
       return;
     case 'TEXT':
-      groups.entity('TEXT', entity.layer, 'AcDbText').point(10, entity.position).add(40, entity.height).add(1, entity.text).add(100, 'AcDbText');
+      groups.entity('TEXT', entity, 'AcDbText').point(10, entity.position).add(40, entity.height).add(1, entity.text).add(100, 'AcDbText');
       return;
   }
 }

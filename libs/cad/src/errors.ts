@@ -10,6 +10,8 @@ export type CadReadErrorCode =
   | 'no-contour'
   | 'no-outer-contour'
   | 'outer-contour-open'
+  /** Closed outlines beside open lines reaching beyond them: views of a part, not a flat part (`params`: closed, open). */
+  | 'several-views'
   | 'too-large'
   /** The work budget ran out: points sampled from curves, block insertions expanded (`ReadLimits`). */
   | 'too-complex'
@@ -23,6 +25,8 @@ export class CadReadError extends Error {
   constructor(
     readonly code: CadReadErrorCode,
     message: string,
+    /** Figures the message names (what was found), for a message of the caller's own. */
+    readonly params: Record<string, number> = {},
   ) {
     super(message);
     this.name = 'CadReadError';

@@ -49,26 +49,49 @@ export interface FlatDrawing {
   /** Contour entities read, each block entity once per insertion. */
   entityCount: number;
   notes: string[];
+  /** Where texts (TEXT, MTEXT) stand: a rectangle holding them may be a drawing frame or a title block. */
+  texts: Point[];
 }
 
 interface Walk {
   blocks: IDxf['blocks'];
   paths: FlatPath[];
+  texts: Point[];
   entityCount: number;
   budget: ReadBudget;
   notes: Set<string>;
 }
 
 export function flattenDrawing(dxf: IDxf, unitScale: number, budget: ReadBudget = new ReadBudget()): FlatDrawing {
-  const walk: Walk = { blocks: dxf.blocks ?? {}, paths: [], entityCount: 0, budget, notes: new Set() };
+  const walk: Walk = { blocks: dxf.blocks ?? {}, paths: [], texts: [], entityCount: 0, budget, notes: new Set() };
   visit(walk, dxf.entities ?? [], scaling(unitScale, unitScale), 0);
-  return { paths: walk.paths, entityCount: walk.entityCount, notes: [...walk.notes] };
+  return { paths: walk.paths, entityCount: walk.entityCount, notes: [...walk.notes], texts: walk.texts };
+}
+
+/**
+ * Layers and line types that draw about the part, never the cut: centre lines, hidden edges, dimensions,
+ * hatches, texts, frames' title blocks (English and German names, as CAD templates name them).
+ */
+const ANNOTATION_LAYER = /(?:^|[^a-z])(?:center|centre|centerline|mittel(?:linie)?|achse[n]?|axis|axes|dim|dims|dimension[s]?|bema(?:ssung)?|bemaßung|hatch|schraffur|text|texte|hidden|verdeckt|title|titleblock|schriftfeld)(?:$|[^a-z])/i;
+const ANNOTATION_LINE_TYPE = /^(?:center|centre|center2|centerx2|dashdot|dashdot2|dashdotx2|hidden|hidden2|hiddenx2|phantom|phantom2|divide|acad_iso0[4-9]w100|acad_iso1[0-5]w100)$/i;
+
+/** An entity on an annotation layer or drawn in a centre, hidden or phantom line type: no cut. */
+function annotation(entity: IEntity): boolean {
+  const lineType = (entity as { lineType?: unknown }).lineType;
+  if (typeof lineType === 'string' && ANNOTATION_LINE_TYPE.test(lineType.trim())) return true;
+  return typeof entity.layer === 'string' && ANNOTATION_LAYER.test(entity.layer.replace(/[_\-.]/g, ' '));
 }
 
 function visit(walk: Walk, entities: readonly IEntity[], transform: Transform, depth: number): void {
   for (const entity of entities) {
     if (entity.inPaperSpace || entity.visible === false) continue;
     walk.budget.spendEntity();
+    if (entity.type === 'TEXT' || entity.type === 'MTEXT') {
+      const at = (entity as { startPoint?: PlanePoint; position?: PlanePoint }).startPoint ?? (entity as { position?: PlanePoint }).position;
+      if (at && finite(at.x, at.y)) walk.texts.push(apply(transform, point(at)));
+      continue;
+    }
+    if (annotation(entity)) continue;
     read(walk, entity, transform, depth);
   }
 }

@@ -46,7 +46,7 @@ export async function readCadIsolated(kind: 'dxf' | 'step', content: Buffer, lim
     worker.once('message', (output: CadThreadOutput) =>
       finish(() => {
         if ('reading' in output) resolve(output.reading as DxfReading | StepReading);
-        else if (output.error.code) reject(new CadReadError(output.error.code, output.error.message));
+        else if (output.error.code) reject(new CadReadError(output.error.code, output.error.message, output.error.params));
         else reject(new Error(output.error.message));
       }),
     );

@@ -355,10 +355,16 @@ describe('readDxf: drawings that are not one clean part', () => {
     expect(error.message).toBe('The drawing has more than 500000 entities');
   });
 
-  it('reads the largest part of several and says there is more than one', () => {
+  it('reads every part of several, the largest first', () => {
     const reading = readDxf(dxfDrawing({ entities: [...PLATE, ...rectangle(300, 0, 50, 50), circle(325, 25, 10)] }));
     expectMm(reading.cutLength, PLATE_CUT_LENGTH);
-    expect(reading.warnings).toEqual(['more than one part in the drawing: only the largest is read']);
+    expect(reading.parts).toHaveLength(2);
+    expectMm(reading.parts[0].cutLength, PLATE_CUT_LENGTH);
+    // 50 × 50 with a Ø10 hole: 200 + 10π, net 2500 − 25π.
+    expectMm(reading.parts[1].cutLength, 200 + 10 * Math.PI);
+    expectMm(reading.parts[1].area, 2500 - 25 * Math.PI);
+    expect(reading.parts.map((part) => part.count)).toEqual([1, 1]);
+    expect(reading.warnings).toEqual([]);
   });
 
   it('ignores what lies inside a cut-out, and open lines inside the part, with warnings', () => {
@@ -367,7 +373,13 @@ describe('readDxf: drawings that are not one clean part', () => {
     expectMm(reading.cutLength, 900);
     expect(reading.pierces).toBe(2);
     expect(reading.innerContours).toEqual([{ length: 300, kind: 'contour' }]);
-    expect(reading.warnings).toEqual(['1 open contour ignored (it ends at 30, 10)', '1 contour inside cut-outs ignored']);
+    expect(reading.parts).toHaveLength(2);
+    expectMm(reading.parts[1].cutLength, 10 * Math.PI);
+    expect(reading.warnings).toEqual(['1 part inside cut-outs read as parts of their own', '1 open contour ignored (it ends at 30, 10)']);
+    expect(reading.notes).toEqual([
+      { code: 'nested-parts', params: { count: 1 } },
+      { code: 'open-contours', params: { count: 1, x: 30, y: 10 } },
+    ]);
   });
 
   it('finds the parts nested in each of many cut-outs', () => {
@@ -382,7 +394,10 @@ describe('readDxf: drawings that are not one clean part', () => {
     expect(reading.holes).toEqual([]);
     // 4000 + 30 · 400 = 16000.
     expectMm(reading.cutLength, 16000);
-    expect(reading.warnings).toEqual(['30 contours inside cut-outs ignored']);
+    // The 30 discs of Ø20 in the cut-outs are one part 30 times.
+    expect(reading.parts).toHaveLength(2);
+    expect(reading.parts[1]).toMatchObject({ count: 30, holes: [], boundingBox: { width: 20, length: 20 } });
+    expect(reading.warnings).toEqual(['30 parts inside cut-outs read as parts of their own']);
   });
 
   it('reads lines drawn twice once', () => {

@@ -20,7 +20,7 @@ import {
   signedArea,
 } from './plane';
 import { previewSvg } from './svg-preview';
-import type { DxfReading, InnerContour } from './types';
+import type { CadWarning, CadWarningCode, DxfPart, DxfReading, InnerContour } from './types';
 
 /** Ends closer than this (mm) are one point: chaining, circles, slots, duplicates. */
 export const CHAIN_TOLERANCE = 0.01;
@@ -66,40 +66,139 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
   const budget = new ReadBudget(limits);
   const text = typeof content === 'string' ? content : decode(content);
   const dxf = parse(text);
-  const warnings: string[] = [];
+  const warnings = new Warnings();
   const unitScale = drawingUnit(dxf, warnings);
   const drawing = flattenDrawing(dxf, unitScale, budget);
-  warnings.push(...drawing.notes);
-  const { loops, open } = closeLoops(drawing.paths, warnings);
+  for (const note of drawing.notes) warnings.flattened(note);
+  const { loops, open: chains } = closeLoops(drawing.paths, warnings);
+  let open = chains;
   if (!loops.length) {
     if (open.length) throw new CadReadError('outer-contour-open', 'The outer contour is not closed');
     throw new CadReadError('no-contour', 'The drawing has no contour');
   }
 
-  const outer = loops.reduce((largest, loop) => (loop.area > largest.area ? loop : largest));
-  if (open.some((chain) => !extentContains(outer.extent, pathExtent(chain), CHAIN_TOLERANCE))) {
-    // An open chain reaching beyond the largest closed loop is most likely the real outline.
+  const forest = placeLoops(loops, budget);
+  let roots = forest.filter((node) => !node.parent);
+  const beyond = open.filter((chain) => !roots.some((node) => extentContains(node.loop.extent, pathExtent(chain), CHAIN_TOLERANCE)));
+  if (beyond.length) {
+    // An open chain reaching beyond every closed loop: the real outline is open (what is closed lies
+    // within it: holes), or closed outlines stand beside open lines: views of a part.
+    const spans = beyond.map((chain) => pathExtent(chain));
+    const apart = roots.filter((node) => !spans.some((span) => extentContains(span, node.loop.extent, GAP_TOLERANCE)));
+    if (apart.length) {
+      throw new CadReadError(
+        'several-views',
+        `The drawing has ${loops.length} closed contours and ${beyond.length} open lines outside them: it looks like several views of a part or an open outline, not a flat part`,
+        { closed: loops.length, open: beyond.length },
+      );
+    }
     throw new CadReadError('outer-contour-open', 'The outer contour is not closed');
   }
-  if (open.length) warnings.push(openChainWarning(open));
 
-  // Largest first, so a loop's possible containers are placed before it is placed.
-  const candidates = loops.filter((loop) => loop !== outer).sort((a, b) => b.area - a.area);
-  const inside: Loop[] = [];
-  const placed = new LoopGrid(outer.extent, candidates.length);
-  let outside = 0;
-  let nested = 0;
-  for (const loop of candidates) {
-    if (!within(loop, outer, budget)) outside++;
-    else if (placed.around(loop).some((larger) => within(loop, larger, budget))) nested++;
-    else {
-      inside.push(loop);
-      placed.add(loop);
+  // Frames: a rectangle holding parts and a title block or text is the sheet's border, not a part.
+  let frames = 0;
+  let titleBlocks = 0;
+  const frameNodes: LoopNode[] = [];
+  for (;;) {
+    const frame = roots.find((node) => isFrame(node, open, drawing.texts));
+    if (!frame) break;
+    frames++;
+    frameNodes.push(frame);
+    const inside = frame.children;
+    for (const child of inside) child.parent = undefined;
+    roots = roots.filter((node) => node !== frame);
+    // Rectangles along the frame's border or holding text only (title block cells) are no parts either.
+    for (const node of inside) {
+      if (isTitleBlock(node, frame, drawing.texts)) {
+        titleBlocks++;
+        continue;
+      }
+      roots.push(node);
+    }
+    if (!roots.length) {
+      // Nothing but a frame: read it as drawn.
+      frames--;
+      frameNodes.pop();
+      titleBlocks = 0;
+      roots = [frame];
+      for (const child of inside) child.parent = frame;
+      break;
     }
   }
-  if (outside) warnings.push('more than one part in the drawing: only the largest is read');
-  if (nested) warnings.push(`${nested} ${plural(nested, 'contour')} inside cut-outs ignored`);
+  // The title block's lines (ending on a frame's border) go with the frame, not as open lines.
+  const titleLines = open.filter((chain) => frameNodes.some((frame) => touchesBorder(chain, frame.loop.extent)));
+  titleBlocks += titleLines.length;
+  open = open.filter((chain) => !titleLines.includes(chain));
+  if (frames) warnings.add('frame-ignored', { count: frames }, `${frames} drawing ${plural(frames, 'frame')} ignored`);
+  if (titleBlocks) warnings.add('title-block-ignored', { count: titleBlocks }, `${titleBlocks} title block ${plural(titleBlocks, 'field')} ignored`);
 
+  // Parts: each root, with the loops directly inside it as its cut-outs; a loop inside a cut-out is a part of its own.
+  const partNodes: LoopNode[] = [];
+  let nested = 0;
+  const collect = (node: LoopNode, depth: number) => {
+    partNodes.push(node);
+    if (depth > 0) nested++;
+    for (const child of node.children) for (const grandchild of child.children) collect(grandchild, depth + 1);
+  };
+  for (const root of roots) collect(root, 0);
+  if (nested) warnings.add('nested-parts', { count: nested }, `${nested} ${plural(nested, 'part')} inside cut-outs read as parts of their own`);
+
+  // A circle crossing a part's outline is neither a hole nor a part.
+  const crossing = partNodes.filter((node) => node.loop.circle && !node.parent && partNodes.some((other) => other !== node && other.loop.area > node.loop.area && crosses(node.loop, other.loop, budget)));
+  for (const node of crossing) {
+    const { center, radius } = node.loop.circle!;
+    warnings.add(
+      'circle-on-outline',
+      { diameter: round(2 * radius), x: round(center.x), y: round(center.y) },
+      `a circle of diameter ${round(2 * radius)} crossing the outline at ${round(center.x)}, ${round(center.y)} ignored`,
+    );
+  }
+  let parts = partNodes.filter((node) => !crossing.includes(node));
+
+  // Views: a narrow rectangle as long as a side of a larger part is that part seen from the side.
+  const views = parts.filter((node) => isSideView(node, parts));
+  if (views.length) {
+    parts = parts.filter((node) => !views.includes(node));
+    warnings.add('views-ignored', { count: views.length }, `${views.length} side ${plural(views.length, 'view')} of a part ignored`);
+  }
+  if (open.length) warnings.add('open-contours', openChainParams(open), openChainWarning(open));
+
+  const read = parts.map((node) => partOf(node.loop, node.children.map((child) => child.loop))).sort((a, b) => b.outerArea - a.outerArea);
+  const grouped = groupParts(read);
+  const first = grouped[0];
+  const extent = read.reduce((sum, part) => unionExtent(sum, part.extent), { ...read[0].extent });
+
+  return {
+    unit: 'mm',
+    boundingBox: first.boundingBox,
+    area: first.area,
+    outerContour: first.outerContour,
+    innerContours: first.innerContours,
+    holes: first.holes,
+    cutLength: first.cutLength,
+    pierces: first.pierces,
+    entityCount: drawing.entityCount,
+    warnings: warnings.english,
+    notes: warnings.notes,
+    parts: grouped,
+    svg: previewSvg(
+      extent,
+      read.map((part) => part.outer),
+      read.flatMap((part) => part.inner),
+    ),
+  };
+}
+
+/** A part as read, before identical ones are counted. */
+interface ReadPart extends Omit<DxfPart, 'count'> {
+  outer: Segment[];
+  inner: Segment[][];
+  extent: Extent;
+  outerArea: number;
+  signature: string;
+}
+
+function partOf(outer: Loop, inside: Loop[]): ReadPart {
   const holes = inside.filter((loop) => loop.circle).map((loop) => ({ diameter: round(2 * loop.circle!.radius) }));
   const innerLoops = inside.filter((loop) => !loop.circle);
   const innerContours: InnerContour[] = innerLoops.map((loop) => ({ length: round(loop.length), kind: isSlot(loop.segments) ? 'slot' : 'contour' }));
@@ -109,9 +208,7 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
   const area = inside.reduce((net, loop) => net - loop.area, outer.area);
   const { minX, minY, maxX, maxY } = outer.extent;
   const sides = [maxX - minX, maxY - minY].sort((a, b) => a - b);
-
-  return {
-    unit: 'mm',
+  const part = {
     boundingBox: { minX: round(minX), minY: round(minY), maxX: round(maxX), maxY: round(maxY), width: round(sides[0]), length: round(sides[1]) },
     area: round(area),
     outerContour: { length: outerLength },
@@ -119,10 +216,194 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
     holes,
     cutLength: round(contourSum + Math.PI * diameterSum),
     pierces: innerContours.length + holes.length + 1,
-    entityCount: drawing.entityCount,
-    warnings,
-    svg: previewSvg(outer.extent, outer.segments, inside.map((loop) => loop.segments)),
   };
+  // Identical parts: the same sides, net area, contour lengths and holes (to 0.01 mm), wherever they stand.
+  const figure = (value: number) => Math.round(value * 100);
+  const signature = [
+    figure(part.boundingBox.width),
+    figure(part.boundingBox.length),
+    Math.round(part.area),
+    figure(outerLength),
+    innerContours.map((contour) => `${contour.kind}${figure(contour.length)}`).sort().join(','),
+    holes.map((hole) => figure(hole.diameter)).sort((a, b) => a - b).join(','),
+  ].join('|');
+  return { ...part, outer: outer.segments, inner: inside.map((loop) => loop.segments), extent: outer.extent, outerArea: outer.area, signature };
+}
+
+/** Identical parts once, with their count, in the order they first appear (largest first). */
+function groupParts(parts: readonly ReadPart[]): DxfPart[] {
+  const groups = new Map<string, DxfPart>();
+  for (const { outer: _outer, inner: _inner, extent: _extent, outerArea: _area, signature, ...part } of parts) {
+    const found = groups.get(signature);
+    if (found) found.count++;
+    else groups.set(signature, { ...part, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+function unionExtent(a: Extent, b: Extent): Extent {
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
+/** What the reader assumed or left out: English sentences for the log, codes with figures for people. */
+class Warnings {
+  readonly english: string[] = [];
+  readonly notes: CadWarning[] = [];
+
+  add(code: CadWarningCode, params: CadWarning['params'], english: string): void {
+    this.english.push(english);
+    this.notes.push({ code, params });
+  }
+
+  /** flatten.ts's notes, which are English already. */
+  flattened(note: string): void {
+    const block = /^block (.*) not found$/.exec(note);
+    const deep = /^blocks nested deeper than (\d+) levels ignored$/.exec(note);
+    if (block) this.add('block-not-found', { name: block[1] }, note);
+    else if (deep) this.add('blocks-too-deep', { levels: Number(deep[1]) }, note);
+    else this.add('meshes-ignored', {}, note);
+  }
+}
+
+/** A closed loop with the loops directly inside it. */
+interface LoopNode {
+  loop: Loop;
+  parent?: LoopNode;
+  children: LoopNode[];
+}
+
+/**
+ * Every loop under the smallest loop containing it (largest first, so a loop's containers are placed
+ * before it), found through a grid over the drawing so a loop is tested only against loops that can
+ * contain it.
+ */
+function placeLoops(loops: readonly Loop[], budget: ReadBudget): LoopNode[] {
+  const sorted = [...loops].sort((a, b) => b.area - a.area);
+  const extent = sorted.reduce((sum, loop) => unionExtent(sum, loop.extent), { ...sorted[0].extent });
+  const grid = new LoopGrid(extent, sorted.length);
+  const nodes: LoopNode[] = [];
+  const nodeOf = new Map<Loop, LoopNode>();
+  for (const loop of sorted) {
+    const node: LoopNode = { loop, children: [] };
+    let container: LoopNode | undefined;
+    for (const candidate of grid.around(loop)) {
+      if (candidate === loop || (container && candidate.area >= container.loop.area)) continue;
+      if (within(loop, candidate, budget)) container = nodeOf.get(candidate);
+    }
+    if (container) {
+      node.parent = container;
+      container.children.push(node);
+    }
+    nodes.push(node);
+    nodeOf.set(loop, node);
+    grid.add(loop);
+  }
+  return nodes;
+}
+
+/** Four straight sides at right angles (a rectangle, turned or not). */
+function isRectangle(loop: Loop): boolean {
+  const segments = loop.segments.filter((segment) => segmentLength(segment) > CHAIN_TOLERANCE);
+  if (segments.length !== 4 || segments.some((segment) => segment.arc)) return false;
+  for (let i = 0; i < 4; i++) {
+    const a = segments[i];
+    const b = segments[(i + 1) % 4];
+    const dot = (a.end.x - a.start.x) * (b.end.x - b.start.x) + (a.end.y - a.start.y) * (b.end.y - b.start.y);
+    if (Math.abs(dot) > 1e-6 * segmentLength(a) * segmentLength(b)) return false;
+  }
+  return true;
+}
+
+const pointIn = (point: Point, extent: Extent) => point.x > extent.minX && point.x < extent.maxX && point.y > extent.minY && point.y < extent.maxY;
+
+/** Whether a point lies on the rectangle's border (its extent's edges; frames are drawn upright). */
+function onBorder(point: Point, extent: Extent, tolerance: number): boolean {
+  const inX = point.x >= extent.minX - tolerance && point.x <= extent.maxX + tolerance;
+  const inY = point.y >= extent.minY - tolerance && point.y <= extent.maxY + tolerance;
+  return (
+    (inY && (Math.abs(point.x - extent.minX) <= tolerance || Math.abs(point.x - extent.maxX) <= tolerance)) ||
+    (inX && (Math.abs(point.y - extent.minY) <= tolerance || Math.abs(point.y - extent.maxY) <= tolerance))
+  );
+}
+
+/** An open chain with an end on the rectangle's border (a title block's line). */
+function touchesBorder(chain: readonly Segment[], extent: Extent): boolean {
+  const border = Math.max(CHAIN_TOLERANCE, 1e-6 * Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY));
+  return onBorder(chain[0].start, extent, border) || onBorder(chain[chain.length - 1].end, extent, border);
+}
+
+/**
+ * A drawing frame: an upright rectangle holding at least one outline that is not a round hole, and
+ * besides it a title block — lines ending on its border, or text outside the outlines it holds beside
+ * a part with cut-outs or a field of text — or an inner border (one rectangle inside it, at least 70 %
+ * of its area, itself holding outlines).
+ */
+function isFrame(node: LoopNode, open: readonly Segment[][], texts: readonly Point[]): boolean {
+  if (!isRectangle(node.loop) || !node.children.some((child) => !child.loop.circle)) return false;
+  const extent = node.loop.extent;
+  const width = extent.maxX - extent.minX;
+  const height = extent.maxY - extent.minY;
+  if (Math.abs(node.loop.area - width * height) > 1e-6 * width * height) return false; // turned: a part, not a frame
+  const titleLines = open.some((chain) => touchesBorder(chain, extent));
+  const looseText = texts.some((text) => pointIn(text, extent) && !node.children.some((child) => pointIn(text, child.loop.extent) && !isTextCell(child, texts)));
+  const innerBorder =
+    node.children.length === 1 &&
+    isRectangle(node.children[0].loop) &&
+    node.children[0].children.length > 0 &&
+    node.children[0].loop.area > 0.7 * node.loop.area;
+  // Text alone may be an engraving on a plate: a frame's text goes with an outline of a part inside it
+  // (one with cut-outs of its own) or a title block's field.
+  const framedPart = node.children.some((child) => child.children.length > 0 || isTextCell(child, texts));
+  return titleLines || innerBorder || (looseText && framedPart);
+}
+
+/** A rectangle holding text and nothing else: a field of a title block. */
+function isTextCell(node: LoopNode, texts: readonly Point[]): boolean {
+  return isRectangle(node.loop) && node.children.length === 0 && texts.some((text) => pointIn(text, node.loop.extent));
+}
+
+/** Inside a frame: a rectangle on its border (the title block's outline) or a text cell. */
+function isTitleBlock(node: LoopNode, frame: LoopNode, texts: readonly Point[]): boolean {
+  if (!isRectangle(node.loop)) return false;
+  if (isTextCell(node, texts)) return true;
+  const { minX, minY, maxX, maxY } = node.loop.extent;
+  const extent = frame.loop.extent;
+  const border = Math.max(CHAIN_TOLERANCE, 1e-6 * Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY));
+  const touching = [minX - extent.minX, extent.maxX - maxX, minY - extent.minY, extent.maxY - maxY].filter((gap) => Math.abs(gap) <= border).length;
+  // A title block sits in a corner: two sides on the border; an inner border touches none.
+  return touching >= 2 && node.children.every((child) => isRectangle(child.loop) && child.children.length === 0);
+}
+
+/**
+ * A side view: a narrow upright rectangle (at least 8 times as long as wide, at most 30 mm wide) as long
+ * as a side of a larger part of the drawing, with nothing inside it.
+ */
+function isSideView(node: LoopNode, parts: readonly LoopNode[]): boolean {
+  if (node.children.length || !isRectangle(node.loop)) return false;
+  const { minX, minY, maxX, maxY } = node.loop.extent;
+  const [narrow, long] = [maxX - minX, maxY - minY].sort((a, b) => a - b);
+  if (narrow > 30 || long < 8 * narrow) return false;
+  return parts.some((other) => {
+    if (other === node || other.loop.area <= node.loop.area * 4) return false;
+    const sides = [other.loop.extent.maxX - other.loop.extent.minX, other.loop.extent.maxY - other.loop.extent.minY];
+    return sides.some((side) => Math.abs(side - long) <= 0.1);
+  });
+}
+
+/** A circle with points both inside and outside `outline`: it crosses the outline. */
+function crosses(circle: Loop, outline: Loop, budget: ReadBudget): boolean {
+  const { center, radius } = circle.circle!;
+  const reach = { minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius, maxY: center.y + radius };
+  const e = outline.extent;
+  if (reach.maxX < e.minX || reach.minX > e.maxX || reach.maxY < e.minY || reach.minY > e.maxY) return false;
+  polygonOf(outline, budget);
+  budget.spendPoints(16);
+  let inside = 0;
+  for (let k = 0; k < 16; k++) {
+    const angle = (k / 16) * TAU;
+    if (insidePolygon({ x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) }, outline.polygon!)) inside++;
+  }
+  return inside > 0 && inside < 16;
 }
 
 /**
@@ -228,15 +509,15 @@ function groupCode(text: string, from: number, to: number): number | null {
 
 const UNREAD_SECTIONS = new Set(['TABLES', 'CLASSES', 'OBJECTS', 'THUMBNAILIMAGE', 'ACDSDATA']);
 
-function drawingUnit(dxf: IDxf, warnings: string[]): number {
+function drawingUnit(dxf: IDxf, warnings: Warnings): number {
   const code = dxf.header?.$INSUNITS;
   if (typeof code !== 'number' || code === 0) {
-    warnings.push('no drawing unit given: millimetres assumed');
+    warnings.add('no-unit', {}, 'no drawing unit given: millimetres assumed');
     return 1;
   }
   const scale = UNIT_MILLIMETRES[code];
   if (scale === undefined) {
-    warnings.push(`drawing unit ${code} not supported: millimetres assumed`);
+    warnings.add('unit-not-supported', { unit: code }, `drawing unit ${code} not supported: millimetres assumed`);
     return 1;
   }
   return scale;
@@ -245,7 +526,7 @@ function drawingUnit(dxf: IDxf, warnings: string[]): number {
 function loopOf(segments: Segment[], circle?: Loop['circle']): Loop {
   return {
     segments,
-    circle: circle ?? circleOf(segments),
+    circle: circle ?? circleOf(segments) ?? fittedCircle(segments),
     length: segments.reduce((sum, segment) => sum + segmentLength(segment), 0),
     area: Math.abs(signedArea(segments)),
     extent: pathExtent(segments),
@@ -263,6 +544,26 @@ function circleOf(segments: readonly Segment[]): Loop['circle'] {
     turn += arc.sweep;
   }
   return Math.abs(Math.abs(turn) - TAU) < 1e-6 ? { center: first.center, radius: first.radius } : undefined;
+}
+
+/**
+ * A closed spline or polyline that is a circle within tolerance (Inkscape writes round holes as four
+ * Bézier arcs, other programs as polygons of many sides): at least 8 segments, every corner and the
+ * middle of every segment at one distance from the centre, to 0.2 % of the radius or 0.01 mm.
+ */
+function fittedCircle(segments: readonly Segment[]): Loop['circle'] {
+  if (segments.length < 8) return undefined;
+  const extent = pathExtent(segments);
+  const center = { x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2 };
+  const radii: number[] = [];
+  for (const segment of segments) radii.push(distance(segment.start, center), distance(midpoint(segment), center));
+  const radius = radii.reduce((sum, value) => sum + value, 0) / radii.length;
+  if (!(radius > 0)) return undefined;
+  const tolerance = Math.max(CHAIN_TOLERANCE, 0.002 * radius);
+  if (radii.some((value) => Math.abs(value - radius) > tolerance)) return undefined;
+  // Corners spread evenly or not, the loop must go round once: its area is a circle's.
+  const area = Math.abs(signedArea(segments));
+  return Math.abs(area - Math.PI * radius * radius) <= 2 * TAU * radius * tolerance ? { center, radius } : undefined;
 }
 
 /** Two straight lines of one length, joined by two half circles of one radius. */
@@ -285,7 +586,7 @@ function isSlot(segments: readonly Segment[]): boolean {
  * Closed paths as they are; open pieces chained at CHAIN_TOLERANCE, what stays open once more at
  * GAP_TOLERANCE. Pieces and loops drawn twice are read once; loops without area are dropped.
  */
-function closeLoops(paths: readonly FlatPath[], warnings: string[]): { loops: Loop[]; open: Segment[][] } {
+function closeLoops(paths: readonly FlatPath[], warnings: Warnings): { loops: Loop[]; open: Segment[][] } {
   const seen = new Set<string>();
   let duplicates = 0;
   const fresh = (key: string) => {
@@ -308,15 +609,15 @@ function closeLoops(paths: readonly FlatPath[], warnings: string[]): { loops: Lo
   }
   const chained = chainPieces(pieces, CHAIN_TOLERANCE);
   const bridged = chainPieces(chained.open, GAP_TOLERANCE);
-  if (bridged.loops.length) warnings.push(`gaps up to ${GAP_TOLERANCE} mm closed`);
+  if (bridged.loops.length) warnings.add('gaps-closed', { gap: GAP_TOLERANCE }, `gaps up to ${GAP_TOLERANCE} mm closed`);
   let flat = 0;
   for (const segments of [...chained.loops, ...bridged.loops]) {
     const loop = loopOf(segments);
     if (loop.area < MIN_AREA) flat++;
     else if (fresh(loopKey(loop))) loops.push(loop);
   }
-  if (duplicates) warnings.push(`${duplicates} duplicate ${plural(duplicates, 'entity', 'entities')} ignored`);
-  if (flat) warnings.push(`${flat} ${plural(flat, 'contour')} without area ignored`);
+  if (duplicates) warnings.add('duplicates', { count: duplicates }, `${duplicates} duplicate ${plural(duplicates, 'entity', 'entities')} ignored`);
+  if (flat) warnings.add('flat-contours', { count: flat }, `${flat} ${plural(flat, 'contour')} without area ignored`);
   return { loops, open: bridged.open };
 }
 
@@ -387,13 +688,22 @@ class LoopGrid {
 /** Inside when two of three points spread along the loop lie inside `container`'s polygon. */
 function within(loop: Loop, container: Loop, budget: ReadBudget): boolean {
   if (!extentContains(container.extent, loop.extent, CHAIN_TOLERANCE)) return false;
-  if (!container.polygon) {
-    budget.spendPoints(container.segments.reduce((sum, { arc }) => sum + (arc ? arcSteps(arc.radius, arc.sweep, CONTAINMENT_TOLERANCE) : 1), 0));
-    container.polygon = samplePath(container.segments, CONTAINMENT_TOLERANCE);
-  }
+  polygonOf(container, budget);
   const count = loop.segments.length;
   const probes = [0, Math.floor(count / 3), Math.floor((2 * count) / 3)].map((index) => midpoint(loop.segments[index]));
   return probes.filter((probe) => insidePolygon(probe, container.polygon!)).length >= 2;
+}
+
+/** The loop as a polygon (arcs within 0.01 mm), made once, its points spent from the budget. */
+function polygonOf(loop: Loop, budget: ReadBudget): void {
+  if (loop.polygon) return;
+  budget.spendPoints(loop.segments.reduce((sum, { arc }) => sum + (arc ? arcSteps(arc.radius, arc.sweep, CONTAINMENT_TOLERANCE) : 1), 0));
+  loop.polygon = samplePath(loop.segments, CONTAINMENT_TOLERANCE);
+}
+
+function openChainParams(open: readonly Segment[][]): CadWarning['params'] {
+  const end = open[0][open[0].length - 1].end;
+  return { count: open.length, x: round(end.x), y: round(end.y) };
 }
 
 function openChainWarning(open: readonly Segment[][]): string {

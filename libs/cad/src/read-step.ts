@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import occtImportJs from 'occt-import-js';
 import type { OcctMesh, OcctModule } from 'occt-import-js';
 import { CadReadError } from './errors';
-import type { StepReading } from './types';
+import type { CadWarning, StepReading, StepSolid } from './types';
 
 /**
  * Reads a solid model from STEP with OpenCascade compiled to WebAssembly (occt-import-js): the
@@ -95,47 +95,118 @@ interface Measures {
   max: [number, number, number];
   volume: number;
   surfaceArea: number;
+  /** Triangle area by the axis its normal points along (within 0.1°), for the sheet test. */
+  facing: [number, number, number];
   triangles: number;
   open: boolean;
 }
+
+const empty = (): Measures => ({ min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity], volume: 0, surfaceArea: 0, facing: [0, 0, 0], triangles: 0, open: false });
 
 /**
  * Volume by the divergence theorem: each triangle (a, b, c) adds the signed volume a·(b × c)/6 of
  * the tetrahedron it spans with the origin; over a closed surface they sum to the enclosed volume.
  * A mesh turned inside out gives its volume negative, so each mesh counts by its absolute value.
  */
+function measureMesh(mesh: OcctMesh): Measures {
+  const measures = empty();
+  const positions = mesh.attributes.position.array;
+  const index = mesh.index.array;
+  for (let i = 0; i + 2 < positions.length; i += 3) {
+    for (let axis = 0; axis < 3; axis++) {
+      measures.min[axis] = Math.min(measures.min[axis], positions[i + axis]);
+      measures.max[axis] = Math.max(measures.max[axis], positions[i + axis]);
+    }
+  }
+  let volume = 0;
+  for (let t = 0; t + 2 < index.length; t += 3) {
+    const a = index[t] * 3;
+    const b = index[t + 1] * 3;
+    const c = index[t + 2] * 3;
+    const [ax, ay, az] = [positions[a], positions[a + 1], positions[a + 2]];
+    const [bx, by, bz] = [positions[b], positions[b + 1], positions[b + 2]];
+    const [cx, cy, cz] = [positions[c], positions[c + 1], positions[c + 2]];
+    volume += (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
+    const [ux, uy, uz] = [bx - ax, by - ay, bz - az];
+    const [vx, vy, vz] = [cx - ax, cy - ay, cz - az];
+    const normal = [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
+    const twice = Math.hypot(normal[0], normal[1], normal[2]);
+    measures.surfaceArea += twice / 2;
+    for (let axis = 0; axis < 3; axis++) if (twice > 0 && Math.abs(normal[axis]) / twice > 0.99999) measures.facing[axis] += twice / 2;
+    measures.triangles++;
+  }
+  measures.volume = Math.abs(volume);
+  measures.open = !isClosed(positions, index);
+  return measures;
+}
+
+function add(total: Measures, part: Measures): void {
+  for (let axis = 0; axis < 3; axis++) {
+    total.min[axis] = Math.min(total.min[axis], part.min[axis]);
+    total.max[axis] = Math.max(total.max[axis], part.max[axis]);
+    total.facing[axis] += part.facing[axis];
+  }
+  total.volume += part.volume;
+  total.surfaceArea += part.surfaceArea;
+  total.triangles += part.triangles;
+  total.open ||= part.open;
+}
+
+/** The extents sorted (thickness first) and the axis of the thickness. */
+function sides(measures: Measures): { thickness: number; width: number; length: number; axis: number } {
+  const extents = [0, 1, 2].map((axis) => ({ axis, size: measures.max[axis] - measures.min[axis] })).sort((x, y) => x.size - y.size);
+  return { thickness: extents[0].size, width: extents[1].size, length: extents[2].size, axis: extents[0].axis };
+}
+
+/**
+ * One body as a product: a sheet of constant thickness t has two faces across t, each of area V / t
+ * (holes going through); a bent, turned or cast body does not (its faces across its thinnest extent
+ * cover less, or more).
+ */
+function solidOf(measures: Measures): StepSolid {
+  const { thickness, width, length, axis } = sides(measures);
+  const face = thickness > 0 ? measures.volume / thickness : 0;
+  // An open body's volume is not exact (warned of already): not judged.
+  const sheet = measures.open || (face > 0 && Math.abs(measures.facing[axis] / 2 - face) <= 0.01 * face);
+  return {
+    boundingBox: { length: round(length), width: round(width), thickness: round(thickness) },
+    volume: round(measures.volume),
+    area: round(face),
+    surfaceArea: round(measures.surfaceArea),
+    count: 1,
+    sheet,
+  };
+}
+
 function measure(meshes: readonly OcctMesh[]): StepReading {
-  const total: Measures = { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity], volume: 0, surfaceArea: 0, triangles: 0, open: false };
+  const total = empty();
+  const solids = new Map<string, StepSolid>();
   for (const mesh of meshes) {
-    const positions = mesh.attributes.position.array;
-    const index = mesh.index.array;
-    for (let i = 0; i + 2 < positions.length; i += 3) {
-      for (let axis = 0; axis < 3; axis++) {
-        total.min[axis] = Math.min(total.min[axis], positions[i + axis]);
-        total.max[axis] = Math.max(total.max[axis], positions[i + axis]);
-      }
-    }
-    let volume = 0;
-    for (let t = 0; t + 2 < index.length; t += 3) {
-      const a = index[t] * 3;
-      const b = index[t + 1] * 3;
-      const c = index[t + 2] * 3;
-      const [ax, ay, az] = [positions[a], positions[a + 1], positions[a + 2]];
-      const [bx, by, bz] = [positions[b], positions[b + 1], positions[b + 2]];
-      const [cx, cy, cz] = [positions[c], positions[c + 1], positions[c + 2]];
-      volume += (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
-      const [ux, uy, uz] = [bx - ax, by - ay, bz - az];
-      const [vx, vy, vz] = [cx - ax, cy - ay, cz - az];
-      total.surfaceArea += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
-      total.triangles++;
-    }
-    total.volume += Math.abs(volume);
-    total.open ||= !isClosed(positions, index);
+    const measures = measureMesh(mesh);
+    if (!measures.triangles) continue;
+    add(total, measures);
+    // Identical bodies (the same extents, volume and surface, wherever they stand) once, with their count.
+    const solid = solidOf(measures);
+    const { length, width, thickness } = solid.boundingBox;
+    const key = [length, width, thickness, solid.volume / 10, solid.surfaceArea / 10].map((value) => Math.round(value * 100)).join('|');
+    const found = solids.get(key);
+    if (found) found.count++;
+    else solids.set(key, solid);
   }
   if (!total.triangles) throw new CadReadError('no-solid', 'The STEP model has no solid');
-  const [thickness, width, length] = [0, 1, 2].map((axis) => total.max[axis] - total.min[axis]).sort((x, y) => x - y);
+  const { thickness, width, length } = sides(total);
   const warnings: string[] = [];
-  if (total.open) warnings.push('the model has open surfaces: its volume is not exact');
+  const notes: CadWarning[] = [];
+  if (total.open) {
+    warnings.push('the model has open surfaces: its volume is not exact');
+    notes.push({ code: 'open-surfaces', params: {} });
+  }
+  const listed = [...solids.values()].sort((a, b) => b.volume - a.volume);
+  const notSheets = listed.filter((solid) => !solid.sheet).reduce((sum, solid) => sum + solid.count, 0);
+  if (notSheets) {
+    warnings.push(`${notSheets} ${notSheets === 1 ? 'body is' : 'bodies are'} not a sheet of constant thickness`);
+    notes.push({ code: 'not-a-sheet', params: { count: notSheets } });
+  }
   return {
     boundingBox: { length: round(length), width: round(width), thickness: round(thickness) },
     volume: round(total.volume),
@@ -143,6 +214,8 @@ function measure(meshes: readonly OcctMesh[]): StepReading {
     surfaceArea: round(total.surfaceArea),
     meshCount: meshes.length,
     warnings,
+    notes,
+    solids: listed,
   };
 }
 

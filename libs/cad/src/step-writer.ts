@@ -1,8 +1,8 @@
 /**
- * Writes a STEP AP214 file (ISO 10303-21) of a rectangular block, length × width × thickness mm
- * with one corner at the origin: a MANIFOLD_SOLID_BREP of 6 ADVANCED_FACEs on PLANEs, bounded by
- * 12 straight EDGE_CURVEs, in millimetres, under the product structure CAD systems write. A test
- * fixture whose volume and extents are known exactly.
+ * Writes STEP AP214 files (ISO 10303-21) of bodies with planar faces, in millimetres, under the product
+ * structure CAD systems write: `stepBox`, a rectangular block length × width × thickness with one corner
+ * at the origin (a MANIFOLD_SOLID_BREP of 6 ADVANCED_FACEs on PLANEs, 12 straight EDGE_CURVEs), and
+ * `stepSolids`, several prisms in one model (an assembly). Test fixtures whose volumes are known exactly.
  */
 
 type Vector = [number, number, number];
@@ -38,21 +38,38 @@ const unit = (a: Vector): Vector => {
   return [a[0] / length, a[1] / length, a[2] / length];
 };
 
-/** The faces: corner indices (bit 0 → x, bit 1 → y, bit 2 → z at the far side) and outward normals. */
-const FACES: { corners: [number, number, number, number]; normal: Vector }[] = [
-  { corners: [0, 1, 3, 2], normal: [0, 0, -1] },
-  { corners: [4, 5, 7, 6], normal: [0, 0, 1] },
-  { corners: [0, 1, 5, 4], normal: [0, -1, 0] },
-  { corners: [2, 3, 7, 6], normal: [0, 1, 0] },
-  { corners: [0, 2, 6, 4], normal: [-1, 0, 0] },
-  { corners: [1, 3, 7, 5], normal: [1, 0, 0] },
-];
+/** A body: a polygon in the x-y plane (counter-clockwise or not), extruded `height` along z, moved by `at`. */
+export interface StepPrism {
+  profile: Array<[number, number]>;
+  height: number;
+  at?: Vector;
+}
 
 export function stepBox(length: number, width: number, thickness: number): string {
   if (!(length > 0 && width > 0 && thickness > 0)) throw new Error('stepBox: every side must be positive');
-  const data = new StepData();
-  const corners: Vector[] = Array.from({ length: 8 }, (_, i) => [i & 1 ? length : 0, i & 2 ? width : 0, i & 4 ? thickness : 0]);
+  return stepSolids(
+    [
+      {
+        profile: [
+          [0, 0],
+          [length, 0],
+          [length, width],
+          [0, width],
+        ],
+        height: thickness,
+      },
+    ],
+    `Fabquote test block ${real(length)} x ${real(width)} x ${real(thickness)} mm`,
+  );
+}
 
+/**
+ * A STEP file of several bodies (an assembly as CAD systems export it flat: one shape representation
+ * holding a MANIFOLD_SOLID_BREP per body), each a prism: planar faces, straight edges, known volume.
+ */
+export function stepSolids(bodies: StepPrism[], description = 'Fabquote test bodies'): string {
+  if (!bodies.length || bodies.some((body) => !(body.height > 0) || body.profile.length < 3)) throw new Error('stepSolids: every body needs a profile and a height');
+  const data = new StepData();
   const context = data.add('APPLICATION_CONTEXT(\'automotive design\')');
   data.add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${context})`);
   const productContext = data.add(`PRODUCT_CONTEXT('',${context},'mechanical')`);
@@ -69,10 +86,53 @@ export function stepBox(length: number, width: number, thickness: number): strin
   const geometricContext = data.add(
     `(GEOMETRIC_REPRESENTATION_CONTEXT(3) GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((${uncertainty})) GLOBAL_UNIT_ASSIGNED_CONTEXT((${millimetre},${radian},${steradian})) REPRESENTATION_CONTEXT('',''))`,
   );
+  const solids = bodies.map((body) => prism(data, body));
+  const originPoint = data.add(`CARTESIAN_POINT('',(0.,0.,0.))`);
+  const zAxis = data.add(`DIRECTION('',(0.,0.,1.))`);
+  const xAxis = data.add(`DIRECTION('',(1.,0.,0.))`);
+  const placement = data.add(`AXIS2_PLACEMENT_3D('',${originPoint},${zAxis},${xAxis})`);
+  const representation = data.add(`ADVANCED_BREP_SHAPE_REPRESENTATION('box',(${solids.join(',')},${placement}),${geometricContext})`);
+  data.add(`SHAPE_DEFINITION_REPRESENTATION(${definitionShape},${representation})`);
 
+  return [
+    'ISO-10303-21;',
+    'HEADER;',
+    `FILE_DESCRIPTION(('${description}'),'2;1');`,
+    "FILE_NAME('box.stp','2024-01-01T00:00:00',(''),(''),'Fabquote','Fabquote','');",
+    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
+    'ENDSEC;',
+    'DATA;',
+    data.text(),
+    'ENDSEC;',
+    'END-ISO-10303-21;',
+    '',
+  ].join('\n');
+}
+
+/** One prism as a MANIFOLD_SOLID_BREP: bottom, top and a side face per profile edge, each bound counter-clockwise seen from outside. */
+function prism(data: StepData, body: StepPrism): string {
+  const [dx, dy, dz] = body.at ?? [0, 0, 0];
+  const n = body.profile.length;
+  const corners: Vector[] = [
+    ...body.profile.map(([x, y]): Vector => [x + dx, y + dy, dz]),
+    ...body.profile.map(([x, y]): Vector => [x + dx, y + dy, dz + body.height]),
+  ];
+  // The profile's turn: counter-clockwise (positive area) makes (ey, −ex) an edge's outward normal.
+  let twice = 0;
+  for (let i = 0; i < n; i++) twice += body.profile[i][0] * body.profile[(i + 1) % n][1] - body.profile[(i + 1) % n][0] * body.profile[i][1];
+  const turn = Math.sign(twice);
+  const bottom = Array.from({ length: n }, (_, i) => i);
+  const faces: { corners: number[]; normal: Vector }[] = [
+    { corners: bottom, normal: [0, 0, -1] },
+    { corners: bottom.map((i) => i + n), normal: [0, 0, 1] },
+    ...bottom.map((i) => {
+      const j = (i + 1) % n;
+      const edge = subtract(corners[j], corners[i]);
+      return { corners: [i, j, j + n, i + n], normal: unit([turn * edge[1], -turn * edge[0], 0]) };
+    }),
+  ];
   const points = corners.map((corner) => data.add(`CARTESIAN_POINT('',${triple(corner)})`));
   const vertices = points.map((point) => data.add(`VERTEX_POINT('',${point})`));
-
   // Each edge once, from its lower corner index to its higher; faces use it in either sense.
   const edges = new Map<string, string>();
   const edge = (from: number, to: number): string => {
@@ -90,10 +150,14 @@ export function stepBox(length: number, width: number, thickness: number): strin
     return `ORIENTED_EDGE('',*,*,${id},${from < to ? '.T.' : '.F.'})`;
   };
 
-  const faces = FACES.map(({ corners: indices, normal }) => {
-    // The outer bound runs counter-clockwise seen from outside: turn it if it does not.
-    const [p0, p1, p2] = indices.map((index) => corners[index]);
-    const order = dot(cross(subtract(p1, p0), subtract(p2, p1)), normal) > 0 ? indices : [...indices].reverse();
+  const ids = faces.map(({ corners: indices, normal }) => {
+    // The outer bound runs counter-clockwise seen from outside: turn it if it does not (by its area's sign).
+    let turning: Vector = [0, 0, 0];
+    for (let k = 0; k < indices.length; k++) {
+      const c = cross(corners[indices[k]], corners[indices[(k + 1) % indices.length]]);
+      turning = [turning[0] + c[0], turning[1] + c[1], turning[2] + c[2]];
+    }
+    const order = dot(turning, normal) > 0 ? indices : [...indices].reverse();
     const oriented = order.map((from, i) => data.add(edge(from, order[(i + 1) % order.length])));
     const loop = data.add(`EDGE_LOOP('',(${oriented.join(',')}))`);
     const bound = data.add(`FACE_OUTER_BOUND('',${loop},.T.)`);
@@ -105,26 +169,6 @@ export function stepBox(length: number, width: number, thickness: number): strin
     return data.add(`ADVANCED_FACE('',(${bound}),${plane},.T.)`);
   });
 
-  const shell = data.add(`CLOSED_SHELL('',(${faces.join(',')}))`);
-  const solid = data.add(`MANIFOLD_SOLID_BREP('box',${shell})`);
-  const originPoint = data.add(`CARTESIAN_POINT('',(0.,0.,0.))`);
-  const zAxis = data.add(`DIRECTION('',(0.,0.,1.))`);
-  const xAxis = data.add(`DIRECTION('',(1.,0.,0.))`);
-  const placement = data.add(`AXIS2_PLACEMENT_3D('',${originPoint},${zAxis},${xAxis})`);
-  const representation = data.add(`ADVANCED_BREP_SHAPE_REPRESENTATION('box',(${solid},${placement}),${geometricContext})`);
-  data.add(`SHAPE_DEFINITION_REPRESENTATION(${definitionShape},${representation})`);
-
-  return [
-    'ISO-10303-21;',
-    'HEADER;',
-    `FILE_DESCRIPTION(('Fabquote test block ${real(length)} x ${real(width)} x ${real(thickness)} mm'),'2;1');`,
-    "FILE_NAME('box.stp','2024-01-01T00:00:00',(''),(''),'Fabquote','Fabquote','');",
-    "FILE_SCHEMA(('AUTOMOTIVE_DESIGN { 1 0 10303 214 1 1 1 1 }'));",
-    'ENDSEC;',
-    'DATA;',
-    data.text(),
-    'ENDSEC;',
-    'END-ISO-10303-21;',
-    '',
-  ].join('\n');
+  const shell = data.add(`CLOSED_SHELL('',(${ids.join(',')}))`);
+  return data.add(`MANIFOLD_SOLID_BREP('body',${shell})`);
 }

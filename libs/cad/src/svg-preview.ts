@@ -3,7 +3,7 @@ import { Extent, Segment } from './plane';
 /**
  * A small standalone SVG of the contours read: the outer contour dark, inner contours and holes
  * blue, strokes only, no scripts or external references. y is flipped so the drawing stands as
- * drawn (DXF y runs up, SVG y down); the view box is the part's extents with a 2 % margin so the
+ * drawn (DXF y runs up, SVG y down); the view box is the parts' extents with a 2 % margin so the
  * stroke on the edge shows. No width or height: whoever shows it sizes it.
  */
 
@@ -38,7 +38,7 @@ function pathData(loops: readonly Segment[][], extent: Extent): string {
   return parts.join('');
 }
 
-export function previewSvg(extent: Extent, outer: readonly Segment[], inner: readonly Segment[][]): string {
+export function previewSvg(extent: Extent, outers: readonly Segment[][], inner: readonly Segment[][]): string {
   const width = extent.maxX - extent.minX;
   const height = extent.maxY - extent.minY;
   const margin = Math.max(width, height) * 0.02 || 1;
@@ -47,7 +47,7 @@ export function previewSvg(extent: Extent, outer: readonly Segment[], inner: rea
     d ? `<path d="${d}" stroke="${color}" stroke-width="1.5" vector-effect="non-scaling-stroke"/>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" fill="none" stroke-linecap="round" stroke-linejoin="round">` +
-    stroke(pathData([outer as Segment[]], extent), OUTER_STROKE) +
+    stroke(pathData(outers, extent), OUTER_STROKE) +
     stroke(pathData(inner, extent), INNER_STROKE) +
     '</svg>'
   );

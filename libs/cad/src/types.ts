@@ -18,9 +18,53 @@ export interface DxfReading {
   entityCount: number;
   /** What was left out or assumed, in short English sentences. */
   warnings: string[];
+  /** The same warnings, one for one, as codes with their figures, for a message in the reader's language. */
+  notes: CadWarning[];
+  /**
+   * Every part on the sheet, largest first (the figures above are the first's), identical parts once
+   * with their `count`. A drawing frame and its title block are no part.
+   */
+  parts: DxfPart[];
   /** A standalone SVG of the contours read (stroke only, y upwards as drawn, no scripts). */
   svg: string;
 }
+
+/** One part of a drawing: its figures as `DxfReading` has them for the largest, and how many the sheet holds. */
+export interface DxfPart {
+  boundingBox: DxfBoundingBox;
+  area: number;
+  outerContour: { length: number };
+  innerContours: InnerContour[];
+  holes: { diameter: number }[];
+  cutLength: number;
+  pierces: number;
+  /** Identical parts on the sheet (same extents, area, contours and holes, turned or not). */
+  count: number;
+}
+
+/** What a reader had to assume or leave out, as a code and the figures it names. */
+export interface CadWarning {
+  code: CadWarningCode;
+  params: Record<string, number | string>;
+}
+
+export type CadWarningCode =
+  | 'no-unit'
+  | 'unit-not-supported'
+  | 'gaps-closed'
+  | 'duplicates'
+  | 'flat-contours'
+  | 'open-contours'
+  | 'nested-parts'
+  | 'frame-ignored'
+  | 'title-block-ignored'
+  | 'circle-on-outline'
+  | 'views-ignored'
+  | 'meshes-ignored'
+  | 'block-not-found'
+  | 'blocks-too-deep'
+  | 'open-surfaces'
+  | 'not-a-sheet';
 
 export interface DxfBoundingBox {
   minX: number;
@@ -54,4 +98,21 @@ export interface StepReading {
   /** Bodies (meshes) in the file. */
   meshCount: number;
   warnings: string[];
+  /** The same warnings as codes with their figures. */
+  notes: CadWarning[];
+  /** Each body of an assembly (the figures above are all bodies together), identical ones once with their `count`. */
+  solids: StepSolid[];
+}
+
+export interface StepSolid {
+  boundingBox: { length: number; width: number; thickness: number };
+  volume: number;
+  area: number;
+  surfaceArea: number;
+  count: number;
+  /**
+   * A sheet: its faces are two of one area (volume / thickness) joined by narrow edges, i.e. the
+   * surface area is about 2 · volume / thickness plus the rim. False: not a sheet of constant thickness.
+   */
+  sheet: boolean;
 }

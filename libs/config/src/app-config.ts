@@ -173,6 +173,22 @@ export class AppConfig {
   OPENAI_TIMEOUT_MS = 60_000;
 
   /**
+   * How a PDF goes to the chat model. `images` (default, what any OpenAI-compatible server with a
+   * vision model takes: vLLM, Ollama, …): its pages rendered as PNG images (at most
+   * OPENAI_DOCUMENT_MAX_PAGES), with the PDF's own text beside them; `file`: the PDF itself as an
+   * OpenAI `file` part (OpenAI's own API).
+   */
+  @IsIn(['images', 'file'], { message: 'must be images or file' })
+  OPENAI_DOCUMENT_MODE: 'images' | 'file' = 'images';
+
+  /** Pages of a PDF sent as images (`OPENAI_DOCUMENT_MODE=images`); the text of every page is sent. */
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number from 1 to 50' })
+  @Min(1, { message: 'must be a whole number from 1 to 50' })
+  @Max(50, { message: 'must be a whole number from 1 to 50' })
+  OPENAI_DOCUMENT_MAX_PAGES = 10;
+
+  /**
    * A CAD file (DXF, STEP) is read in a worker thread of its own (libs/cad `readCadIsolated`): after this
    * long the thread is ended and the input ends in error "too complex", the server unharmed.
    */

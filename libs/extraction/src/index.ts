@@ -17,6 +17,7 @@ export {
   MAX_SIZE_MM,
   MAX_TEXT,
   parseExtraction,
+  unfenced,
 } from './parse-extraction';
 export { LOW_CONFIDENCE, lowConfidenceFields } from './confidence';
 export { extractionPrompt } from './prompt';

@@ -1,4 +1,4 @@
-import { decimal, ExtractedProduct, ExtractionError, lowConfidenceFields, parseExtraction } from './index';
+import { decimal, ExtractedProduct, ExtractionError, lowConfidenceFields, parseExtraction, unfenced } from './index';
 
 const SURE = { name: 1, number: 1, quantity: 1, material: 1, thickness: 1, width: 1, length: 1, height: 1, bends: 1, holes: 1, operations: 1 };
 
@@ -79,6 +79,26 @@ describe('parseExtraction: a good answer', () => {
     expect(product.decimals.width).toBe('0.0000005');
   });
 
+  it('takes an empty list: the source asks for no part ("no parts found" is an answer, not a failure)', () => {
+    expect(parseExtraction(answer())).toEqual([]);
+    expect(parseExtraction('```json\n{"products": []}\n```')).toEqual([]);
+  });
+
+  it('takes an answer inside one code fence, as local models write it', () => {
+    const plain = parseExtraction(answer(bracket()));
+    expect(parseExtraction('```json\n' + answer(bracket()) + '\n```')).toEqual(plain);
+    expect(parseExtraction('  ```\r\n' + answer(bracket()) + '\r\n```\n')).toEqual(plain);
+    expect(parseExtraction('```JSON\n' + JSON.stringify({ products: [bracket()] }, null, 2) + '```')).toEqual(plain);
+  });
+
+  it('takes off only one fence around the whole answer', () => {
+    expect(unfenced('{"products": []}')).toBe('{"products": []}');
+    expect(unfenced('Here you are:\n```json\n{"products": []}\n```')).toBe('Here you are:\n```json\n{"products": []}\n```');
+    expect(unfenced('```json\n{}\n```\n```json\n{}\n```')).toBe('```json\n{}\n```\n```json\n{}\n```');
+    expect(failure(() => parseExtraction('Here you are:\n```json\n{"products": []}\n```')).message).toBe('answer: not valid JSON');
+    expect(failure(() => parseExtraction('```json\n```')).message).toBe('answer: empty');
+  });
+
   it('takes 200 products, the most an input may give', () => {
     expect(parseExtraction(answer(...Array.from({ length: 200 }, () => bracket())))).toHaveLength(200);
   });
@@ -92,7 +112,6 @@ describe('parseExtraction: an answer that breaks the schema fails as a whole, na
     ['no products key', '{}', 'products: missing'],
     ['an extra top-level key', answer(bracket()).replace('{"products"', '{"note":"x","products"'), 'note: not in the schema'],
     ['products not a list', '{"products": {"name": "Bracket"}}', 'products: not a list (got object)'],
-    ['an empty list', answer(), 'products: empty: no product found'],
     ['more than 200 products', answer(...Array.from({ length: 201 }, () => bracket())), 'products: more than 200 entries (201)'],
     ['a product that is not an object', answer(bracket(), 'Bracket'), 'products[1]: not an object (got string)'],
     ['a missing field', answer(bracket(), (({ material: _material, ...rest }) => rest)(bracket())), 'products[1].material: missing'],

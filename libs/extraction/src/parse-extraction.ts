@@ -1,7 +1,7 @@
 import { CONFIDENCE_FIELDS } from './schema';
 import { ExtractedBend, ExtractedHole, ExtractedProduct, FieldConfidence } from './types';
 
-/** At most this many products per input: more is a misreading (a parts list read line by line twice). */
+/** At most this many products per input: more is a misreading (a parts list read line by line twice). None is an answer too. */
 export const MAX_PRODUCTS = 200;
 /** Bends or holes of one kind, and bend or hole entries per product. */
 export const MAX_COUNT = 10_000;
@@ -39,16 +39,31 @@ const PRODUCT_FIELDS = ['name', 'number', 'quantity', 'material', 'thickness', '
 export function parseExtraction(raw: unknown): ExtractedProduct[] {
   let answer = raw;
   if (typeof raw === 'string') {
+    const json = unfenced(raw);
     try {
-      answer = JSON.parse(raw);
+      answer = JSON.parse(json);
     } catch {
-      throw new ExtractionError('answer', raw.trim() === '' ? 'empty' : 'not valid JSON');
+      throw new ExtractionError('answer', json.trim() === '' ? 'empty' : 'not valid JSON');
     }
   }
   const root = record(answer, 'answer', ['products']);
+  // An empty list is an answer: the source asks for no part ("no parts found"), not a failure.
   const products = list(root.products, 'products', MAX_PRODUCTS);
-  if (products.length === 0) throw new ExtractionError('products', 'empty: no product found');
   return products.map((entry, index) => product(entry, `products[${index}]`));
+}
+
+/** One Markdown code fence around the whole answer (```json … ```, as local models often write it). */
+const FENCE = /^\s*```[A-Za-z0-9_-]*[ \t]*\r?\n([\s\S]*?)\r?\n?```\s*$/;
+
+/**
+ * The answer without one code fence around it, if it has one: models served without structured
+ * output (vLLM, Ollama, …) like to wrap JSON in ```json … ```. Only a fence around the whole answer
+ * is taken off; text before or after it, or a second fence, leaves the answer as it is (and invalid).
+ */
+export function unfenced(raw: string): string {
+  const match = FENCE.exec(raw);
+  if (!match || match[1].includes('```')) return raw;
+  return match[1];
 }
 
 function product(value: unknown, path: string): ExtractedProduct {

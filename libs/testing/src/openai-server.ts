@@ -16,6 +16,8 @@ export interface OpenAiStep {
   delayMs?: number;
   /** Answer with this HTTP status (≥ 400) and an error body as the API gives it. */
   status?: number;
+  /** Headers of the answer besides the usual ones (`{ 'retry-after': '60' }` with a 429). */
+  headers?: Record<string, string>;
   /** Chat: the message's content is this value as JSON. */
   reply?: unknown;
   /** Chat: the message's content as is (`'not json'`, a cut-off answer). */
@@ -115,9 +117,9 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     return index < 0 ? {} : steps.splice(index, 1)[0];
   };
 
-  const answer = (response: ServerResponse, status: number, body: unknown) => {
+  const answer = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.destroyed || response.writableEnded) return;
-    response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': `req_${randomBytes(12).toString('hex')}` });
+    response.writeHead(status, { ...headers, 'content-type': 'application/json', 'x-request-id': `req_${randomBytes(12).toString('hex')}` });
     response.end(JSON.stringify(body));
   };
 
@@ -175,7 +177,7 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
         timers.add(timer);
       });
     }
-    if (step.status !== undefined && step.status >= 400) return answer(response, step.status, errorBody(step.status));
+    if (step.status !== undefined && step.status >= 400) return answer(response, step.status, errorBody(step.status), step.headers);
     const fields = (body ?? {}) as Record<string, unknown>;
     const model = typeof fields.model === 'string' ? fields.model : 'unknown';
     if (endpoint === 'chat') return answer(response, 200, chatCompletion(model, step));

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -38,6 +39,7 @@ import {
   holesText,
   isLowConfidence,
   isMarked,
+  isNotPriced,
   isUnmatched,
   markedFields,
   ProductReading,
@@ -258,6 +260,11 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
   const status = product?.status ?? row.productStatus;
   const name = product?.name ?? row.productName;
 
+  // Drops the part the review does not want: the survey product and the product it made (the API refuses one already in use).
+  const drop = () => {
+    void run(() => dataProvider.delete('survey-products', { id: row.id, previousData: row }), 'resources.surveys.review.dropped', { name });
+  };
+
   const markReady = () => {
     if (!product) return;
     void run(() => dataProvider.update('products', { id: product.id, data: READY, previousData: product }), 'resources.surveys.review.marked_ready', { name });
@@ -278,6 +285,27 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
             </Typography>
           ) : null}
         </Stack>
+        {isNotPriced(row, product) ? (
+          <Typography variant="body2" color="warning.main" data-testid="survey-product-not-priced" sx={{ mb: 1, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <WarningAmberIcon fontSize="small" aria-hidden />
+            {translate('resources.surveys.review.not_priced')}
+          </Typography>
+        ) : null}
+        {row.warnings?.length ? (
+          <Box data-testid="survey-product-warnings" sx={{ mb: 1.5 }}>
+            <Typography variant="caption" color="warning.main" component="div" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <WarningAmberIcon fontSize="inherit" aria-hidden />
+              {translate('resources.surveys.review.warnings')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {row.warnings.map((warning, index) => (
+                <Typography key={index} component="li" variant="body2" data-testid="survey-product-warning">
+                  {warning}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
         {editing && product ? <ReviewEditForm row={row} product={product} onDone={() => setEditing(false)} /> : <ReviewValues row={row} product={product} />}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
@@ -289,6 +317,11 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
         {canEdit && product && status !== 'ready' ? (
           <Button label="resources.surveys.review.mark_ready" onClick={markReady} disabled={pending} data-testid="survey-product-ready">
             <CheckCircleIcon />
+          </Button>
+        ) : null}
+        {canEdit && status !== 'ready' ? (
+          <Button label="resources.surveys.review.drop" onClick={drop} disabled={pending} data-testid="survey-product-drop">
+            <DeleteOutlineIcon />
           </Button>
         ) : null}
         {product ? (

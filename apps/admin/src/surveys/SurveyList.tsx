@@ -1,4 +1,5 @@
-import { Theme, Typography, useMediaQuery } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Chip, Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   CreateButton,
@@ -20,7 +21,7 @@ import { useTimeZone } from '../shared/useTimeZone';
 import { RecordList } from '../shared/RecordList';
 import { ReferenceName } from '../shared/ReferenceName';
 import { DateText } from '../shared/values';
-import { Survey } from './survey-record';
+import { Survey, warningChipCount } from './survey-record';
 
 const RESOURCE = 'surveys';
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
@@ -39,6 +40,7 @@ const exportColumns: CsvColumn[] = [
   { source: 'processingCount' },
   { source: 'errorCount' },
   { source: 'productCount' },
+  { source: 'warningCount' },
   { source: 'createdByName' },
   { source: 'createdAt' },
 ];
@@ -49,6 +51,23 @@ const Count = ({ value, color }: { value: number | null | undefined; color?: 'in
     {value ?? 0}
   </Typography>
 );
+
+/** The readers' warnings over the survey's inputs (issue 26): a warning-coloured chip with the count, nothing when none. */
+const WarningChip = ({ survey }: { survey: Pick<Survey, 'warningCount'> }) => {
+  const translate = useTranslate();
+  const count = warningChipCount(survey);
+  if (count === null) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<WarningAmberIcon />}
+      label={translate('resources.surveys.warning_chip', { smart_count: count })}
+      data-testid="survey-warning-count"
+    />
+  );
+};
 
 /** Phones (below md): one line per survey, no table to scroll sideways. */
 const SurveyListSmall = () => {
@@ -71,7 +90,10 @@ const SurveyListSmall = () => {
     >
       <SimpleList<Survey>
         primaryText={(survey) => survey.title}
-        secondaryText={(survey) => [survey.number, survey.customerName].filter(Boolean).join(' · ')}
+        secondaryText={(survey) => {
+          const warnings = warningChipCount(survey);
+          return [survey.number, survey.customerName, warnings ? translate('resources.surveys.warning_chip', { smart_count: warnings }) : null].filter(Boolean).join(' · ');
+        }}
         tertiaryText={(survey) => formatDate(survey.createdAt, locale, timeZone)}
         rowClick={(id) => recordPath.view(RESOURCE, id)}
         rowSx={() => ({ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } })}
@@ -97,6 +119,7 @@ export const SurveyList = () => {
       <DataTable.Col source="processingCount" align="right" render={(survey) => <Count value={survey.processingCount} color="info.main" />} />
       <DataTable.Col source="errorCount" align="right" render={(survey) => <Count value={survey.errorCount} color="error.main" />} />
       <DataTable.Col source="productCount" align="right" render={(survey) => <Count value={survey.productCount} />} />
+      <DataTable.Col source="warningCount" align="right" render={(survey) => <WarningChip survey={survey as Survey} />} />
       <DataTable.Col source="createdAt" render={(survey) => <DateText value={survey.createdAt} withTime />} />
     </RecordList>
   );

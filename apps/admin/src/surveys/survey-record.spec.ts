@@ -18,6 +18,7 @@ import {
   INPUT_PROBLEMS,
   isLowConfidence,
   isMarked,
+  isNotPriced,
   isUnmatched,
   markedFields,
   MAX_TEXT_LENGTH,
@@ -29,6 +30,7 @@ import {
   readingOf,
   recordingType,
   sourceView,
+  warningChipCount,
   textRefusal,
   unmatchedOperations,
 } from './survey-record';
@@ -266,5 +268,19 @@ describe('the review', () => {
       blankWidth: null,
       blankLength: null,
     });
+  });
+});
+
+describe('warnings and plausibility in the console (issue 26)', () => {
+  it('shows a warning chip only for a survey with warnings', () => {
+    expect(warningChipCount({ warningCount: 0 })).toBeNull();
+    expect(warningChipCount({ warningCount: 3 })).toBe(3);
+  });
+
+  it('says "not priced" for a flagged product until it has a calculation', () => {
+    expect(isNotPriced({ notPriced: true }, { latestCalculationIndex: null })).toBe(true);
+    expect(isNotPriced({ notPriced: true }, undefined)).toBe(true);
+    expect(isNotPriced({ notPriced: true }, { latestCalculationIndex: 0 })).toBe(false);
+    expect(isNotPriced({ notPriced: false }, { latestCalculationIndex: null })).toBe(false);
   });
 });

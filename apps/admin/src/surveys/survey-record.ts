@@ -387,6 +387,17 @@ export function unmatchedOperations(row: Pick<SurveyProduct, 'unmatched'>): Set<
   return new Set((row.unmatched ?? []).filter((field) => field.startsWith('operation:')).map((field) => field.slice('operation:'.length)));
 }
 
+/**
+ * Whether the review says the product was not priced (issue 26): the plausibility check flagged it (the API's
+ * `notPriced`) and the product, as loaded now, has no calculation either (a Calculate since clears it at once).
+ */
+export function isNotPriced(row: Pick<SurveyProduct, 'notPriced'>, product: { latestCalculationIndex?: number | null } | undefined): boolean {
+  return row.notPriced === true && (product?.latestCalculationIndex ?? null) === null;
+}
+
+/** The survey list's warning chip: the count, or nothing when there are none. */
+export const warningChipCount = (survey: Pick<Survey, 'warningCount'>): number | null => (survey.warningCount > 0 ? survey.warningCount : null);
+
 /** Whether the review marks a shown field: read unsure, or read and matched to nothing. */
 export function isMarked(row: Pick<SurveyProduct, 'lowConfidence' | 'unmatched'>, field: ReviewField): boolean {
   if (isLowConfidence(row, field)) return true;

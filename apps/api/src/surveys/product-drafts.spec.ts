@@ -1,4 +1,4 @@
-import { DraftError, draftFromDxf, draftFromExtraction, draftFromStep, figure, productNumber, ReadProduct, thicknessInName } from './product-drafts';
+import { cadPhrases, DEFAULT_PART_LIMITS, DraftError, draftFromDxf, implausibility, draftFromExtraction, draftFromStep, figure, productNumber, ReadProduct, thicknessInName } from './product-drafts';
 
 const read = (overrides: Partial<ReadProduct> = {}): ReadProduct => ({
   name: 'Mounting plate',
@@ -79,6 +79,57 @@ describe('a drawing read without AI', () => {
     expect(thicknessInName('Halter t=1,5.dxf')).toBe(1.5);
     expect(thicknessInName('part-4711.dxf')).toBeNull();
     expect(thicknessInName('outlet.dxf')).toBeNull();
+  });
+
+  it('takes no size of the part for its thickness', () => {
+    expect(thicknessInName('Frontplatte 80mm breit.dxf')).toBeNull();
+    expect(thicknessInName('Blende 120 mm lang 2mm.dxf')).toBe(2);
+    expect(thicknessInName('plate 200x100mm.dxf')).toBeNull();
+    expect(thicknessInName('Scheibe Ø20mm.dxf')).toBeNull();
+    expect(thicknessInName('Deckel 45mm.dxf')).toBeNull();
+    expect(thicknessInName('Cover plate S235-3.dxf')).toBeNull();
+  });
+
+  it('makes a product of each part of a sheet, named in turn, with its count and the reader\'s warnings', () => {
+    const warnings = cadPhrases([
+      { code: 'no-unit', params: {} },
+      { code: 'frame-ignored', params: { count: 1 } },
+      { code: 'something-new', params: {} },
+    ]);
+    expect(warnings).toEqual([{ key: 'cad_warning_no_unit', params: {} }, { key: 'cad_warning_frame_ignored', params: { count: 1 } }]);
+    const draft = draftFromDxf('Sheet 7.dxf', { ...plate, count: 3 }, { index: 1, of: 4, warnings });
+    expect(draft).toMatchObject({ name: 'Sheet 7 (2)', quantity: '3', warnings });
+    expect(draft.extracted.count).toBe(3);
+    // One part alone: its name, no quantity.
+    expect(draftFromDxf('Sheet 7.dxf', plate)).toMatchObject({ name: 'Sheet 7', quantity: null, warnings: [] });
+  });
+
+  it('flags a part outside the shop\'s limits, and a drawing without units that only makes sense in inches or px', () => {
+    const draft = (blankLength: string, blankWidth: string, thickness: string | null = null) => ({ blankLength, blankWidth, thickness });
+    expect(implausibility(draft('200', '100', '3'), DEFAULT_PART_LIMITS, false)).toEqual([]);
+    expect(implausibility(draft('3200', '1000'), DEFAULT_PART_LIMITS, false)).toEqual([
+      { key: 'cad_warning_too_large', params: { length: 3200, width: 1000, maxLength: 3000, maxWidth: 1500 } },
+    ]);
+    expect(implausibility(draft('200', '100', '0.3'), DEFAULT_PART_LIMITS, false)).toEqual([
+      { key: 'cad_warning_thickness_outside', params: { thickness: 0.3, min: 0.5, max: 30 } },
+    ]);
+    // 4 × 2 without a unit: 101.6 × 50.8 mm in inches, 1.1 × 0.5 mm in px.
+    expect(implausibility(draft('4', '2'), DEFAULT_PART_LIMITS, true)).toEqual([
+      { key: 'cad_warning_unit_alternatives', params: { length: 4, width: 2, inchLength: 101.6, inchWidth: 50.8, pxLength: 1.1, pxWidth: 0.5 } },
+    ]);
+    // 900 × 445.5 (an Inkscape page) makes sense in mm: the missing unit is said, no more.
+    expect(implausibility(draft('900', '445.5'), DEFAULT_PART_LIMITS, true)).toEqual([]);
+    // Limits of the shop's own.
+    expect(implausibility(draft('900', '445.5'), { ...DEFAULT_PART_LIMITS, maxLength: 800 }, false)).toHaveLength(1);
+  });
+
+  it('flags a body that is not a sheet, on that body only', () => {
+    const warnings = cadPhrases([{ code: 'not-a-sheet', params: { count: 1 } }]);
+    const bent = draftFromStep('Assembly.step', { boundingBox: { length: 100, width: 50, thickness: 30 }, volume: 23_100, area: 770, count: 1, sheet: false }, { index: 0, of: 2, warnings });
+    expect(bent).toMatchObject({ name: 'Assembly (1)', quantity: '1', warnings: [{ key: 'cad_warning_not_a_sheet' }] });
+    expect(bent.confidence.thickness).toBeLessThan(0.6);
+    const plates = draftFromStep('Assembly.step', { boundingBox: { length: 100, width: 50, thickness: 3 }, volume: 15_000, area: 5_000, count: 3, sheet: true }, { index: 1, of: 2, warnings });
+    expect(plates).toMatchObject({ name: 'Assembly (2)', quantity: '3', warnings: [] });
   });
 
   it('gives a solid its blank, thickness and volume', () => {

@@ -1,4 +1,5 @@
 import type { ExtractedBend, ExtractedHole, ExtractedProduct } from '@fabquote/extraction';
+import type { MessageKey, Phrase } from '@fabquote/i18n';
 
 /**
  * What a survey input was read as, turned into the products to create (pure). Every figure becomes
@@ -32,6 +33,10 @@ export interface ProductDraft {
   extracted: Record<string, unknown>;
   /** 0..1 per field; what a drawing gives without AI is certain (1). */
   confidence: Record<string, number>;
+  /** What the reader assumed or left out, as phrases said later in the reader's language. */
+  warnings: Phrase[];
+  /** Implausible for the shop (its limits): made, flagged, and not priced until staff confirm (Calculate). */
+  unpriced?: boolean;
 }
 
 export class DraftError extends Error {}
@@ -106,6 +111,7 @@ export function draftFromExtraction(product: ReadProduct): ProductDraft {
     operations: product.operations,
     extracted,
     confidence,
+    warnings: [],
   };
 }
 
@@ -123,29 +129,86 @@ export interface ReadFlatPart {
   holes: Array<{ diameter: number }>;
   cutLength: number;
   pierces: number;
+  /** Identical parts on the sheet; 1 when absent. */
+  count?: number;
+}
+
+/** A reader's warning as `libs/cad` gives it: a code and its figures. */
+export interface ReadWarning {
+  code: string;
+  params: Record<string, number | string>;
+}
+
+/** libs/cad's warning codes → the messages that say them (libs/i18n `cad_warning_*`). */
+const CAD_WARNINGS: Record<string, MessageKey> = {
+  'no-unit': 'cad_warning_no_unit',
+  'unit-not-supported': 'cad_warning_unit_not_supported',
+  'gaps-closed': 'cad_warning_gaps_closed',
+  duplicates: 'cad_warning_duplicates',
+  'flat-contours': 'cad_warning_flat_contours',
+  'open-contours': 'cad_warning_open_contours',
+  'nested-parts': 'cad_warning_nested_parts',
+  'frame-ignored': 'cad_warning_frame_ignored',
+  'title-block-ignored': 'cad_warning_title_block_ignored',
+  'circle-on-outline': 'cad_warning_circle_on_outline',
+  'views-ignored': 'cad_warning_views_ignored',
+  'meshes-ignored': 'cad_warning_meshes_ignored',
+  'block-not-found': 'cad_warning_block_not_found',
+  'blocks-too-deep': 'cad_warning_blocks_too_deep',
+  'open-surfaces': 'cad_warning_open_surfaces',
+  'not-a-sheet': 'cad_warning_not_a_sheet',
+};
+
+/** The reader's warnings as phrases (a code without a message of its own is left out: the log has it). */
+export function cadPhrases(notes: readonly ReadWarning[]): Phrase[] {
+  return notes.filter((note) => CAD_WARNINGS[note.code]).map((note) => ({ key: CAD_WARNINGS[note.code], params: { ...note.params } }));
 }
 
 /** The file's name without its extension, as the product's name. */
 export const nameOfFile = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '').trim().slice(0, 255) || fileName.slice(0, 255);
 
+/** The n-th of several parts of one file: "Sheet 12 (3)". */
+const nameOfPart = (fileName: string, index: number, of: number) => (of > 1 ? `${nameOfFile(fileName).slice(0, 245)} (${index + 1})` : nameOfFile(fileName));
+
 const CERTAIN = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, 1]));
+
+/** How sure a guess from the file's name is: under LOW_CONFIDENCE (0.6), so the review marks it. */
+export const NAME_GUESS = 0.5;
+
+/** Words saying a size in a name is an extent, not the sheet's thickness ("80mm breit", "200 mm long"). */
+const SIZE_WORDS = /^\s*(?:breit|breite|lang|länge|laenge|hoch|höhe|hoehe|tief|tiefe|wide|width|long|length|high|height|deep|depth|dia|durchmesser|x|×)(?![a-zäöü])/i;
 
 /**
  * A sheet's thickness as drawings are commonly named: `bracket_3mm.dxf`, `plate-t2.5.dxf`,
- * `Halter t=1,5.dxf`. A DXF itself holds no thickness; null when the name says none.
+ * `Halter t=1,5.dxf`. A DXF itself holds no thickness; null when the name says none. A size said to
+ * be an extent ("Frontplatte 80mm breit", "200x100mm", "Ø20mm") is no thickness, nor is "NN mm" past
+ * 30 mm (no laser sheet is that thick; `t=` may say up to 100).
  */
 export function thicknessInName(fileName: string): number | null {
-  const match = /(?:^|[^a-z0-9])t\s*=?\s*(\d{1,3}(?:[.,]\d{1,3})?)(?![\d])/i.exec(fileName) ?? /(\d{1,3}(?:[.,]\d{1,3})?)\s*mm(?![a-z])/i.exec(fileName);
-  const value = match ? Number(match[1].replace(',', '.')) : NaN;
-  return value > 0 && value <= 100 ? value : null;
+  const named = /(?:^|[^a-z0-9])t\s*=?\s*(\d{1,3}(?:[.,]\d{1,3})?)(?![\d])/i.exec(fileName);
+  if (named) {
+    const value = Number(named[1].replace(',', '.'));
+    return value > 0 && value <= 100 ? value : null;
+  }
+  for (const match of fileName.matchAll(/(\d{1,3}(?:[.,]\d{1,3})?)\s*mm(?![a-z])/gi)) {
+    const before = fileName.slice(0, match.index);
+    const after = fileName.slice(match.index! + match[0].length);
+    if (SIZE_WORDS.test(after.replace(/^[\s_-]+/, ' ')) || /(?:[x×*]\s*|[ØⲐ⌀]\s*|\d\s*)$/i.test(before)) continue;
+    const value = Number(match[1].replace(',', '.'));
+    if (value > 0 && value <= 30) return value;
+  }
+  return null;
 }
 
-export function draftFromDxf(fileName: string, part: ReadFlatPart): ProductDraft {
+export function draftFromDxf(fileName: string, part: ReadFlatPart, sheet: { index?: number; of?: number; warnings?: Phrase[] } = {}): ProductDraft {
   const thickness = thicknessInName(fileName);
+  const count = part.count ?? 1;
+  const of = sheet.of ?? 1;
   return {
-    name: nameOfFile(fileName),
+    name: nameOfPart(fileName, sheet.index ?? 0, of),
     number: null,
-    quantity: null,
+    // A sheet of several parts says how many of each it holds; a drawing of one part says nothing.
+    quantity: of > 1 || count > 1 ? String(count) : null,
     material: null,
     materialHint: fileName,
     thickness: figure(thickness, 'thickness'),
@@ -169,9 +232,11 @@ export function draftFromDxf(fileName: string, part: ReadFlatPart): ProductDraft
       cutLength: part.cutLength,
       pierces: part.pierces,
       thickness,
+      count,
     },
     // A thickness taken from the file's name is a guess worth checking.
-    confidence: { ...CERTAIN(['name', 'width', 'length', 'area', 'contours', 'holes']), ...(thickness === null ? {} : { thickness: 0.5 }) },
+    confidence: { ...CERTAIN(['name', 'width', 'length', 'area', 'contours', 'holes']), ...(thickness === null ? {} : { thickness: NAME_GUESS }) },
+    warnings: sheet.warnings ?? [],
   };
 }
 
@@ -180,13 +245,21 @@ export interface ReadSolid {
   boundingBox: { length: number; width: number; thickness: number };
   volume: number;
   area: number;
+  /** Identical bodies of an assembly; 1 when absent. */
+  count?: number;
+  /** False: not a sheet of constant thickness (its thickness, area and price are not to be trusted). */
+  sheet?: boolean;
 }
 
-export function draftFromStep(fileName: string, solid: ReadSolid): ProductDraft {
+export function draftFromStep(fileName: string, solid: ReadSolid, assembly: { index?: number; of?: number; warnings?: Phrase[] } = {}): ProductDraft {
+  const count = solid.count ?? 1;
+  const of = assembly.of ?? 1;
+  const notSheet = solid.sheet === false;
+  const warnings = (assembly.warnings ?? []).filter((warning) => warning.key !== 'cad_warning_not_a_sheet');
   return {
-    name: nameOfFile(fileName),
+    name: nameOfPart(fileName, assembly.index ?? 0, of),
     number: null,
-    quantity: null,
+    quantity: of > 1 || count > 1 ? String(count) : null,
     material: null,
     materialHint: fileName,
     thickness: figure(solid.boundingBox.thickness, 'thickness'),
@@ -197,9 +270,80 @@ export function draftFromStep(fileName: string, solid: ReadSolid): ProductDraft 
     holes: [],
     bends: [],
     operations: [],
-    extracted: { ...solid.boundingBox, volume: solid.volume, area: solid.area },
-    confidence: CERTAIN(['name', 'thickness', 'width', 'length', 'volume', 'area']),
+    extracted: { ...solid.boundingBox, volume: solid.volume, area: solid.area, count, sheet: !notSheet },
+    // A body that is no sheet has no one thickness: its thickness and area are the box's, not to be trusted.
+    confidence: { ...CERTAIN(['name', 'thickness', 'width', 'length', 'volume', 'area']), ...(notSheet ? { thickness: 0.3, area: 0.3 } : {}) },
+    warnings: notSheet ? [...warnings, { key: 'cad_warning_not_a_sheet' }] : warnings,
   };
+}
+
+/**
+ * What a shop's machines take (issue 26, item 4): a part larger than its sheets or of a thickness it does not
+ * cut is flagged and not priced until staff confirm it (its Calculate in the review). Per organization by the
+ * settings `part-max-length`, `part-max-width`, `part-min-thickness`, `part-max-thickness` (mm, as text).
+ */
+export interface PartLimits {
+  maxLength: number;
+  maxWidth: number;
+  minThickness: number;
+  maxThickness: number;
+}
+
+export const DEFAULT_PART_LIMITS: PartLimits = { maxLength: 3000, maxWidth: 1500, minThickness: 0.5, maxThickness: 30 };
+
+export const PART_LIMIT_SETTINGS: Record<keyof PartLimits, string> = {
+  maxLength: 'part-max-length',
+  maxWidth: 'part-max-width',
+  minThickness: 'part-min-thickness',
+  maxThickness: 'part-max-thickness',
+};
+
+/** The warnings of `implausibility`: a product carrying one is not priced until staff calculate it. */
+export const PLAUSIBILITY_WARNINGS = ['cad_warning_too_large', 'cad_warning_thickness_outside', 'cad_warning_unit_alternatives'] as const;
+
+/** The smallest part a laser cuts as a part (mm): a drawing without units smaller than this was likely drawn in inches. */
+const SMALLEST_PART = 5;
+const MM_PER_INCH = 25.4;
+/** Inkscape and browsers: 96 px to the inch. */
+const MM_PER_PX = 25.4 / 96;
+
+const fits = (length: number, width: number, limits: PartLimits) => length <= limits.maxLength && width <= limits.maxWidth && length >= SMALLEST_PART;
+const size = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The plausibility warnings of a CAD draft against the shop's limits; `unitless`: the drawing gave no unit (read as
+ * mm). Such a drawing whose size only makes sense in inches or px (in mm too large for the sheets, or under 5 mm) is
+ * flagged with those readings. Any warning here means: not priced until staff confirm.
+ */
+export function implausibility(draft: Pick<ProductDraft, 'blankLength' | 'blankWidth' | 'thickness'>, limits: PartLimits, unitless: boolean): Phrase[] {
+  const warnings: Phrase[] = [];
+  const length = Number(draft.blankLength ?? 0);
+  const width = Number(draft.blankWidth ?? 0);
+  if (length > limits.maxLength || width > limits.maxWidth) {
+    warnings.push({ key: 'cad_warning_too_large', params: { length: size(length), width: size(width), maxLength: limits.maxLength, maxWidth: limits.maxWidth } });
+  }
+  const thickness = draft.thickness === null ? null : Number(draft.thickness);
+  if (thickness !== null && (thickness < limits.minThickness || thickness > limits.maxThickness)) {
+    warnings.push({ key: 'cad_warning_thickness_outside', params: { thickness, min: limits.minThickness, max: limits.maxThickness } });
+  }
+  if (unitless && length > 0 && !fits(length, width, limits)) {
+    const inches = fits(length * MM_PER_INCH, width * MM_PER_INCH, limits);
+    const pixels = fits(length * MM_PER_PX, width * MM_PER_PX, limits);
+    if (inches || pixels) {
+      warnings.push({
+        key: 'cad_warning_unit_alternatives',
+        params: {
+          length: size(length),
+          width: size(width),
+          inchLength: size(length * MM_PER_INCH),
+          inchWidth: size(width * MM_PER_INCH),
+          pxLength: size(length * MM_PER_PX),
+          pxWidth: size(width * MM_PER_PX),
+        },
+      });
+    }
+  }
+  return warnings;
 }
 
 /**

@@ -3,11 +3,11 @@ import { UnrecoverableError } from 'bullmq';
 import { CadReadError, readCadIsolated, TOO_COMPLEX_CODES } from '@fabquote/cad';
 import { AppConfig } from '@fabquote/config';
 import { TenantTransactions } from '@fabquote/database';
-import { MessageKey } from '@fabquote/i18n';
+import { MessageKey, Phrase } from '@fabquote/i18n';
 import { CallingOutJobHandler, EventOutbox, HandlesJob, JobContext, SurveyInputJob } from '@fabquote/queue';
 import { CALCULATION_BATCH } from '../products';
 import { AiProvider, AiProviderError } from './ai';
-import { DraftError, draftFromDxf, draftFromExtraction, draftFromStep, ProductDraft } from './product-drafts';
+import { cadPhrases, DraftError, draftFromDxf, draftFromExtraction, draftFromStep, ProductDraft } from './product-drafts';
 import { SurveyProductWriter } from './survey-product.writer';
 import { InputToRead, SurveyRepository } from './survey.repository';
 
@@ -23,12 +23,13 @@ class InputError extends UnrecoverableError {
   constructor(
     detail: string,
     readonly key?: MessageKey,
+    readonly params?: Record<string, number>,
   ) {
     super(detail.slice(0, 500));
   }
 }
 
-const giveUp = (detail: string, key?: MessageKey) => new InputError(detail, key);
+const giveUp = (detail: string, key?: MessageKey, params?: Record<string, number>) => new InputError(detail, key, params);
 
 /** Provider errors by what a retry could mend: 429, 5xx, timeouts are retried by the queue; the rest end the job. */
 function fromProvider(error: unknown): Error {
@@ -75,13 +76,23 @@ abstract class SurveyInputJobBase<T> implements CallingOutJobHandler<'surveys.re
     const notConfigured = error.message === AiProviderError.NOT_CONFIGURED;
     this.logger.warn({ surveyInputId: job.surveyInputId, err: error.message }, 'Survey input failed');
     const key = notConfigured ? 'ai_not_configured' : error instanceof InputError && error.key ? error.key : this.failure(input);
-    await this.surveys.finish(job.surveyInputId, { status: 'error', error: { key, detail: error.message } });
+    const params = error instanceof InputError && error.key === key ? error.params : undefined;
+    await this.surveys.finish(job.surveyInputId, { status: 'error', error: { key, detail: error.message, ...(params ? { params } : {}) } });
   }
 
   /** Writes the products, ends the input in success, and has the products priced at once (`pricing.calculate`, same transaction). */
-  protected async success(input: InputToRead, writer: SurveyProductWriter, drafts: ProductDraft[], previewSvg?: string): Promise<void> {
-    const productIds = await writer.write(input, drafts);
-    await this.surveys.finish(input.id, { status: 'success' }, { previewSvg });
+  protected async success(
+    input: InputToRead,
+    writer: SurveyProductWriter,
+    drafts: ProductDraft[],
+    previewSvg?: string,
+    warnings?: Phrase[],
+    check?: { unitless: boolean },
+  ): Promise<void> {
+    const made = await writer.write(input, drafts, check);
+    await this.surveys.finish(input.id, { status: 'success' }, { previewSvg, warnings: [...(warnings ?? []), ...made.flagged] });
+    // A product flagged as implausible (the shop's limits) waits for staff to confirm it: no price until then.
+    const productIds = made.priced;
     for (let start = 0; start < productIds.length; start += CALCULATION_BATCH) {
       await this.outbox.emit('pricing.calculate', {
         productIds: productIds.slice(start, start + CALCULATION_BATCH),
@@ -92,14 +103,16 @@ abstract class SurveyInputJobBase<T> implements CallingOutJobHandler<'surveys.re
 }
 
 /**
- * A DXF or STEP drawing read without AI (libs/cad): one product with its geometry. The file is read in
- * a worker thread of its own (`readCadIsolated`: the reader's work budget, a heap of CAD_READ_MEMORY_MB,
- * CAD_READ_TIMEOUT_MS), never on this process's event loop: a drawing that asks too much ends its input
- * in error "too complex" within seconds, and the server, its requests and other jobs go on.
+ * A DXF or STEP drawing read without AI (libs/cad): a product per part (a DXF sheet's parts, a STEP
+ * assembly's bodies; identical ones once, with their count as the quantity), each with the reader's
+ * warnings. The file is read in a worker thread of its own (`readCadIsolated`: the reader's work budget,
+ * a heap of CAD_READ_MEMORY_MB, CAD_READ_TIMEOUT_MS), never on this process's event loop: a drawing that
+ * asks too much ends its input in error "too complex" within seconds, and the server, its requests and
+ * other jobs go on.
  */
 @Injectable()
 @HandlesJob('surveys.read-cad')
-export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[]; previewSvg?: string }> {
+export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[]; previewSvg?: string; warnings: Phrase[] }> {
   protected readonly logger = new Logger(ReadCadHandler.name);
 
   constructor(
@@ -120,18 +133,27 @@ export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[];
     const fileName = input.fileName ?? 'drawing';
     const limits = { timeoutMs: this.config.CAD_READ_TIMEOUT_MS, memoryMb: this.config.CAD_READ_MEMORY_MB };
     try {
-      if (input.contentType === 'model/step') return { drafts: [draftFromStep(fileName, await readCadIsolated('step', input.content as Buffer, limits))] };
+      if (input.contentType === 'model/step') {
+        const model = await readCadIsolated('step', input.content as Buffer, limits);
+        const warnings = cadPhrases(model.notes);
+        const solids = model.solids.length ? model.solids : [model];
+        return { drafts: solids.map((solid, index) => draftFromStep(fileName, solid, { index, of: solids.length, warnings })), warnings };
+      }
       const drawing = await readCadIsolated('dxf', input.content as Buffer, limits);
-      return { drafts: [draftFromDxf(fileName, drawing)], previewSvg: drawing.svg };
+      const warnings = cadPhrases(drawing.notes);
+      const parts = drawing.parts.length ? drawing.parts : [drawing];
+      return { drafts: parts.map((part, index) => draftFromDxf(fileName, part, { index, of: parts.length, warnings })), previewSvg: drawing.svg, warnings };
     } catch (error) {
+      if (error instanceof CadReadError && error.code === 'several-views') throw giveUp(error.message, 'cad_several_views', error.params);
       if (error instanceof CadReadError) throw giveUp(error.message, TOO_COMPLEX_CODES.has(error.code) ? 'cad_too_complex' : undefined);
       if (error instanceof DraftError) throw giveUp(error.message);
       throw error;
     }
   }
 
-  protected write(_job: SurveyInputJob, input: InputToRead, result: { drafts: ProductDraft[]; previewSvg?: string }) {
-    return this.success(input, this.writer, result.drafts, result.previewSvg);
+  protected write(_job: SurveyInputJob, input: InputToRead, result: { drafts: ProductDraft[]; previewSvg?: string; warnings: Phrase[] }) {
+    const unitless = result.warnings.some((warning) => warning.key === 'cad_warning_no_unit');
+    return this.success(input, this.writer, result.drafts, result.previewSvg, result.warnings, { unitless });
   }
 }
 
@@ -168,8 +190,9 @@ export class ExtractHandler extends SurveyInputJobBase<ProductDraft[]> {
     }
   }
 
+  /** No product read is an answer too: the input ends in success with none, saying "No parts found". */
   protected write(_job: SurveyInputJob, input: InputToRead, drafts: ProductDraft[]) {
-    return this.success(input, this.writer, drafts);
+    return this.success(input, this.writer, drafts, undefined, drafts.length === 0 ? [{ key: 'survey_no_parts_found' }] : undefined);
   }
 }
 
@@ -187,7 +210,12 @@ export class TranscribeHandler extends SurveyInputJobBase<string> {
     return 'speech_failed';
   }
 
+  /**
+   * The transcript, made once: a recording already turned into text (its extraction failed and staff
+   * retry it) goes on with the stored text, without sending the recording again.
+   */
   protected async read(input: InputToRead): Promise<string> {
+    if (input.text?.trim()) return input.text;
     let text;
     try {
       text = await this.ai.transcribe({ content: input.content as Buffer, fileName: input.fileName ?? 'recording.webm', contentType: input.contentType ?? 'audio/webm' });

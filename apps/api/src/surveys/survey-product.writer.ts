@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ProductDraft, productNumber } from './product-drafts';
+import type { Phrase } from '@fabquote/i18n';
+import { DEFAULT_PART_LIMITS, implausibility, NAME_GUESS, PART_LIMIT_SETTINGS, PartLimits, ProductDraft, productNumber } from './product-drafts';
 import { InputToRead, SurveyRepository } from './survey.repository';
 
 const lower = (values: Array<string | null>) => [...new Set(values.filter((value): value is string => !!value?.trim()).map((value) => value.trim().toLowerCase()))];
@@ -23,8 +24,16 @@ interface ProductionLine {
 export class SurveyProductWriter {
   constructor(private readonly surveys: SurveyRepository) {}
 
-  async write(input: InputToRead, drafts: ProductDraft[]): Promise<string[]> {
+  /**
+   * Writes the drafts; with `check` (a CAD file), each product is checked against the shop's limits
+   * (`implausibility`): a flagged one gets the warnings and is left out of `priced`, so it is not priced until
+   * staff confirm it (Calculate). `ids` in the drafts' order; `flagged` the plausibility warnings, each once.
+   */
+  async write(input: InputToRead, drafts: ProductDraft[], check?: { unitless: boolean }): Promise<{ ids: string[]; priced: string[]; flagged: Phrase[] }> {
     const manager = this.surveys.manager;
+    const limits = check ? await this.partLimits() : null;
+    const flagged = new Map<string, Phrase>();
+    const priced: string[] = [];
     // Inputs read at once would pick the same free number ("MP-100-2") and one would fail on the unique
     // number: the organization's survey writes take turns from here to their commit (a few ms each).
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey-products:' || current_organization_id()::text))`);
@@ -39,22 +48,46 @@ export class SurveyProductWriter {
       taken.add(number);
       const hinted = draft.material ? null : await this.materialNamedIn(draft.materialHint);
       const materialId = draft.material ? (materials.get(draft.material.trim().toLowerCase()) ?? null) : hinted;
-      const confidence = hinted ? { ...draft.confidence, material: 0.5 } : draft.confidence;
+      // A material found in the file's name is a guess; so is the thickness it brings.
+      let confidence = hinted ? { ...draft.confidence, material: NAME_GUESS } : draft.confidence;
+      // No thickness read: the matched material's (its height), else the material costs nothing in every tier.
+      let thickness = draft.thickness;
+      if (thickness === null && materialId) {
+        thickness = await this.materialThickness(materialId);
+        if (thickness !== null) confidence = { ...confidence, thickness: hinted ? NAME_GUESS : (confidence.material ?? 1) };
+      }
       const unmatched = draft.material && !materialId ? ['material'] : [];
+      const implausible = limits ? implausibility({ ...draft, thickness }, limits, check!.unitless) : [];
+      for (const warning of implausible) flagged.set(JSON.stringify(warning), warning);
+      const warnings = [...(draft.warnings ?? []), ...implausible];
       const [product] = await manager.query(
         `INSERT INTO products (name, number, status, customer_id, material_id, thickness, blank_width, blank_length, area, volume)
          VALUES ($1, $2, 'generated_from_data_extractor', $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [draft.name.slice(0, 255), number, input.customerId, materialId, draft.thickness, draft.blankWidth, draft.blankLength, draft.area, draft.volume],
+        [draft.name.slice(0, 255), number, input.customerId, materialId, thickness, draft.blankWidth, draft.blankLength, draft.area, draft.volume],
       );
       await this.lines(product.id, draft, laser && draft.contours.length + draft.holes.length > 0 ? [laser] : []);
       await manager.query(
-        `INSERT INTO survey_products (survey_id, survey_input_id, product_id, position, quantity, extracted, confidence, unmatched)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[])`,
-        [input.surveyId, input.id, product.id, position, draft.quantity, JSON.stringify(draft.extracted), JSON.stringify(confidence), unmatched],
+        `INSERT INTO survey_products (survey_id, survey_input_id, product_id, position, quantity, extracted, confidence, unmatched, warnings)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9::jsonb)`,
+        [input.surveyId, input.id, product.id, position, draft.quantity, JSON.stringify(draft.extracted), JSON.stringify(confidence), unmatched, JSON.stringify(warnings)],
       );
       ids.push(product.id);
+      if (!implausible.length) priced.push(product.id);
     }
-    return ids;
+    return { ids, priced, flagged: [...flagged.values()] };
+  }
+
+  /** The shop's part limits: its settings where they hold a positive number, else the defaults. */
+  private async partLimits(): Promise<PartLimits> {
+    const slugs = Object.values(PART_LIMIT_SETTINGS);
+    const rows: Array<{ slug: string; value: unknown }> = await this.surveys.manager.query(`SELECT slug, value FROM settings WHERE slug = ANY($1::text[])`, [slugs]);
+    const limits = { ...DEFAULT_PART_LIMITS };
+    for (const [field, slug] of Object.entries(PART_LIMIT_SETTINGS) as Array<[keyof PartLimits, string]>) {
+      const stored = rows.find((row) => row.slug === slug)?.value;
+      const value = typeof stored === 'string' ? Number(stored.trim().replace(',', '.')) : typeof stored === 'number' ? stored : NaN;
+      if (Number.isFinite(value) && value > 0) limits[field] = value;
+    }
+    return limits;
   }
 
   /** Contours, holes, bends and operations, each kind in one statement however many there are. */
@@ -112,6 +145,12 @@ export class SurveyProductWriter {
       [text],
     );
     return row?.id ?? null;
+  }
+
+  /** A material's thickness (its `height`, as sheets are entered), as the exact decimal the column holds; null: none. */
+  private async materialThickness(materialId: string): Promise<string | null> {
+    const [row]: Array<{ thickness: string | null }> = await this.surveys.manager.query(`SELECT height::text AS thickness FROM materials WHERE id = $1 AND height > 0`, [materialId]);
+    return row?.thickness ?? null;
   }
 
   /**

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
+import { PLAUSIBILITY_WARNINGS } from './product-drafts';
 import type { SurveyInputKind, SurveyInputReader, SurveyInputStatus } from './survey.entity';
 
 export type Row = Record<string, unknown> & { id: string };
 
 const SURVEY_ROWS = `(
   SELECT s.*, c.name AS customer_name, u.name AS created_by_name, n.input_count, n.processing_count, n.error_count,
-         (SELECT count(*)::int FROM survey_products p WHERE p.survey_id = s.id) AS product_count
+         (SELECT count(*)::int FROM survey_products p WHERE p.survey_id = s.id) AS product_count,
+         (SELECT coalesce(sum(jsonb_array_length(i.warnings)), 0)::int FROM survey_inputs i WHERE i.survey_id = s.id) AS warning_count
     FROM surveys s
     LEFT JOIN customers c ON c.id = s.customer_id
     LEFT JOIN users u ON u.id = s.created_by
@@ -27,6 +29,7 @@ const SURVEY_COLUMNS = [
   't.processing_count AS "processingCount"',
   't.error_count AS "errorCount"',
   't.product_count AS "productCount"',
+  't.warning_count AS "warningCount"',
   't.created_by AS "createdBy"',
   't.created_by_name AS "createdByName"',
   't.created_at AS "createdAt"',
@@ -35,7 +38,7 @@ const SURVEY_COLUMNS = [
 
 /** Inputs without their content (that is `content`'s own route). */
 const INPUT_ROWS = `(
-  SELECT i.id, i.survey_id, i.kind, i.reader, i.file_name, i.content_type, i.size, i.text, i.status, i.error,
+  SELECT i.id, i.survey_id, i.kind, i.reader, i.file_name, i.content_type, i.size, i.text, i.status, i.error, i.warnings,
          i.preview_svg IS NOT NULL AS has_preview, i.created_by, i.created_at, i.updated_at, i.finished_at,
          (SELECT count(*)::int FROM survey_products p WHERE p.survey_input_id = i.id) AS product_count
     FROM survey_inputs i)`;
@@ -51,6 +54,7 @@ const INPUT_COLUMNS = [
   't.text',
   't.status',
   't.error',
+  't.warnings',
   't.has_preview AS "hasPreview"',
   't.product_count AS "productCount"',
   't.created_by AS "createdBy"',
@@ -59,8 +63,12 @@ const INPUT_COLUMNS = [
   't.finished_at AS "finishedAt"',
 ].join(', ');
 
+/** A survey product flagged by the plausibility check (one of its warnings) whose product has no calculation yet. */
+const NOT_PRICED = `(${PLAUSIBILITY_WARNINGS.map((key) => `sp.warnings @> '[{"key": "${key}"}]'`).join(' OR ')})
+    AND NOT EXISTS (SELECT 1 FROM calculations c WHERE c.product_id = sp.product_id)`;
+
 const PRODUCT_ROWS = `(
-  SELECT sp.*, p.name AS product_name, p.number AS product_number, p.status AS product_status
+  SELECT sp.*, p.name AS product_name, p.number AS product_number, p.status AS product_status, ${NOT_PRICED} AS not_priced
     FROM survey_products sp JOIN products p ON p.id = sp.product_id)`;
 
 const PRODUCT_COLUMNS = [
@@ -76,6 +84,8 @@ const PRODUCT_COLUMNS = [
   't.extracted',
   't.confidence',
   't.unmatched',
+  't.warnings',
+  't.not_priced AS "notPriced"',
   't.created_at AS "createdAt"',
 ].join(', ');
 
@@ -230,18 +240,45 @@ export class SurveyRepository {
     return rows.length > 0;
   }
 
-  async finish(id: string, outcome: { status: 'success' } | { status: 'error'; error: { key: string; detail?: string } }, extra: { text?: string; previewSvg?: string } = {}): Promise<void> {
+  /** Ends the input; its `warnings` (the reader's, as phrases) are this run's: none unless given. */
+  async finish(
+    id: string,
+    outcome: { status: 'success' } | { status: 'error'; error: { key: string; detail?: string; params?: Record<string, number> } },
+    extra: { text?: string; previewSvg?: string; warnings?: unknown[] } = {},
+  ): Promise<void> {
     await this.manager.query(
       `UPDATE survey_inputs SET status = $2::text, error = $3::jsonb, text = coalesce($4, text), preview_svg = coalesce($5, preview_svg),
-              finished_at = CASE WHEN $2::text IN ('success', 'error') THEN now() END, updated_at = now()
+              warnings = $6::jsonb, finished_at = CASE WHEN $2::text IN ('success', 'error') THEN now() END, updated_at = now()
         WHERE id = $1`,
-      [id, outcome.status, outcome.status === 'error' ? JSON.stringify(outcome.error) : null, extra.text ?? null, extra.previewSvg ?? null],
+      [id, outcome.status, outcome.status === 'error' ? JSON.stringify(outcome.error) : null, extra.text ?? null, extra.previewSvg ?? null, JSON.stringify(extra.warnings ?? [])],
     );
   }
 
   /** A transcript: the input goes on as a text, still processing. */
   async storeTranscript(id: string, text: string): Promise<void> {
     await this.manager.query(`UPDATE survey_inputs SET text = $2, updated_at = now() WHERE id = $1`, [id, text]);
+  }
+
+  /**
+   * Drops a product the review does not want: the product it made goes, and with it (ON DELETE CASCADE)
+   * its geometry, lines, calculations and the survey product. A product something else already uses (an
+   * order, a purchase request, an assembly: a RESTRICT reference) stays: 'in-use'. False: not found.
+   */
+  async dropSurveyProduct(id: string): Promise<boolean | 'in-use'> {
+    const [row] = await this.manager.query(`SELECT product_id AS "productId", survey_id AS "surveyId" FROM survey_products WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return false;
+    // Whatever references products now or later: the database's own foreign keys say whether it is used.
+    await this.manager.query('SAVEPOINT drop_survey_product');
+    try {
+      await this.manager.query(`DELETE FROM products WHERE id = $1`, [row.productId]);
+    } catch (error) {
+      await this.manager.query('ROLLBACK TO SAVEPOINT drop_survey_product');
+      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '23503' || (error as { code?: string }).code === '23503') return 'in-use';
+      throw error;
+    }
+    await this.manager.query('RELEASE SAVEPOINT drop_survey_product');
+    await this.touchSurvey(row.surveyId);
+    return true;
   }
 
   async content(id: string): Promise<{ fileName: string; contentType: string; content: Buffer } | undefined> {

@@ -49,6 +49,7 @@ const INPUT: SchemaObject = row({
   error: nullable({ ...text, description: "The error's message in the reader's language." }),
   errorDetail: nullable({ ...text, description: 'What went wrong, technically (English).' }),
   hasPreview: { type: 'boolean', description: "A DXF's drawing at `/survey-inputs/{id}/preview`." },
+  warnings: { type: 'array', items: text, description: "What the reader assumed or left out (no unit, a frame, parts in cut-outs, …), in the reader's language." },
   productCount: count,
   createdBy: nullable(uuid),
   createdAt: dateTime,
@@ -67,6 +68,7 @@ export const SURVEY_SCHEMAS: Record<string, SchemaObject> = {
     processingCount: { ...count, description: 'Inputs created or processing.' },
     errorCount: count,
     productCount: count,
+    warningCount: { ...count, description: "The readers' warnings over the survey's inputs." },
     createdBy: nullable(uuid),
     createdByName: nullable(text),
     createdAt: dateTime,
@@ -84,11 +86,13 @@ export const SURVEY_SCHEMAS: Record<string, SchemaObject> = {
     productNumber: text,
     productStatus: text,
     position: { type: 'integer' },
-    quantity: nullable({ type: 'number', description: "The inquiry's quantity, if it says." }),
+    quantity: nullable({ type: 'number', description: "The inquiry's quantity, if it says; a drawing of several parts: how many of this part the sheet (or assembly) holds." }),
     extracted: { type: 'object', additionalProperties: true, description: 'The values as read.' },
     confidence: { type: 'object', additionalProperties: { type: 'number' }, description: '0..1 per field.' },
     lowConfidence: { type: 'array', items: text, description: 'The fields read with a confidence under 0.6.' },
     unmatched: { type: 'array', items: text, description: '`material`: a material was read that the organization does not have.' },
+    warnings: { type: 'array', items: text, description: "The warnings of the reader of the input it was made from (and its own), in the reader's language." },
+    notPriced: { type: 'boolean', description: "Flagged by the plausibility check (the shop's part limits, a drawing's unit) and not calculated yet: staff check the part and calculate it." },
     createdAt: dateTime,
   }),
 };
@@ -235,7 +239,7 @@ export class SurveyInputsController {
   }
 }
 
-/** What each input made, with what was read (filter `surveyId`, `surveyInputId`, `productId`); read-only. */
+/** What each input made, with what was read (filter `surveyId`, `surveyInputId`, `productId`); the review drops what it does not want. */
 @Controller('survey-products')
 export class SurveyProductsController {
   constructor(private readonly surveys: SurveysService) {}
@@ -243,14 +247,22 @@ export class SurveyProductsController {
   @Get()
   @RequirePermission('surveys.view')
   @ApiList('SurveyProduct', listOf(SURVEY_PRODUCTS_LIST))
-  list(@Query() query: Record<string, unknown>) {
-    return this.surveys.surveyProducts(query);
+  list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
+    return this.surveys.surveyProducts(query, request.locale);
   }
 
   @Get(':id')
   @RequirePermission('surveys.view')
   @ApiReturns('SurveyProduct')
-  get(@Id() id: string) {
-    return this.surveys.surveyProduct(id);
+  get(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.surveys.surveyProduct(id, request.locale);
+  }
+
+  /** Drops the survey product and the product it made (409 `survey_product_in_use` once an order, a purchase request or an assembly uses it). */
+  @Delete(':id')
+  @RequirePermission('surveys.update')
+  @ApiReturns('SurveyProduct')
+  remove(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.surveys.dropSurveyProduct(id, request.locale);
   }
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { nextDocumentNumber } from '@fabquote/database';
 import { LOW_CONFIDENCE } from '@fabquote/extraction';
-import { Locale, MessageKey, translate } from '@fabquote/i18n';
+import { isPhrase, Locale, MessageKey, say, translate } from '@fabquote/i18n';
 import { JobName, EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { MAX_REQUEST_FILE_BYTES, requestFileTypeOf, soundFileTypeOf, storableName } from '../common/file-type';
@@ -64,16 +64,21 @@ export const SURVEY_PRODUCTS_LIST: ListSpec = {
   defaultSort: 'createdAt',
 };
 
-/** An input as the resource answers it: its error said in the reader's language. */
-function inputRow(row: Row, locale: Locale): Row {
-  const error = row.error as { key: MessageKey; detail?: string } | null;
-  return { ...row, error: error ? translate(locale, error.key) : null, errorDetail: error?.detail ?? null };
+/** Kept warnings (phrases) said in the reader's language; one whose message is gone is left out. */
+function warningsIn(locale: Locale, value: unknown): string[] {
+  return (Array.isArray(value) ? value : []).filter(isPhrase).map((phrase) => say(locale, phrase));
 }
 
-/** A survey product with the fields read with low confidence named. */
-function surveyProductRow(row: Row): Row {
+/** An input as the resource answers it: its error and the reader's warnings said in the reader's language. */
+function inputRow(row: Row, locale: Locale): Row {
+  const error = row.error as { key: MessageKey; detail?: string; params?: Record<string, number> } | null;
+  return { ...row, error: error ? translate(locale, error.key, error.params ?? {}) : null, errorDetail: error?.detail ?? null, warnings: warningsIn(locale, row.warnings) };
+}
+
+/** A survey product with the fields read with low confidence named and its warnings in the reader's language. */
+function surveyProductRow(row: Row, locale: Locale): Row {
   const confidence = (row.confidence ?? {}) as Record<string, number>;
-  return { ...row, lowConfidence: Object.keys(confidence).filter((field) => confidence[field] < LOW_CONFIDENCE) };
+  return { ...row, lowConfidence: Object.keys(confidence).filter((field) => confidence[field] < LOW_CONFIDENCE), warnings: warningsIn(locale, row.warnings) };
 }
 
 /**
@@ -228,14 +233,25 @@ export class SurveysService {
     return svg;
   }
 
-  surveyProducts(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.surveys.listBuilder('products'), parseListRequest(query, SURVEY_PRODUCTS_LIST), SURVEY_PRODUCTS_LIST).then((page) => new Page(page.rows.map(surveyProductRow), page.total));
+  surveyProducts(query: Record<string, unknown>, locale: Locale): Promise<Page<Row>> {
+    return readPage(this.surveys.listBuilder('products'), parseListRequest(query, SURVEY_PRODUCTS_LIST), SURVEY_PRODUCTS_LIST).then(
+      (page) => new Page(page.rows.map((row) => surveyProductRow(row, locale)), page.total),
+    );
   }
 
-  async surveyProduct(id: string): Promise<Row> {
+  async surveyProduct(id: string, locale: Locale): Promise<Row> {
     const row = await this.surveys.record('products', id);
     if (!row) throw new RecordNotFound();
-    return surveyProductRow(row);
+    return surveyProductRow(row, locale);
+  }
+
+  /** The review drops a product read from an input (a part it does not want): the product goes with it, unless already used (409). */
+  async dropSurveyProduct(id: string, locale: Locale): Promise<Row> {
+    const row = await this.surveyProduct(id, locale);
+    const dropped = await this.surveys.dropSurveyProduct(id);
+    if (!dropped) throw new RecordNotFound();
+    if (dropped === 'in-use') throw new AppException(HttpStatus.CONFLICT, 'survey_product_in_use', 'survey_product_in_use');
+    return row;
   }
 
   /** Sending anything to the AI provider takes the permission `ai.use` besides `surveys.update`. */

@@ -14,6 +14,7 @@ import {
   JobHandler,
   JobName,
   requireRedisUrl,
+  retryBackoff,
   TenantJob,
   workerRedisConnection,
 } from '@fabquote/queue';
@@ -92,6 +93,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
         prefix: this.config.QUEUE_PREFIX,
         concurrency: 4,
         ...lockOptions(this.config),
+        // The jobs' backoff (libs/queue RETRY_BACKOFF): exponential, but not before a provider's Retry-After.
+        settings: { backoffStrategy: retryBackoff },
         autorun: false,
       });
       worker.on('failed', (job, error) =>

@@ -13,9 +13,17 @@ export class AiProviderError extends Error {
     readonly reason: string,
     /** The provider's HTTP status, when it answered with one. */
     readonly status: number | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number | null },
   ) {
-    super(reason, options);
+    super(reason, { cause: options?.cause });
     this.name = 'AiProviderError';
+    this.retryAfterMs = options?.retryAfterMs ?? null;
   }
+
+  /**
+   * How long the provider asked to wait before the next try (`retry-after-ms`, or `Retry-After` in
+   * seconds or as a date), in ms; null when it did not say. The job queue's backoff reads it
+   * (libs/queue `retryBackoff`): the next try is not before then.
+   */
+  readonly retryAfterMs: number | null;
 }
