@@ -141,5 +141,6 @@ async function awardDemoLine(manager: EntityManager, awards: AwardService, userI
     [DEMO_AWARD.supplier, DEMO_AWARD.operation],
   );
   if (!line) throw new Error(`no ${DEMO_AWARD.operation} line offered by ${DEMO_AWARD.supplier} in the demo request`);
-  await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }] }, userId, locale);
+  // The demo shows the awarded supplier winning: switching the others off is the award's explicit choice (issue 24).
+  await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }], switchOffOthers: true }, userId, locale);
 }

@@ -3,7 +3,7 @@ import { TenantTransactions } from '@fabquote/database';
 import { createTestUser, eventually, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
-import { callApi, expectNotice, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, until } from './browser-helpers';
+import { callApi, createRecord, expectNotice, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, until } from './browser-helpers';
 
 /**
  * Issue 14 in Chromium (items 3, 4 and 7): three suppliers submit through their own page's API, the
@@ -95,16 +95,32 @@ describe('admin console: comparing, rating and awarding offers', () => {
     await withScreenshot(page, 'procurement-rating-matrix', async () => {
       const matrix = await shown(page.getByTestId('offer-matrix'));
       await until(async () => rows(page).count(), 3);
-      // Ranked: Alpha first. Operation, part and the totals per quantity as column groups.
+      // Ranked: Alpha first. Operation and part as column groups, then the product's landed totals (issue 24).
       expect((await order(page))[0]).toBe(names[0]);
-      await shown(matrix.getByRole('columnheader', { name: 'Total per quantity' }));
+      expect(await matrix.getByRole('columnheader', { name: 'Total per quantity' }).count()).toBe(0);
+      await shown(matrix.getByTestId('product-total-header').filter({ hasText: 'Landed total per product' }));
+      await shown(page.getByTestId('offers-currency').getByText('Prices in EUR.', { exact: true }));
       // Every rated cell has its band's colour and says the band in words; the best cells are marked.
       const alpha = rowOf(page, names[0]);
-      // The operation at 50 pieces, and the total at 50 (only the operation is asked at 50).
-      expect(await alpha.getByLabel('€3.50, best price, band 1: within 5 % of the best').count()).toBe(2);
+      // The operation at 50 pieces, to the cent.
+      expect(await alpha.getByLabel('€3.50, best price, band 1: within 5 % of the best').count()).toBe(1);
       expect(await alpha.locator('[data-best="true"]').count()).toBeGreaterThanOrEqual(6);
       const gamma = rowOf(page, names[2]);
-      expect(await gamma.getByLabel('€3.90, best price, band 1: within 5 % of the best').count()).toBe(2);
+      expect(await gamma.getByLabel('€3.90, best price, band 1: within 5 % of the best').count()).toBe(1);
+      // The bracket's landed total at 10: Alpha 4.00 × 10 + 0.50 × 20 = 50.00, the lowest (Beta: (4.60 + 1.00) × 10
+      // + (0.60 + 0.50) × 20 = 78.00); Gamma prices only the operation, so it has no total there.
+      const totals = (row: Locator) => row.getByTestId('product-total');
+      await shown(totals(alpha).first().getByLabel(/: €50\.00, the lowest landed total for this product$/));
+      expect(await totals(alpha).first().getAttribute('data-best')).toBe('true');
+      await shown(totals(rowOf(page, names[1])).first().getByText('€78.00', { exact: true }));
+      await shown(totals(gamma).first().getByText('1 of 2 lines priced', { exact: true }));
+      // Money to the cent, the exact value on hover: Beta's part at 400 is 0.35 + 20 / (2 lines × 400) = 0.375.
+      await rowOf(page, names[1]).getByLabel(/^€0\.38, /).hover();
+      await shown(page.getByRole('tooltip').getByText('Exact: 0.375 EUR', { exact: true }));
+      // The cards follow the matrix's order (the rating), each with its landed totals.
+      const ranked = await order(page);
+      await until(async () => page.getByTestId('supplier-offer').evaluateAll((cards) => cards.map((card) => (card as unknown as { getAttribute(name: string): string | null }).getAttribute('aria-label'))), ranked);
+      await shown(page.getByTestId('supplier-offer').first().getByTestId('offer-product-totals').getByText('€50.00', { exact: true }));
       expect(await gamma.getByTestId('best-mark').count()).toBeGreaterThanOrEqual(1);
       const beta = rowOf(page, names[1]);
       expect(await beta.locator('[data-band="1"]').count()).toBe(0);
@@ -144,7 +160,10 @@ describe('admin console: comparing, rating and awarding offers', () => {
     });
   });
 
-  it('awards a line after saying what it does, shows it awarded, and withdraws it', async () => {
+  it('awards a line after previewing what it does (other prices kept unless chosen), shows it awarded, and withdraws it', async () => {
+    // Alpha already supplies the press nut at 0.09: an existing suppliable of the line the award must not switch off silently.
+    const [{ part_id: partId }] = await sql<{ part_id: string }>(stack, 'SELECT pp.part_id FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id WHERE r.id = $1', [request.partLineId]);
+    const existing = await createRecord(stack, admin, 'suppliables', { type: 'part', number: 'SN-PN-ALPHA', supplierId: request.suppliers[0].id, partId, cost: 0.09, active: true });
     const page = await profile.open(`/purchase-requests/${request.id}/offers`);
     await withScreenshot(page, 'procurement-rating-award', async () => {
       await until(async () => rows(page).count(), 3);
@@ -154,9 +173,26 @@ describe('admin console: comparing, rating and awarding offers', () => {
       const dialog = await shown(page.getByRole('dialog', { name: new RegExp(`^Award .*Press nut.* to ${names[1]}\\?$`) }));
       await shown(dialog.getByText(/bulk prices of Beta Coating Ltd's suppliables/));
       await shown(dialog.getByText(/repriced/));
+      // The preview (issue 24): the product's unit price per tier before and after, in the currency; the line's
+      // existing suppliables with their current price. Alpha's stays active unless switching off is chosen.
+      const preview = dialog.getByTestId('award-preview');
+      await shown(preview.getByTestId('award-preview-currency').getByText('Prices in EUR.', { exact: true }));
+      await shown(preview.getByTestId('award-preview-product').filter({ hasText: `Bracket ${request.number.slice('PR-2026-'.length)}` }));
+      expect(await preview.getByTestId('award-preview-tier').count()).toBeGreaterThanOrEqual(1);
+      const alphaNut = preview.getByTestId('award-preview-suppliable').filter({ hasText: names[0] });
+      await shown(alphaNut.getByText('€0.09', { exact: true }));
+      await shown(alphaNut.getByText('Stays active', { exact: true }));
+      const switchOff = preview.getByRole('checkbox', { name: "Switch off other suppliers' prices for these lines" });
+      expect(await switchOff.isChecked()).toBe(false);
+      await switchOff.check();
+      await shown(alphaNut.getByText('Switched off', { exact: true }));
+      await switchOff.uncheck();
+      await shown(alphaNut.getByText('Stays active', { exact: true }));
       await dialog.getByRole('button', { name: 'Award', exact: true }).click();
+      // Alpha's nut at 0.09 stays the cheapest, so no product's price rose.
       await expectNotice(page, 'The offer has been awarded');
       await gone(dialog);
+      expect((await callApi<{ active: boolean }>(stack, admin, 'GET', `suppliables/${existing.id}`)).active).toBe(true);
       // The part's three cells and the row say so; the award is listed with the suppliable it wrote.
       await until(async () => beta.getByTestId('awarded-chip').count(), 3);
       await shown(beta.getByTestId('row-awarded').getByText('Awarded: 1 line'));
@@ -184,7 +220,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
         await signInAs(page, reader);
         await page.goto(`${stack.baseUrl}/purchase-requests/${request.id}/offers`);
         await until(async () => rows(page).count(), 3);
-        await shown(page.getByRole('columnheader', { name: 'Summe je Menge' }));
+        await shown(page.getByTestId('product-total-header').filter({ hasText: 'Einstandssumme je Produkt' }).first());
         await shown(rowOf(page, names[0]).getByText('Ausgezeichnet', { exact: true }));
         // Without the request's update permission there is nothing to award.
         expect(await page.getByTestId('award-offer').count()).toBe(0);
@@ -195,6 +231,11 @@ describe('admin console: comparing, rating and awarding offers', () => {
         await shown(legend.getByText('Mehr als 10 Tage länger oder keine Lieferzeit angegeben', { exact: true }));
         await shown(legend.getByText(/Preis \(60 %\), Lieferung \(25 %\) und Vollständigkeit \(15 %\)/));
         await shown(legend.getByText(/mindestens 95 %/));
+        // Issue 24: a trophy needs two offers, disproportionate costs lower the price score, the setting by its label.
+        await shown(legend.getByTestId('legend-trophy-two').getByText(/mindestens zwei Angebote/));
+        await shown(legend.getByTestId('legend-costs').getByText(/senken die Preisbewertung/));
+        await shown(legend.getByText(/in den Einstellungen fest \(„Gewichte der Angebotsbewertung“\)/));
+        expect(await legend.getByText(/offer-rating-weights/).count()).toBe(0);
         await shown(legend.getByText('Ausgezeichnet', { exact: true }));
 
         // On a phone the matrix scrolls inside its card; the page itself does not scroll sideways.
@@ -208,7 +249,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
     }
   });
 
-  it('says so while no supplier has offered; closed, the request reads "Posted" and its edit form says a later deadline reopens it', async () => {
+  it('says so while no supplier has offered; closed, the request reads "Closed" and its edit form says a later deadline reopens it', async () => {
     const page = await profile.open(`/purchase-requests/${empty.id}/offers`);
     await withScreenshot(page, 'procurement-rating-posted', async () => {
       await shown(page.getByTestId('offers-empty').getByText('No supplier has submitted an offer yet.'));
@@ -217,10 +258,10 @@ describe('admin console: comparing, rating and awarding offers', () => {
 
       await callApi(stack, admin, 'POST', `purchase-requests/${empty.id}/close`);
       await page.goto(`${stack.baseUrl}/purchase-requests/${empty.id}/view`);
-      await shown(main(page).getByText('Posted', { exact: true }));
+      await shown(main(page).getByText('Closed', { exact: true }));
       await shown(page.getByTestId('request-posted-note'));
       await page.goto(`${stack.baseUrl}/purchase-requests/${empty.id}/edit`);
-      await shown(page.getByTestId('reopen-note').getByText(/This request is closed \("Posted"\)/));
+      await shown(page.getByTestId('reopen-note').getByText(/^This request is closed\. A deadline in the future reopens it/));
       await input(main(page), 'Close submission deadline', true).fill(inTwoWeeks());
       await shown(page.getByTestId('reopen-note').getByText(/^Saving reopens the request/));
     });

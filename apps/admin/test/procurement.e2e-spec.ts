@@ -1,13 +1,16 @@
 import { Locator, Page } from 'playwright-core';
-import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
+import { createTestUser, eventually, ReceivedMail, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
-import { hashSupplierToken } from '../../api/src/procurement/supplier-token';
-import { createRecord, expectNotice, expectPath, gone, input, mailTo, main, openPage, shown, SignedInProfile, signedInProfile, sql } from './browser-helpers';
+import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { callApi, createRecord, expectNotice, expectPath, gone, input, mailTo, main, openPage, shown, SignedInProfile, signedInProfile } from './browser-helpers';
 
 /**
  * Procurement in Chromium against the served product: a purchase request made through the create
- * stepper, a supplier attached, the German email preview, the send; then the supplier's own page
- * (German, on a phone too) with an offer, a revision and a question; and staff reading the offer.
+ * stepper for two suppliers, a third (German) attached, the German email preview, the send to all
+ * three; then each supplier follows the link from its own mail (nothing written into the database):
+ * the German one (on a phone too) submits, revises and asks, the two English ones submit; staff read
+ * the offers and answer; and the deadline passes for real (the procurement clock moved, the worker's
+ * due check closes the request by itself), after which the page from the answer's mail is read-only.
  */
 describe('admin console: purchase requests and the supplier page', () => {
   let stack: BrowserStack;
@@ -19,28 +22,41 @@ describe('admin console: purchase requests and the supplier page', () => {
     part: { id: '', name: 'Press nut M5', number: 'PN-M5' },
     english: { id: '', name: 'Northern Coating Ltd', email: 'offers@northern-coating.test' },
     german: { id: '', name: 'Blechwerk Süd GmbH', email: 'angebote@blechwerk-sued.test' },
+    baltic: { id: '', name: 'Baltic Metal UAB', email: 'offers@baltic-metal.test' },
   };
-  /** Made by the first test, used by the next ones. */
-  const made = { requestId: '', token: '' };
+  /** Made by the first test, used by the next ones: the request and each supplier's link from its mail. */
+  const made = { requestId: '', links: { english: '', german: '', baltic: '' } };
+
+  /** The personal link in a supplier's mail (quoted-printable undone), as path and query on the test's server. */
+  const linkIn = (mail: ReceivedMail): string => {
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /https?:\/\/\S+?\/pub\/purchase-requests\/[^\s"<>]+/.exec(text);
+    if (!match) throw new Error(`no link in ${mail.raw}`);
+    const url = new URL(match[0].replace(/&amp;/g, '&'));
+    return `${url.pathname}${url.search}`;
+  };
 
   const created = (resource: string, body: object) => createRecord(stack, admin, resource, body);
 
   beforeAll(async () => {
-    stack = await BrowserStack.start();
+    // The worker's due check runs often, so the passed deadline closes the request within a second.
+    stack = await BrowserStack.start({ PROCUREMENT_CHECK_MS: '300' });
     admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], name: 'Petra Purchaser', privacyAccepted: true });
     const prepare = async () => {
-      const [operation, part, product, english, german] = await Promise.all([
+      const [operation, part, product, english, german, baltic] = await Promise.all([
         created('operations', { name: given.operation.name }),
         created('parts', { name: given.part.name, number: given.part.number, ownCost: 0.1 }),
         created('products', { name: given.product.name, number: 'BR-90', type: 'single', status: 'manually_created' }),
         created('suppliers', { name: given.english.name, email: given.english.email, language: 'en', status: 'active' }),
         created('suppliers', { name: given.german.name, email: given.german.email, language: 'de', status: 'active' }),
+        created('suppliers', { name: given.baltic.name, email: given.baltic.email, language: 'en', status: 'active' }),
       ]);
       Object.assign(given.operation, { id: operation.id });
       Object.assign(given.part, { id: part.id });
       Object.assign(given.product, { id: product.id });
       Object.assign(given.english, { id: english.id });
       Object.assign(given.german, { id: german.id });
+      Object.assign(given.baltic, { id: baltic.id });
       await created('product-operations', { productId: product.id, sorting: 10, operationId: operation.id, boughtIn: true });
       await created('product-parts', { productId: product.id, partId: part.id, quantity: 2 });
     };
@@ -70,7 +86,7 @@ describe('admin console: purchase requests and the supplier page', () => {
 
   const fitsTheWindow = (page: Page) => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth') as Promise<boolean>;
 
-  it('creates a request through the stepper, attaches a supplier, previews the German mail and sends it', async () => {
+  it('creates a request through the stepper, attaches a supplier, previews the German mail and sends it to three', async () => {
     const page = await profile.open('/purchase-requests/create');
     await withScreenshot(page, 'procurement-create-send', async () => {
       const dialog = await shown(page.getByRole('dialog', { name: 'Create Purchase request' }));
@@ -85,11 +101,12 @@ describe('admin console: purchase requests and the supplier page', () => {
       await input(dialog, 'Name', true).fill('Brackets Q3');
       await input(dialog, 'Close submission deadline', true).fill(nextWeek());
       await dialog.getByRole('button', { name: 'Next', exact: true }).click();
-      // Step 3, suppliers: refused empty, then the English one.
+      // Step 3, suppliers: refused empty, then the two English ones.
       await shown(dialog.getByTestId('step-suppliers'));
       await dialog.getByRole('button', { name: 'Next', exact: true }).click();
       await shown(dialog.getByRole('alert').filter({ hasText: 'Please select a supplier' }));
       await choose(page, dialog, 'Suppliers', given.english.name);
+      await choose(page, dialog, 'Suppliers', given.baltic.name);
       await dialog.getByRole('button', { name: 'Next', exact: true }).click();
       // Step 4, product operations: the bought-in one is ticked already.
       const operation = await shown(dialog.getByRole('checkbox', { name: `${given.product.name} – ${given.operation.name}` }));
@@ -128,10 +145,11 @@ describe('admin console: purchase requests and the supplier page', () => {
       await expectNotice(page, 'Supplier attached successfully');
       await shown(suppliers.getByText(given.german.email, { exact: true }));
 
-      // The mail in German, as the German supplier gets it.
+      // The German supplier's mail is German without choosing a language: exactly the mail that supplier gets.
       await page.getByRole('tab', { name: 'Email preview', exact: true }).click();
       await expectPath(page, `/purchase-requests/${made.requestId}/email-preview`);
-      await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
+      await main(page).getByRole('combobox', { name: 'Supplier' }).click();
+      await page.getByRole('option', { name: given.german.name, exact: true }).click();
       const subject = await shown(page.getByTestId('email-preview-subject').filter({ hasText: /^Anfrage PR-\d{4}-\d{4}: Brackets Q3/ }));
       expect(await subject.innerText()).toContain(stack.organization.name);
       expect(await page.locator('iframe[sandbox=""]').getAttribute('srcdoc')).toContain('Brackets Q3');
@@ -139,25 +157,39 @@ describe('admin console: purchase requests and the supplier page', () => {
       // Send: the dialog counts the suppliers.
       await main(page).getByRole('button', { name: 'Send', exact: true }).first().click();
       const send = await shown(page.getByRole('dialog', { name: 'Send Brackets Q3?' }));
-      await shown(send.getByText(/each of the 2 suppliers/));
+      await shown(send.getByText(/each of the 3 suppliers/));
       await send.getByRole('button', { name: 'Send', exact: true }).click();
       await expectNotice(page, 'Purchase request sent successfully');
       await gone(send);
     });
-    // Both mails go out; then the German supplier's link is one the test knows.
-    await Promise.all([mailTo(stack, given.english.email), mailTo(stack, given.german.email)]);
-    made.token = 'test-token-for-the-german-supplier';
-    await sql(stack, `UPDATE purchase_request_suppliers SET token_hash = $1 WHERE purchase_request_id = $2 AND supplier_id = $3`, [
-      hashSupplierToken(made.token),
-      made.requestId,
-      given.german.id,
-    ]);
+    // Three mails go out, each in its supplier's language with its own personal link.
+    const [english, german, baltic] = await Promise.all([mailTo(stack, given.english.email), mailTo(stack, given.german.email), mailTo(stack, given.baltic.email)]);
+    expect(german.headers.subject).toMatch(/^Anfrage PR-\d{4}-\d{4}: Brackets Q3/);
+    expect(english.headers.subject).toMatch(/^Purchase request PR-\d{4}-\d{4}: Brackets Q3/);
+    made.links = { english: linkIn(english), german: linkIn(german), baltic: linkIn(baltic) };
+    expect(made.links.german).toContain(`/pub/purchase-requests/${made.requestId}/${given.german.id}?token=`);
+    expect(new Set(Object.values(made.links)).size).toBe(3);
   });
 
-  it("lets the supplier submit, revise and ask on its own page, in German and on a phone; staff see the offer", async () => {
-    expect(made.requestId).not.toBe('');
-    const link = `/pub/purchase-requests/${made.requestId}/${given.german.id}?token=${made.token}&host=demo`;
+  /** An English supplier follows the link from its mail and submits the operation at 10 and the part at 20 pieces. */
+  const offerAs = async (link: string, operationPrice: string, partPrice: string) => {
     const { context, page } = await openPage(stack, link);
+    try {
+      const form = await shown(page.getByTestId('supplier-offer-form'));
+      await form.getByTestId('offer-line').filter({ hasText: given.operation.name }).getByLabel('Unit price at 10 pcs').fill(operationPrice);
+      await form.getByTestId('offer-line').filter({ hasText: given.part.name }).getByLabel('Unit price at 20 pcs').fill(partPrice);
+      await form.getByLabel(/^Shipping date/).fill('2031-03-01');
+      await form.getByLabel('Lead time (days)').fill('10');
+      await form.getByRole('button', { name: 'Submit offer', exact: true }).click();
+      await expectNotice(page, 'Your offer has been submitted successfully');
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('lets each supplier offer from the link in its mail (the German one revises and asks, on a phone too); staff answer; the deadline closes the request', async () => {
+    expect(made.requestId).not.toBe('');
+    const { context, page } = await openPage(stack, made.links.german);
     try {
       await withScreenshot(page, 'procurement-supplier-page', async () => {
         const supplierPage = await shown(page.getByTestId('supplier-page'));
@@ -168,6 +200,11 @@ describe('admin console: purchase requests and the supplier page', () => {
         const operationLine = form.getByTestId('offer-line').filter({ hasText: given.operation.name });
         // A part line asks for the pieces per product times the quantities.
         await shown(form.getByTestId('offer-line').filter({ hasText: given.part.name }).getByLabel('Stückpreis bei 400 Stk.'));
+
+        // Every price and cost field carries the organization's currency, and the page says offers are in it (issue 24).
+        await shown(form.getByTestId('offer-currency').getByText('Angebote sind in EUR: alle Stückpreise und Kosten auf dieser Seite.', { exact: true }));
+        expect(await operationLine.getByText('EUR pro Stück', { exact: true }).count()).toBe(3);
+        expect(await form.getByText('EUR', { exact: true }).count()).toBe(3);
 
         // No shipping date: refused with the spec's message.
         await operationLine.getByLabel('Stückpreis bei 10 Stk.').fill('4,20');
@@ -212,10 +249,14 @@ describe('admin console: purchase requests and the supplier page', () => {
     } finally {
       await context.close();
     }
+    // The two English suppliers, each from its own mail's link.
+    await offerAs(made.links.english, '4.10', '0.55');
+    await offerAs(made.links.baltic, '4.40', '0.50');
 
-    // Staff read the latest offer, its earlier revision and the question, and answer it.
+    // Staff read the three offers, the German one's earlier revision and the question, and answer it.
     const staff = await profile.open(`/purchase-requests/${made.requestId}/offers`);
     await withScreenshot(staff, 'procurement-offers', async () => {
+      await shown(staff.getByTestId('supplier-offer').nth(2));
       const offer = await shown(staff.getByTestId('supplier-offer').filter({ hasText: given.german.name }));
       await shown(offer.getByText('Revision 2 of 2', { exact: true }));
       await shown(offer.getByRole('cell', { name: '€3.90' }));
@@ -228,16 +269,25 @@ describe('admin console: purchase requests and the supplier page', () => {
       await answer.getByRole('button', { name: 'Send answer', exact: true }).click();
       await expectNotice(staff, 'Answer sent to the supplier');
       await shown(staff.getByTestId('request-question').filter({ hasText: 'Ja, RAL 7016 ist möglich.' }));
-
-      // Closed: the list reads "Posted", and the supplier's page is read-only with the answer on it.
-      await main(staff).getByRole('button', { name: 'Close', exact: true }).click();
-      const close = await shown(staff.getByRole('dialog', { name: 'Close Brackets Q3?' }));
-      await close.getByRole('button', { name: 'Close request', exact: true }).click();
-      await expectNotice(staff, 'Purchase request closed');
-      await staff.goto(`${stack.baseUrl}/purchase-requests`);
-      await shown(main(staff).getByRole('row').filter({ hasText: 'Brackets Q3' }).getByText('Posted', { exact: true }));
     });
-    const { context: again, page: reopened } = await openPage(stack, `/pub/purchase-requests/${made.requestId}/${given.german.id}?token=${made.token}&host=demo`);
+    // The answer is mailed to the supplier with a new link.
+    const answerLink = linkIn(await mailTo(stack, given.german.email, 2));
+
+    // The deadline passes for real: the clocks of the API and the worker a week and a day on, the worker's
+    // due check closes the request by itself (no staff close), and the list reads "Closed".
+    const week = 8 * 86_400_000;
+    stack.worker.get(ProcurementClock).travel(week);
+    stack.api.get(ProcurementClock).travel(week);
+    await eventually(
+      async () => (await callApi<{ status: string; closedAt: string | null }>(stack, admin, 'GET', `purchase-requests/${made.requestId}`)).status === 'closed' || undefined,
+      20_000,
+      'the request closed at its deadline',
+    );
+    await staff.goto(`${stack.baseUrl}/purchase-requests`);
+    await withScreenshot(staff, 'procurement-closed', async () => {
+      await shown(main(staff).getByRole('row').filter({ hasText: 'Brackets Q3' }).getByText('Closed', { exact: true }));
+    });
+    const { context: again, page: reopened } = await openPage(stack, answerLink);
     try {
       await withScreenshot(reopened, 'procurement-submission-closed', async () => {
         await shown(reopened.getByTestId('submission-not-allowed').getByText('Abgabe ist nicht erlaubt'));

@@ -126,11 +126,11 @@ describe('procurement: awarding offers', () => {
     await db?.drop();
   });
 
-  it('awards a whole offer: each line\'s suppliable gets the landed bands, the only active one of its part or operation, and a reprice event', async () => {
+  it('awards a whole offer: each line\'s suppliable gets the landed bands, other suppliers\' stay active by default, and a reprice event', async () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}, {}] });
     const { operationId, partId } = await bought(pr);
     // The first supplier already supplies the operation (its number is kept, its old band replaced);
-    // the second supplies the part (switched off by the award).
+    // the second supplies the part (kept active by the award's default, issue 24: the engine buys the cheapest).
     const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
     const known = await post('suppliables', { type: 'operation', number: 'HUB-77', supplierId: pr.suppliers[0].id, operationId, cost: 9 });
     await post('suppliable-bulk-prices', { suppliableId: known.id, minQuantity: 1, maxQuantity: 1000, unitPrice: 8 });
@@ -164,7 +164,7 @@ describe('procurement: awarding offers', () => {
     ]);
     const parts = await suppliablesOf(`partId=${partId}`);
     expect(parts).toEqual([
-      { id: rival.id, number: 'NUT-1', supplierId: pr.suppliers[1].id, cost: 0.2, active: false, bands: [] },
+      { id: rival.id, number: 'NUT-1', supplierId: pr.suppliers[1].id, cost: 0.2, active: true, bands: [] },
       { id: partAward.suppliableId, number: `${pr.number}-1`, supplierId: pr.suppliers[0].id, cost: 1.5, active: true, bands: PART_BANDS },
     ]);
     expect(await repriceEvents([known.id, partAward.suppliableId])).toEqual(
@@ -194,7 +194,8 @@ describe('procurement: awarding offers', () => {
     expect(await suppliablesOf(`operationId=${operationId}`)).toEqual([]);
 
     // Moved to the second supplier: the first award is withdrawn and names its successor.
-    const moved = await award(second.id, { lines: [{ kind: 'part', lineId: pr.partLineId }] }).expect(200);
+    // Switching the others off is an explicit choice (issue 24).
+    const moved = await award(second.id, { lines: [{ kind: 'part', lineId: pr.partLineId }], switchOffOthers: true }).expect(200);
     const [secondAward] = moved.body.data;
     expect(secondAward).toMatchObject({ supplierId: pr.suppliers[1].id, bulkPrices: [{ minQuantity: 20, maxQuantity: 99.9999, unitPrice: 0.45 }, { minQuantity: 100, maxQuantity: null, unitPrice: 0.35 }] });
     const history = (await http().get(`/api/v1/purchase-request-awards?purchaseRequestId=${pr.id}&_sort=awardedAt`).set(admin.headers).expect(200));
@@ -264,7 +265,10 @@ describe('procurement: awarding offers', () => {
     expect((await award(withMachine.id).expect(422)).body.errors).toEqual({ lines: 'This operation runs on a machine of the shop and names no operation to buy; it can not be awarded' });
 
     // Shared costs over a sliver of a piece land above what a unit price column holds: said on `lines`.
-    const sliver = await submit(pr, 1, { shippingDate: '2026-09-01', shippingCost: 9_999_999_999, prices: [{ kind: 'part', lineId: pr.partLineId, quantity: 0.0001, unitPrice: 1 }] });
+    // (Only asked quantities are priced since issue 24: a request asking 0.0001 products, 0.0002 pieces of the part.)
+    const tiny = await seedPurchaseRequest(tenants, acme);
+    await tenants.run(acme.id, (manager) => manager.query(`UPDATE purchase_request_products SET quantities = '{0.0001}' WHERE purchase_request_id = $1`, [tiny.id]));
+    const sliver = await submit(tiny, 0, { shippingDate: '2026-09-01', shippingCost: 9_999_999_999, prices: [{ kind: 'part', lineId: tiny.partLineId, quantity: 0.0002, unitPrice: 1 }] });
     expect((await award(sliver.id).expect(422)).body.errors.lines).toMatch(/^Value can not be more than /);
 
     // Another organization's offer is as unknown as a made-up id.
@@ -284,6 +288,73 @@ describe('procurement: awarding offers', () => {
     const done = await award(latest.id).expect(200);
     for (const user of [viewer, estimator]) await http().delete(`/api/v1/purchase-request-awards/${done.body.data[0].id}`).set(user.headers).expect(403);
     expect(await repriceEvents([done.body.data[0].suppliableId])).toHaveLength(1);
+  });
+
+  /**
+   * Issue 24, the award preview. Before: the first supplier's operation suppliable at 8 (one band 1–1000), the second
+   * supplier's press nut at 0.09 (cost only; 2 per product = 0.18). The offer lands the operation at 6 / 3.9 / 3.1 and the
+   * part at 1.5 / 0.6 / 0.35 (2 per product: 3 / 1.2 / 0.7) at 10 / 50 / 200 products.
+   * - Default (others kept): the operation falls 8 → 6 / 3.9 / 3.1, the nut stays the cheaper 0.09: no product rises.
+   * - switchOffOthers: the nut at the award's price, 0.18 → 3 / 1.2 / 0.7 per product: at 10, +2 − 2.82 = +0.82, a rise.
+   */
+  it('previews an award honestly: before/after per tier, what happens to each suppliable, written nowhere; the award names price rises', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}] });
+    const { operationId, partId } = await bought(pr);
+    // A material the engine can price (per kg, with its density).
+    await tenants.run(acme.id, (manager) =>
+      manager.query(`UPDATE materials SET density = 7.85, price_per_unit = 1.2 WHERE id = (SELECT material_id FROM products WHERE id = $1)`, [pr.productId]),
+    );
+    const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
+    const known = await post('suppliables', { type: 'operation', number: 'HUB-78', supplierId: pr.suppliers[0].id, operationId, cost: 9 });
+    await post('suppliable-bulk-prices', { suppliableId: known.id, minQuantity: 1, maxQuantity: 1000, unitPrice: 8 });
+    const rival = await post('suppliables', { type: 'part', number: 'NUT-9', supplierId: pr.suppliers[1].id, partId, cost: 0.09 });
+    const offer = await submit(pr, 0, offerOf(pr, { operation: [4, 3.5, 3], part: [0.5, 0.4, 0.3] }));
+    const before = { operations: await suppliablesOf(`operationId=${operationId}`), parts: await suppliablesOf(`partId=${partId}`) };
+    const eventsBefore = await repriceEvents([known.id, rival.id]);
+    const preview = (body: object = {}, user: TestUser = admin) => http().post(`/api/v1/supplier-offers/${offer.id}/award-preview`).set(user.headers).send(body);
+    const dec = (value: string | null) => (value === null ? NaN : Number(value));
+
+    const kept = (await preview().expect(200)).body.data;
+    expect(kept.currency).toBe('EUR');
+    expect(kept.products).toHaveLength(1);
+    const [product] = kept.products;
+    expect(product).toMatchObject({ productId: pr.productId, rises: false });
+    expect(product.tiers.map((tier: { quantity: number }) => tier.quantity)).toEqual([10, 50, 200]);
+    for (const tier of product.tiers) {
+      expect(typeof tier.before).toBe('string');
+      expect(typeof tier.after).toBe('string');
+    }
+    // Only the operation changes: 8 → 6, 3.9, 3.1 per piece.
+    expect(product.tiers.map((tier: { before: string; after: string }) => (dec(tier.before) - dec(tier.after)).toFixed(2))).toEqual(['2.00', '4.10', '4.90']);
+    expect(kept.suppliables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ suppliableId: known.id, supplierName: pr.suppliers[0].name, kind: 'operation', cost: '9.0000', action: 'replace', bulkPrices: [{ minQuantity: 1, maxQuantity: 1000, unitPrice: '8.0000' }] }),
+        expect.objectContaining({ suppliableId: null, supplierName: pr.suppliers[0].name, kind: 'part', lineName: expect.stringMatching(/^Press nut M6/), cost: null, action: 'replace' }),
+        expect.objectContaining({ suppliableId: rival.id, supplierName: pr.suppliers[1].name, kind: 'part', cost: '0.0900', action: 'keep' }),
+      ]),
+    );
+    expect(kept.suppliables).toHaveLength(3);
+
+    const off = (await preview({ switchOffOthers: true }).expect(200)).body.data;
+    expect(off.suppliables.find((row: { suppliableId: string }) => row.suppliableId === rival.id).action).toBe('switch-off');
+    expect(off.products[0].rises).toBe(true);
+    // The nut at the award's landed price: per product +2.82 / +1.02 / +0.52, the operation −2 / −4.1 / −4.9.
+    expect(off.products[0].tiers.map((tier: { before: string; after: string }) => (dec(tier.after) - dec(tier.before)).toFixed(2))).toEqual(['0.82', '-3.08', '-4.38']);
+
+    // Written nowhere: the suppliables, their bands and the awards are as before, and no reprice event was left.
+    expect({ operations: await suppliablesOf(`operationId=${operationId}`), parts: await suppliablesOf(`partId=${partId}`) }).toEqual(before);
+    expect((await http().get(`/api/v1/purchase-request-awards?purchaseRequestId=${pr.id}`).set(admin.headers).expect(200)).body).toEqual([]);
+    expect(await repriceEvents([known.id, rival.id])).toEqual(eventsBefore);
+    // Refused as the award is; only those who may award may preview.
+    expect((await preview({ lines: [] }).expect(422)).body.errors).toEqual({ lines: 'Please select at least one line to award' });
+    expect((await preview({ switchOffOthers: 'yes' }).expect(422)).body.errors).toHaveProperty('switchOffOthers');
+    await preview({}, viewer).expect(403);
+    await http().post(`/api/v1/supplier-offers/${randomUUID()}/award-preview`).set(admin.headers).send({}).expect(404);
+
+    // The award itself, switching the others off, names the product whose price rose.
+    const awarded = await award(offer.id, { switchOffOthers: true }).expect(200);
+    expect(awarded.body.priceRises).toEqual([{ productId: pr.productId, number: expect.any(String), name: expect.stringMatching(/^Bracket /) }]);
+    expect((await suppliablesOf(`partId=${partId}`)).find((row: { id: string }) => row.id === rival.id)).toMatchObject({ active: false });
   });
 
   it('answers hostile input below 500, with a message a person can read', async () => {

@@ -66,7 +66,7 @@ describe("the supplier's page", () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{ language: 'de', name: 'Blech Müller GmbH' }] });
     const { body } = await open(pageOf(pr)).expect(200);
     // The deadline comes as an instant; the page shows it in the organization's time zone, named (issue 23).
-    expect(body.organization).toEqual({ name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin' });
+    expect(body.organization).toEqual({ name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin', currency: 'EUR' });
     expect(body.request).toEqual({
       id: pr.id,
       number: pr.number,

@@ -80,7 +80,8 @@ describe('award flows into product costs', () => {
     await submit(1, {}, [5, 4, 3.5], [0.6, 0.5, 0.4]);
     await submit(2, { shippingCost: 200 }, [3, 2.5, 2], [0.2, 0.15, 0.1]);
 
-    await http().post(`/api/v1/supplier-offers/${huber.id}/award`).set(admin.headers).send({}).expect(200);
+    // Switching the others off is an explicit choice since issue 24 (by default they stay active and the engine buys the cheapest).
+    await http().post(`/api/v1/supplier-offers/${huber.id}/award`).set(admin.headers).send({ switchOffOthers: true }).expect(200);
 
     // The suppliables: Huber's with the landed bands (40 of shared costs, 20 a line), the others off.
     const suppliables = (await http().get(`/api/v1/suppliables?supplierId=${pr.suppliers[0].id}&_sort=type`).set(admin.headers).expect(200)).body;

@@ -135,6 +135,20 @@ describe('the close submission deadline', () => {
   });
 
   it('closes a request by itself at its deadline, once, and mails its creator the ranking', async () => {
+    // A price at a quantity nobody asked (stored before the page refused them, issue 24): 77 pieces at 100.00. Neither the
+    // rating nor the ranking mail reads it, so Müller's landed total stays 250.00 (it would be 7,950.00).
+    const unasked = await onServer(
+      (client) =>
+        client.query(
+          `INSERT INTO supplier_offer_prices (organization_id, supplier_offer_id, purchase_request_operation_id, quantity, unit_price)
+           SELECT o.organization_id, o.id, p.purchase_request_operation_id, 77, 100
+             FROM supplier_offers o JOIN supplier_offer_prices p ON p.supplier_offer_id = o.id
+            WHERE o.purchase_request_id = $1::uuid AND o.latest AND o.supplier_id = $2::uuid AND p.quantity = 10`,
+          [atDeadline.id, suppliers[0].id],
+        ),
+      db.url,
+    );
+    expect(unasked.rowCount).toBe(1);
     moveTo('2099-03-31T16:59:00.000Z');
     await pause(CHECK_MS * 4);
     expect((await http().get(`/api/v1/purchase-requests/${atDeadline.id}`).set(admin.headers).expect(200)).body.status).toBe('open');
@@ -176,6 +190,19 @@ describe('the close submission deadline', () => {
       db.url,
     );
     expect(events.rows.map((row) => row.payload.closedBy)).toEqual(['deadline']);
+    // One ranking-mail job per recipient (issue 24): here the creator alone.
+    expect(events.rows.map((row) => row.payload.recipientId)).toEqual([admin.id]);
+    // Rating first, then the mail (issue 24): the rating job emits the mail's event in its transaction, after it stored the final rating.
+    const order = await onServer(
+      (client) =>
+        client.query(
+          `SELECT (SELECT min(occurred_at) FROM outbox_events WHERE job_name = 'procurement.ranking-mail' AND payload->>'purchaseRequestId' = $1)
+                  >= (SELECT max(rated_at) FROM supplier_offers WHERE purchase_request_id = $1::uuid AND latest) AS after`,
+          [atDeadline.id],
+        ),
+      db.url,
+    );
+    expect(order.rows[0].after).toBe(true);
     // The final rating: one more rating event than the two submits made, in the close's transaction.
     const rated = await onServer(
       (client) => client.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'procurement.rate-offers' AND payload->>'purchaseRequestId' = $1`, [atDeadline.id]),

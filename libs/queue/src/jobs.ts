@@ -60,6 +60,8 @@ export interface RankingMailJob extends TenantJob {
   purchaseRequestId: string;
   /** `deadline`: it closed by itself; `staff`: closed early. */
   closedBy: 'deadline' | 'staff';
+  /** The one user this job mails (issue 24: one job per recipient, so a failing mail never holds back another's); absent: every recipient. */
+  recipientId?: string;
 }
 
 /** A closed request was opened again by moving its deadline: tell one supplier, with a new personal link. */
@@ -75,6 +77,8 @@ export interface RequestReopenedJob extends TenantJob {
  */
 export interface RateOffersJob extends TenantJob {
   purchaseRequestId?: string;
+  /** The close's final rating (issue 24): once rated, the job emits `procurement.ranking-mail` with it, so the mail reads the stored rating. */
+  closedBy?: 'deadline' | 'staff';
 }
 
 /** Render an order's PDF and mail it to the order's contact (`POST /orders/{id}/send-pdf`); `language` overrides the order's. */

@@ -126,11 +126,28 @@ describe('the price band', () => {
     expect(byId(tied.offers, 'c').rank).toBe(3);
   });
 
-  it('rates a single offer as the best everywhere', () => {
+  it('rates a single offer against its own goods, without a trophy (issue 24: few offers)', () => {
+    // 3.00 at 10 with 6 of shared costs lands at 3.60, 20 % above its goods (band 3, 60); at 50 2.62, 4.8 % (band 1, 100).
     const [only] = rateOffers(oneLine([10, 50], [offer('only', { 10: '3', 50: '2.5' }, { packaging: '1', shipping: '2', customs: '3' })])).offers;
-    expect(only).toMatchObject({ rank: 1, priceBand: 1, deliveryBand: 1, trophy: true, stars: 5, label: 'excellent', labelText: 'Excellent', score: '100' });
-    expect(only.perQuantity.map((quantity) => quantity.best)).toEqual([true, true]);
+    expect(only).toMatchObject({ rank: 1, priceBand: 2, deliveryBand: 1, trophy: false, stars: 4, label: 'good', score: '88' });
+    expect(only.perQuantity.map((quantity) => quantity.band)).toEqual([3, 1]);
+    expect(only.perQuantity[0].explanation).toBe('At 10 pieces: nothing to compare with; 3.60 landed against 3.00 for the goods alone: the shared costs add 20.0 % (within 30 %)');
+    expect(only.explanations.price).toMatch(/^No other offer prices these lines, so there is nothing to compare with: .* Price score 80: \(60 \+ 100\) \/ 2/);
+    expect(only.explanations.trophy).toBe('No trophy: a trophy needs at least two offers to compare');
     expect(only.explanations.delivery).toBe('Lead time 10 days, the shortest: best or tied (score 100)');
+    const [german] = rateOffers(oneLine([10, 50], [offer('only', { 10: '3', 50: '2.5' })]), DEFAULT_WEIGHTS, { language: 'de' }).offers;
+    expect(german.explanations.trophy).toBe('Kein Pokal: Ein Pokal braucht mindestens zwei Angebote zum Vergleich');
+  });
+
+  it('lowers a lone offer visibly for costs out of proportion to the goods: 1,250 of packaging on 500 of parts', () => {
+    // 100 pieces at 5.00 = 500 of goods; + 1,250 packaging: 17.50 landed, 250 % above the goods: band 5 (20).
+    const [only] = rateOffers(oneLine([100], [offer('only', { 100: '5' }, { packaging: '1250', shipping: '0', customs: '0' })])).offers;
+    expect(only).toMatchObject({ priceBand: 5, trophy: false, scores: { price: '20' } });
+    expect(only.label).not.toBe('excellent');
+    // The same offer beside a second one is compared with it, as always: a best offer keeps band 1.
+    const two = rateOffers(oneLine([100], [offer('only', { 100: '5' }, { packaging: '1250' }), offer('other', { 100: '20' })]));
+    expect(byId(two.offers, 'only')).toMatchObject({ priceBand: 1 });
+    expect(byId(two.offers, 'only').explanations.trophy).not.toBe('No trophy: a trophy needs at least two offers to compare');
   });
 
   it('has no percentage above a best of 0: any price above a free one is in the last band', () => {
@@ -435,6 +452,37 @@ describe('determinism', () => {
     const ENGLISH = /\b(the|of|at|pieces|price|best|above|within|days|lead|time|score|given|missing|trophy|stars?|lines?|priced|landed|unit|tiers|yes|no)\b/i;
     expect(texts.filter((text) => ENGLISH.test(text))).toEqual([]);
     expect(texts.filter((text) => /\d\.\d/.test(text))).toEqual([]);
+  });
+});
+
+describe('asked quantities only (issue 24)', () => {
+  it('splits the freight over the lines priced at asked quantities: a third line priced only at 77 is not priced (8.02 / 4.02)', () => {
+    const input: RatingInput = {
+      lines: [
+        { lineId: 'A', quantities: [100] },
+        { lineId: 'B', quantities: [100] },
+        { lineId: 'C', quantities: [100] },
+      ],
+      offers: [
+        {
+          id: 'o',
+          prices: [
+            { lineId: 'A', quantity: 100, unitPrice: '8' },
+            { lineId: 'B', quantity: 100, unitPrice: '4' },
+            { lineId: 'C', quantity: 77, unitPrice: '0.18' },
+          ],
+          shipping: '4',
+          leadTimeDays: 5,
+        },
+        { id: 'p', prices: [{ lineId: 'A', quantity: 100, unitPrice: '9' }], leadTimeDays: 5 },
+      ],
+    };
+    const rated = byId(rateOffers(input).offers, 'o');
+    expect(rated.cells.map((cell) => [cell.lineId, cell.landedUnitPrice])).toEqual([
+      ['A', '8.02'],
+      ['B', '4.02'],
+    ]);
+    expect(rated.perQuantity[0]).toMatchObject({ linesPriced: 2, linesAsked: 3 });
   });
 });
 

@@ -102,7 +102,11 @@ export function rateOffers(input: RatingInput, weights: RatingWeights = DEFAULT_
   const leadTimes = offers.map((offer) => offer.leadTimeDays).filter((days): days is number => days !== null);
   const shortest = leadTimes.length === 0 ? null : Math.min(...leadTimes);
 
-  const context: Context = { asked, best, shownQuantities, shortest, weight, words };
+  // An offer no other offer competes with on any asked cell has nothing to be compared with (README, "Few offers").
+  const pricedBy = new Map<string, number>();
+  for (const offer of offers) for (const key of offer.cells.keys()) pricedBy.set(key, (pricedBy.get(key) ?? 0) + 1);
+  const alone = new Set(offers.filter((offer) => offer.cells.size > 0 && [...offer.cells.keys()].every((key) => pricedBy.get(key) === 1)).map((offer) => offer.id));
+  const context: Context = { asked, best, shownQuantities, shortest, weight, words, alone };
   const rated = offers.map((offer) => rateOffer(offer, context));
   rated.sort((a, b) => b.total.comparedTo(a.total) || compareText(a.rating.id, b.rating.id));
   for (const offer of rated) offer.rating.rank = 1 + rated.filter((other) => other.total.comparedTo(offer.total) > 0).length;
@@ -130,17 +134,20 @@ interface Context {
   shortest: number | null;
   weight: { price: Decimal; delivery: Decimal; completeness: Decimal };
   words: RatingWords;
+  /** Offers no other offer prices an asked cell of: rated against their own goods, never a trophy. */
+  alone: Set<string>;
 }
 
-function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest, weight, words }: Context): { rating: OfferRating; total: Ratio } {
+function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest, weight, words, alone }: Context): { rating: OfferRating; total: Ratio } {
+  const isAlone = alone.has(offer.id);
   const amount = (value: Decimal, exact?: string) => words.number(formatAmount(value, exact));
   const count = (value: Decimal) => words.number(formatMeasure(value));
   const [packaging, shipping, customs] = [amount(offer.packaging), amount(offer.shipping), amount(offer.customs)];
 
   const cells: CellRating[] = [];
-  const byQuantity = new Map<string, { quantity: Decimal; text: string; asked: number; landed: Ratio[]; best: Ratio[] }>();
+  const byQuantity = new Map<string, { quantity: Decimal; text: string; asked: number; landed: Ratio[]; best: Ratio[]; goods: Decimal[] }>();
   for (const cell of asked) {
-    const quantity = byQuantity.get(cell.quantityText) ?? { quantity: cell.quantity, text: cell.quantityText, asked: 0, landed: [], best: [] };
+    const quantity = byQuantity.get(cell.quantityText) ?? { quantity: cell.quantity, text: cell.quantityText, asked: 0, landed: [], best: [], goods: [] };
     byQuantity.set(cell.quantityText, quantity);
     quantity.asked++;
     const priced = offer.cells.get(cell.key);
@@ -148,6 +155,7 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
     const bestOfCell = best.get(cell.key)!;
     quantity.landed.push(priced.landed);
     quantity.best.push(bestOfCell.landed);
+    quantity.goods.push(priced.unitPrice);
     const isBest = priced.landed.eq(bestOfCell.landed);
     const band = isBest ? 1 : priceBandOf(priced.landed, bestOfCell.landed);
     const percent = isBest ? ZERO : percentAbove(priced.landed, bestOfCell.landed);
@@ -182,7 +190,11 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
     if (quantity.landed.length === 0) continue;
     const landed = quantity.landed.reduce((sum, value) => sum.plus(value));
     const bestSum = quantity.best.reduce((sum, value) => sum.plus(value));
-    const band = priceBandOf(landed, bestSum);
+    // Alone, the offer is its own best: its band is its landed price against its goods without the shared costs, so
+    // costs out of proportion to the goods lower it (1,250 of packaging on 500 of parts is 250 % above: band 5).
+    const goods = Ratio.of(quantity.goods.reduce((sum, value) => sum.plus(value), ZERO));
+    const aloneBand = isAlone ? priceBandOf(landed, goods) : null;
+    const band = aloneBand ?? priceBandOf(landed, bestSum);
     const isBest = landed.eq(bestSum);
     const percent = percentAbove(landed, bestSum);
     const text = count(quantity.quantity);
@@ -201,7 +213,9 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
         text,
         quantity.landed.length,
         quantity.asked,
-        isBest
+        aloneBand !== null
+          ? words.againstGoods(amount(landed.toDecimal()), amount(goods.toDecimal()), shownPercentOrNone(percentAbove(landed, goods), words), words.priceBand[aloneBand])
+          : isBest
           ? words.bestInEach(quantity.landed.length, words.priceBand[band])
           : percent === null
             ? words.aboveZero(words.priceBand[band])
@@ -214,7 +228,7 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
   const priceScores = perQuantity.map((quantity) => bandScore(quantity.band));
   const price = priceScores.length === 0 ? Ratio.of(0) : new Ratio(Decimal.from(priceScores.reduce((sum, score) => sum + score, 0)), Decimal.from(priceScores.length));
   const priceBand = priceScores.length === 0 ? null : priceBandOfScore(price);
-  const priceExplanation =
+  const priceText =
     priceBand === null
       ? words.noPrice
       : words.price(
@@ -223,6 +237,7 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
           perQuantity.map((quantity) => count(Decimal.from(quantity.quantity))),
           words.priceBand[priceBand],
         );
+  const priceExplanation = isAlone ? `${words.alone} ${priceText}` : priceText;
 
   // Delivery.
   const deliveryBand = deliveryBandOf(offer.leadTimeDays, shortest);
@@ -282,7 +297,8 @@ function rateOffer(offer: ParsedOffer, { asked, best, shownQuantities, shortest,
   const starsExplanation = words.stars(formula, shownScore(total, words), stars.stars, words.starLabel[stars.label], stars.from, lowest);
 
   // The trophy: every asked cell priced, and competitive at every asked quantity.
-  const { trophy, trophyExplanation } = trophyOf(perQuantity, shares, cells.length, asked.length, words);
+  // …and another offer to compare with: a lone offer is never "the best" (README, "Few offers").
+  const { trophy, trophyExplanation } = isAlone ? { trophy: false, trophyExplanation: words.noTrophyAlone } : trophyOf(perQuantity, shares, cells.length, asked.length, words);
 
   return {
     total,
@@ -325,6 +341,11 @@ function trophyOf(perQuantity: QuantityRating[], shares: Decimal[], priced: numb
 function percentAbove(landed: Ratio, best: Ratio): Decimal | null {
   if (best.isZero()) return landed.isZero() ? ZERO : null;
   return landed.percentAbove(best, 2);
+}
+
+/** The percentage shown, or a dash above goods of 0. */
+function shownPercentOrNone(percent: Decimal | null, words: RatingWords): string {
+  return percent === null ? '–' : shownPercent(percent, words);
 }
 
 /** One decimal, rounded up: "5.1" for 5.04 %, which is not within 5 %. */

@@ -33,6 +33,11 @@ export interface RatingWords {
   noTrophyMissing(missing: number, asked: number): string;
   noTrophyAt(at: string, share: string): string;
   noTrophyNothingAsked: string;
+  /** A lone offer (no other offer prices what it prices): said before its price score. */
+  alone: string;
+  /** A lone offer at one quantity: its landed sum against its goods alone (unit prices without the shared costs). */
+  againstGoods(landed: string, goods: string, percent: string, band: string): string;
+  noTrophyAlone: string;
 }
 
 /** "1 piece", "5 pieces": the count said as English says it. */
@@ -73,6 +78,9 @@ const ENGLISH: RatingWords = {
   noTrophyMissing: (missing, asked) => `No trophy: ${missing} of ${asked} asked prices missing`,
   noTrophyAt: (at, share) => `No trophy: at ${at} pieces the best is ${share} % of this offer's landed price, below 95 %`,
   noTrophyNothingAsked: 'No trophy: nothing asked',
+  alone: 'No other offer prices these lines, so there is nothing to compare with: each quantity is rated against the offer\'s own goods without the shared costs (packaging, shipping, customs).',
+  againstGoods: (landed, goods, percent, band) => `nothing to compare with; ${landed} landed against ${goods} for the goods alone: the shared costs add ${percent} % (${band})`,
+  noTrophyAlone: 'No trophy: a trophy needs at least two offers to compare',
 };
 
 const GERMAN: RatingWords = {
@@ -110,6 +118,9 @@ const GERMAN: RatingWords = {
   noTrophyMissing: (missing, asked) => `Kein Pokal: ${missing} von ${asked} angefragten Preisen fehlen`,
   noTrophyAt: (at, share) => `Kein Pokal: bei ${at} Stück liegt der Bestpreis bei ${share} % des Einstandspreises dieses Angebots, unter 95 %`,
   noTrophyNothingAsked: 'Kein Pokal: nichts angefragt',
+  alone: 'Kein anderes Angebot bepreist diese Positionen, es gibt also nichts zu vergleichen: Jede Menge wird an den eigenen Warenpreisen des Angebots ohne die Nebenkosten (Verpackung, Versand, Zoll) gemessen.',
+  againstGoods: (landed, goods, percent, band) => `nichts zum Vergleich; ${landed} Einstandspreis gegenüber ${goods} für die Ware allein: die Nebenkosten schlagen ${percent} % auf (${band})`,
+  noTrophyAlone: 'Kein Pokal: Ein Pokal braucht mindestens zwei Angebote zum Vergleich',
 };
 
 function daysEn(days: number): string {

@@ -164,6 +164,43 @@ export interface AwardOfferDto {
     kind: 'operation' | 'part';
     lineId: string;
   }[] | null;
+  /** Switch off the other active suppliables of each awarded part or operation; default false: they stay active and the engine buys the cheapest. */
+  switchOffOthers?: boolean;
+}
+
+export interface AwardPreview {
+  data: {
+    /** ISO 4217 code of the organization's currency. */
+    currency: string;
+    products: {
+      productId: string;
+      number: string | null;
+      name: string;
+      tiers: {
+        quantity: number;
+        /** Unit price per piece before the award (decimal); null: not priced. */
+        before: string | null;
+        /** Unit price per piece after the award (decimal); null: not priced. */
+        after: string | null;
+      }[];
+      rises: boolean;
+    }[];
+    suppliables: {
+      /** null: the award would create the supplier's suppliable. */
+      suppliableId: string | null;
+      supplierName: string;
+      lineName: string | null;
+      kind: 'operation' | 'part';
+      /** Its current cost (decimal). */
+      cost: string | null;
+      bulkPrices?: {
+        minQuantity: number;
+        maxQuantity: number | null;
+        unitPrice: string;
+      }[];
+      action: 'switch-off' | 'replace' | 'keep';
+    }[];
+  };
 }
 
 export interface BulkPriceBand {
@@ -702,6 +739,12 @@ export interface MfaVerifyDto {
 export interface OfferAwarded {
   message: string;
   data: PurchaseRequestAward[];
+  /** The products whose unit price rose at any tier with the award. */
+  priceRises: {
+    productId: string;
+    number: string | null;
+    name: string;
+  }[];
 }
 
 export interface OfferPriceDto {
@@ -1808,6 +1851,8 @@ export interface SupplierPage {
     name: string;
     /** The organization's time zone (IANA, e.g. Europe/Berlin; UTC when none is set): the page shows the deadline in it, the zone named, as the mails do. */
     timeZone: string;
+    /** The organization's currency (ISO 4217, e.g. EUR): every price and cost of the offer is in it. */
+    currency: string;
   };
   request: {
     id: string;
@@ -1918,6 +1963,8 @@ export interface Survey {
   errorCount: number;
   /** Read-only. */
   productCount: number;
+  /** The readers' warnings over the survey's inputs. Read-only. */
+  warningCount: number;
   createdBy: string | null;
   createdByName: string | null;
   createdAt: string;
@@ -1950,6 +1997,8 @@ export interface SurveyInput {
   errorDetail: string | null;
   /** A DXF's drawing at `/survey-inputs/{id}/preview`. */
   hasPreview: boolean;
+  /** What the reader assumed or left out (no unit, a frame, parts in cut-outs, …), in the reader's language. */
+  warnings: string[];
   /** Read-only. */
   productCount: number;
   createdBy: string | null;
@@ -1979,6 +2028,8 @@ export interface SurveyInputsAdded {
     errorDetail: string | null;
     /** A DXF's drawing at `/survey-inputs/{id}/preview`. */
     hasPreview: boolean;
+    /** What the reader assumed or left out (no unit, a frame, parts in cut-outs, …), in the reader's language. */
+    warnings: string[];
     /** Read-only. */
     productCount: number;
     createdBy: string | null;
@@ -1997,7 +2048,7 @@ export interface SurveyProduct {
   productNumber: string;
   productStatus: string;
   position: number;
-  /** The inquiry's quantity, if it says. */
+  /** The inquiry's quantity, if it says; a drawing of several parts: how many of this part the sheet (or assembly) holds. */
   quantity: number | null;
   /** The values as read. */
   extracted: Record<string, unknown>;
@@ -2007,6 +2058,10 @@ export interface SurveyProduct {
   lowConfidence: string[];
   /** `material`: a material was read that the organization does not have. */
   unmatched: string[];
+  /** The warnings of the reader of the input it was made from (and its own), in the reader's language. */
+  warnings: string[];
+  /** Flagged by the plausibility check (the shop's part limits, a drawing's unit) and not calculated yet: staff check the part and calculate it. */
+  notPriced: boolean;
   createdAt: string;
 }
 

@@ -41,6 +41,8 @@ type Load =
  * named, whatever the supplier's browser says (issue 23); UTC when the API names none.
  */
 const pageTimeZone = (page: SupplierPage) => knownTimeZone(page.organization.timeZone);
+/** The organization's currency (ISO 4217): every unit price and cost of the offer is in it (issue 24). */
+const pageCurrency = (page: SupplierPage) => page.organization.currency;
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Box component="section" aria-label={title} sx={{ mt: 3 }} data-testid={testId}>
@@ -256,7 +258,10 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
       onChange={(event) => set(field)(event.target.value)}
       error={Boolean(problemText(field))}
       helperText={problemText(field) ?? ' '}
-      slotProps={{ htmlInput: { inputMode: field === 'leadTimeDays' ? 'numeric' : 'decimal', readOnly } }}
+      slotProps={{
+        htmlInput: { inputMode: field === 'leadTimeDays' ? 'numeric' : 'decimal', readOnly },
+        input: field === 'leadTimeDays' ? undefined : { endAdornment: <InputAdornment position="end">{pageCurrency(page)}</InputAdornment> },
+      }}
       fullWidth
     />
   );
@@ -284,6 +289,9 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('prices_help')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }} data-testid="offer-currency">
+          {t('currency_note', { currency: pageCurrency(page) })}
         </Typography>
         {problems.prices ? (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -314,7 +322,7 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
                         onChange={(event) => setPrice(key, event.target.value)}
                         error={Boolean(problemText(key))}
                         helperText={problemText(key)}
-                        slotProps={{ htmlInput: { inputMode: 'decimal', readOnly, 'data-testid': `price-${key}` }, input: { endAdornment: <InputAdornment position="end">{t('per_piece')}</InputAdornment> } }}
+                        slotProps={{ htmlInput: { inputMode: 'decimal', readOnly, 'data-testid': `price-${key}` }, input: { endAdornment: <InputAdornment position="end">{t('per_piece_in', { currency: pageCurrency(page) })}</InputAdornment> } }}
                         fullWidth
                       />
                     );

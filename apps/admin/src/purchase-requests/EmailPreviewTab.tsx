@@ -11,13 +11,15 @@ type Format = 'html' | 'text';
 
 /**
  * Exactly the mail a supplier gets (the API renders it with the invite job's own function, the
- * link's token shown as …), in either language, for one supplier or in general. The HTML is
+ * link's token shown as …), for one supplier or in general: in that supplier's own language (else the
+ * organization's) until staff pick a language, which a change of supplier forgets again. The HTML is
  * shown in a sandboxed frame: no script of it runs, and no style of it reaches the console.
  */
 const Preview = () => {
   const request = useRecordContext<PurchaseRequestRecord>();
   const translate = useTranslate();
-  const [language, setLanguage] = useState<'en' | 'de'>('en');
+  // null: the API's choice, the supplier's language as the invite job mails it (issue 24: a German supplier's preview is German).
+  const [language, setLanguage] = useState<'en' | 'de' | null>(null);
   const [format, setFormat] = useState<Format>('html');
   const [supplierId, setSupplierId] = useState('');
   const { data: suppliers } = useGetList<RequestSupplierRecord & { id: string }>(
@@ -25,7 +27,7 @@ const Preview = () => {
     { filter: { purchaseRequestId: request?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'ASC' } },
     { enabled: Boolean(request?.id) },
   );
-  const query = new URLSearchParams({ language, ...(supplierId ? { supplierId } : {}) });
+  const query = new URLSearchParams({ ...(language ? { language } : {}), ...(supplierId ? { supplierId } : {}) });
   const path = request ? `/purchase-requests/${encodeURIComponent(String(request.id))}/email-preview?${query}` : null;
   const { data: preview, error, isPending } = useApiGet<EmailPreview>(path, String(request?.updatedAt ?? ''));
   return (
@@ -34,7 +36,7 @@ const Preview = () => {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={language}
+          value={language ?? preview?.language ?? null}
           onChange={(_, value: 'en' | 'de' | null) => value && setLanguage(value)}
           aria-label={translate('resources.purchase-requests.preview.language')}
         >
@@ -54,7 +56,10 @@ const Preview = () => {
           sx={{ minWidth: 240 }}
           label={translate('resources.purchase-requests.preview.supplier')}
           value={supplierId}
-          onChange={(event) => setSupplierId(event.target.value)}
+          onChange={(event) => {
+            setSupplierId(event.target.value);
+            setLanguage(null);
+          }}
         >
           <MenuItem value="">{translate('resources.purchase-requests.preview.any_supplier')}</MenuItem>
           {(suppliers ?? []).map((supplier) => (

@@ -19,12 +19,15 @@ import {
   Tooltip,
 } from '@mui/material';
 import { ReactNode, useId, useState } from 'react';
-import { Button, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { PurchaseRequestAward } from '../api/contracts';
+import { Button, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { OfferAwarded, PurchaseRequestAward } from '../api/contracts';
 import { api } from '../api/http-client';
 import { SectionHeading } from '../shared/SectionHeading';
 import { useApiAction } from '../shared/useApiAction';
+import { useNotifyError } from '../shared/useErrorNotice';
 import { DateText } from '../shared/values';
+import { awardBody, risesNotice } from './award-preview';
+import { AwardPreview } from './AwardPreview';
 import { AskedLine, MatrixRow } from './offer-matrix';
 
 const AWARDS = 'resources.purchase-request-awards';
@@ -42,12 +45,13 @@ interface ConfirmProps {
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  maxWidth?: 'sm' | 'md';
 }
 
-const ConfirmDialog = ({ open, onClose, title, children, confirmLabel, pending, onConfirm }: ConfirmProps) => {
+const ConfirmDialog = ({ open, onClose, title, children, confirmLabel, pending, onConfirm, maxWidth = 'sm' }: ConfirmProps) => {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth onClick={(event) => event.stopPropagation()}>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth onClick={(event) => event.stopPropagation()}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
@@ -63,14 +67,25 @@ type Choice = { lines: AskedLine[]; whole: boolean } | null;
 
 /**
  * A supplier row's award: "Award" gives it every line its offer prices, the menu one line. The dialog
- * says what goes to whom, what it writes (bulk prices at landed cost, repricing) and which other
- * supplier's award of a line it replaces (docs/api-procurement.md, "Procurement II: award").
+ * says what goes to whom, what it writes (bulk prices at landed cost, repricing), which other
+ * supplier's award of a line it replaces (docs/api-procurement.md, "Procurement II: award") and,
+ * from the API's preview, what it does to the products' prices and the lines' other suppliables
+ * (issue 24); switching other suppliers' prices off is a choice, off by default. After the award a
+ * notice names the products whose price rose.
  */
 export const AwardButtons = ({ row, allAwards }: { row: MatrixRow; allAwards: readonly PurchaseRequestAward[] }) => {
   const translate = useTranslate();
-  const { run, pending } = useApiAction();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [choice, setChoice] = useState<Choice>(null);
+  const [switchOffOthers, setSwitchOffOthers] = useState(false);
+  const choose = (next: Choice) => {
+    setSwitchOffOthers(false);
+    setChoice(next);
+  };
   const { offer, pricedLines } = row;
   if (pricedLines.length === 0) return null;
   const supplier = offer.supplierName;
@@ -79,13 +94,27 @@ export const AwardButtons = ({ row, allAwards }: { row: MatrixRow; allAwards: re
   ];
   const confirm = async () => {
     if (!choice) return;
-    const body = choice.whole ? {} : { lines: choice.lines.map((line) => ({ kind: line.kind, lineId: line.id })) };
-    if (await run(() => api.post(`/supplier-offers/${encodeURIComponent(offer.id)}/award`, body), `${AWARDS}.awarded`)) setChoice(null);
+    setPending(true);
+    try {
+      const answer = await api.post<Partial<OfferAwarded>>(
+        `/supplier-offers/${encodeURIComponent(offer.id)}/award`,
+        awardBody(choice.whole ? null : choice.lines, switchOffOthers),
+      );
+      const risen = risesNotice(answer?.priceRises);
+      if (risen) notify(`${AWARDS}.awarded_rises`, { type: 'warning', messageArgs: { products: risen }, autoHideDuration: null });
+      else notify(`${AWARDS}.awarded`, { type: 'success' });
+      setChoice(null);
+      refresh();
+    } catch (error) {
+      notifyError(error, 'fabquote.errors.save_failed');
+    } finally {
+      setPending(false);
+    }
   };
   const others = choice ? awardedElsewhere(choice.lines) : [];
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Button label={`${AWARDS}.award`} onClick={() => setChoice({ lines: pricedLines, whole: true })} data-testid="award-offer">
+      <Button label={`${AWARDS}.award`} onClick={() => choose({ lines: pricedLines, whole: true })} data-testid="award-offer">
         <GavelIcon />
       </Button>
       <Tooltip title={translate(`${AWARDS}.award_line`)}>
@@ -99,7 +128,7 @@ export const AwardButtons = ({ row, allAwards }: { row: MatrixRow; allAwards: re
             key={line.id}
             onClick={() => {
               setMenu(null);
-              setChoice({ lines: [line], whole: false });
+              choose({ lines: [line], whole: false });
             }}
           >
             {translate(`${AWARDS}.award_this_line`, { line: line.name })}
@@ -117,12 +146,16 @@ export const AwardButtons = ({ row, allAwards }: { row: MatrixRow; allAwards: re
         confirmLabel={`${AWARDS}.confirm`}
         pending={pending}
         onConfirm={confirm}
+        maxWidth="md"
       >
         <DialogContentText component="div">
           {choice?.whole ? <p>{translate(`${AWARDS}.award_lines`, { lines: choice.lines.map((line) => line.name).join('; ') })}</p> : null}
           <p>{translate(`${AWARDS}.award_effect`, { supplier })}</p>
           {others.length > 0 ? <p>{translate(`${AWARDS}.award_moves`, { supplier: others.join(', ') })}</p> : null}
         </DialogContentText>
+        {choice ? (
+          <AwardPreview offerId={offer.id} lines={choice.whole ? null : choice.lines} open={choice !== null} switchOffOthers={switchOffOthers} onSwitchOffOthers={setSwitchOffOthers} />
+        ) : null}
       </ConfirmDialog>
     </Box>
   );

@@ -4,10 +4,12 @@ import { Box, Chip, Link, Rating, Stack, Table, TableBody, TableCell, TableHead,
 import { ReactNode, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PurchaseRequestAward } from '../api/contracts';
-import { EMPTY_VALUE, formatDate, formatMoney, formatQuantity } from '../shared/format';
+import { moneyShown } from '../shared/exact-money';
+import { ExactMoney } from '../shared/ExactMoney';
+import { EMPTY_VALUE, formatDate, formatQuantity } from '../shared/format';
 import { useCurrency } from '../shared/useCurrency';
 import { AwardButtons } from './OfferAwards';
-import { BAND_COLORS, BAND_TEXT, cellKey, ColumnGroup, MatrixCell, MatrixRow, MatrixSort, nextSort, SortKey, sortRows } from './offer-matrix';
+import { BAND_COLORS, BAND_TEXT, cellKey, ColumnGroup, MatrixCell, MatrixRow, MatrixSort, nextSort, ProductColumn, ProductTotal, productKey, SortKey, sortRows } from './offer-matrix';
 
 const MATRIX = 'resources.supplier-offers.matrix';
 
@@ -56,8 +58,9 @@ const SortHeader = ({ sortKey, sort, onSort, children, align, rowSpan, sticky }:
 };
 
 /**
- * One line (or the totals) at one quantity: the landed unit price on its band's colour, the best bold
- * with a tick; the band in words for screen readers and the rating's explanations in the tooltip.
+ * One line at one quantity: the landed unit price to the cent on its band's colour, the best bold with
+ * a tick; the band in words for screen readers, the exact price and the rating's explanations in the
+ * tooltip. An awarded line's chip sits below the price, never over it.
  */
 const PriceCell = ({ cell }: { cell: MatrixCell | undefined }) => {
   const translate = useTranslate();
@@ -71,12 +74,12 @@ const PriceCell = ({ cell }: { cell: MatrixCell | undefined }) => {
     );
   }
   const rated = cell.landed !== null && cell.band !== null;
-  const price = formatMoney(rated ? cell.landed : cell.unitPrice, locale, currency, 4);
+  const { shown: price, exact } = moneyShown(rated ? (cell.landedExact ?? cell.landed) : cell.unitPrice, locale, currency);
   const bandText = rated ? translate(`resources.supplier-offers.bands.price.${cell.band}`) : '';
   const label = !rated
     ? translate(`${MATRIX}.cell_unrated`, { price })
     : translate(cell.best ? `${MATRIX}.cell_best` : `${MATRIX}.cell`, { price, band: cell.band, bandText });
-  const explanations = rated ? [...cell.explanations] : [translate(`${MATRIX}.not_rated`)];
+  const explanations = [...(exact ? [translate('fabquote.numbers.exact', { value: exact })] : []), ...(rated ? cell.explanations : [translate(`${MATRIX}.not_rated`)])];
   return (
     <TableCell
       align="right"
@@ -96,7 +99,44 @@ const PriceCell = ({ cell }: { cell: MatrixCell | undefined }) => {
           {price}
         </Box>
       </Tooltip>
-      {cell.awarded ? <Chip size="small" color="success" label={translate(`${MATRIX}.awarded`)} sx={{ ml: 0.5 }} data-testid="awarded-chip" /> : null}
+      {cell.awarded ? (
+        <Box sx={{ mt: 0.5 }}>
+          <Chip size="small" color="success" label={translate(`${MATRIX}.awarded`)} data-testid="awarded-chip" />
+        </Box>
+      ) : null}
+    </TableCell>
+  );
+};
+
+/**
+ * One supplier's landed total for one product at one quantity (issue 24, item 4): to the cent with the
+ * exact value on hover, the lowest bold with a tick; an offer leaving a line open says how many it prices.
+ */
+export const ProductTotalCell = ({ total, label }: { total: ProductTotal | undefined; label: string }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const currency = useCurrency();
+  if (!total || total.total === null) {
+    const lines = total && total.linesPriced > 0 ? translate(`${MATRIX}.product_total_lines`, { priced: total.linesPriced, asked: total.linesAsked }) : EMPTY_VALUE;
+    return (
+      <TableCell align="right" data-testid="product-total" data-total="" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', borderLeft: 1, borderColor: 'divider' }}>
+        <span aria-label={`${label}: ${total && total.linesPriced > 0 ? lines : translate(`${MATRIX}.not_priced`)}`}>{lines}</span>
+      </TableCell>
+    );
+  }
+  const shown = moneyShown(total.total, locale, currency).shown;
+  return (
+    <TableCell
+      align="right"
+      data-testid="product-total"
+      data-total={total.total}
+      data-best={total.best}
+      sx={{ whiteSpace: 'nowrap', fontWeight: total.best ? 700 : 400, borderLeft: 1, borderColor: 'divider' }}
+    >
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {total.best ? <CheckCircleIcon fontSize="inherit" aria-hidden data-testid="best-mark" /> : null}
+        <ExactMoney value={total.total} label={`${label}: ${total.best ? translate(`${MATRIX}.product_total_best`, { total: shown }) : shown}`} />
+      </Box>
     </TableCell>
   );
 };
@@ -136,6 +176,8 @@ const RatingCell = ({ row }: { row: MatrixRow }) => {
 export interface OfferMatrixProps {
   rows: readonly MatrixRow[];
   groups: readonly ColumnGroup[];
+  /** The requested products, each supplier's landed total per product and quantity. */
+  products: readonly ProductColumn[];
   allAwards: readonly PurchaseRequestAward[];
   canAward: boolean;
   /** Opens the offer's details (its card with the revisions). */
@@ -143,10 +185,11 @@ export interface OfferMatrixProps {
 }
 
 /**
- * Issue 14, item 3: the offers side by side. A row per supplier, a column per line and quantity (and
- * the totals per quantity); sorted by rank until a header is clicked.
+ * Issue 14, item 3: the offers side by side. A row per supplier, a column per line and quantity, and
+ * per requested product and quantity the supplier's landed total for it (issue 24); sorted by rank
+ * until a header is clicked.
  */
-export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: OfferMatrixProps) => {
+export const OfferMatrix = ({ rows, groups, products, allAwards, canAward, onDetails }: OfferMatrixProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const currency = useCurrency();
@@ -154,7 +197,8 @@ export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: Of
   const onSort = (key: SortKey) => setSort(nextSort(sort, key));
   const header = { sort, onSort };
   const sorted = sortRows(rows, sort);
-  const money = (value: unknown) => formatMoney(value, locale, currency);
+  const money = (value: unknown) => moneyShown(value, locale, currency).shown;
+  const totalLabel = (product: ProductColumn, quantity: number) => translate(`${MATRIX}.product_total`, { product: product.name, quantity: formatQuantity(quantity, locale) });
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="offer-matrix-scroll">
       <Table size="small" aria-label={translate(`${MATRIX}.label`)} data-testid="offer-matrix">
@@ -168,7 +212,15 @@ export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: Of
             </SortHeader>
             {groups.map((group) => (
               <TableCell key={group.id} colSpan={group.quantities.length} align="center" sx={{ borderLeft: 1, borderColor: 'divider', fontWeight: 600 }}>
-                {group.line ? group.line.name : translate(`${MATRIX}.total`)}
+                {group.line.name}
+              </TableCell>
+            ))}
+            {products.map((product) => (
+              <TableCell key={`product-${product.productId}`} colSpan={product.quantities.length} align="center" sx={{ borderLeft: 1, borderColor: 'divider', fontWeight: 600 }} data-testid="product-total-header">
+                {product.name}
+                <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                  {translate(`${MATRIX}.products_title`)}
+                </Typography>
               </TableCell>
             ))}
             <SortHeader sortKey="leadTime" rowSpan={2} {...header}>
@@ -189,6 +241,13 @@ export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: Of
             {groups.flatMap((group) =>
               group.quantities.map((quantity) => (
                 <SortHeader key={cellKey(group.id, quantity)} sortKey={`cell:${cellKey(group.id, quantity)}`} align="right" {...header}>
+                  {translate(`${MATRIX}.pieces`, { quantity: formatQuantity(quantity, locale) })}
+                </SortHeader>
+              )),
+            )}
+            {products.flatMap((product) =>
+              product.quantities.map((quantity) => (
+                <SortHeader key={productKey(product.productId, quantity)} sortKey={`product:${productKey(product.productId, quantity)}`} align="right" {...header}>
                   {translate(`${MATRIX}.pieces`, { quantity: formatQuantity(quantity, locale) })}
                 </SortHeader>
               )),
@@ -216,6 +275,11 @@ export const OfferMatrix = ({ rows, groups, allAwards, canAward, onDetails }: Of
                   <RatingCell row={row} />
                 </TableCell>
                 {groups.flatMap((group) => group.quantities.map((quantity) => <PriceCell key={cellKey(group.id, quantity)} cell={row.cells[cellKey(group.id, quantity)]} />))}
+                {products.flatMap((product) =>
+                  product.quantities.map((quantity) => (
+                    <ProductTotalCell key={productKey(product.productId, quantity)} total={row.totals[productKey(product.productId, quantity)]} label={totalLabel(product, quantity)} />
+                  )),
+                )}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {offer.leadTimeDays === null || offer.leadTimeDays === undefined ? EMPTY_VALUE : translate('resources.supplier-offers.days', { smart_count: offer.leadTimeDays })}
                 </TableCell>

@@ -19,15 +19,17 @@ import {
 import { ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button, RaRecord, SortPayload, useCanAccess, useGetList, useInfiniteGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { PurchaseRequestAward, PurchaseRequestProduct, SupplierOfferRating } from '../api/contracts';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, formatQuantity } from '../shared/format';
 import { useTimeZone } from '../shared/useTimeZone';
 import { SectionHeading } from '../shared/SectionHeading';
 import { TextDialog } from '../shared/TextDialog';
 import { useNotifyError } from '../shared/useErrorNotice';
+import { ExactMoney } from '../shared/ExactMoney';
+import { useCurrency } from '../shared/useCurrency';
 import { DateText, MoneyText, QuantityText, StatusChip } from '../shared/values';
 import { AwardList, useCanAward } from './OfferAwards';
 import { OfferMatrix } from './OfferMatrix';
-import { askedLines, AskedLine, columnGroups, matrixRows } from './offer-matrix';
+import { askedLines, AskedLine, columnGroups, MatrixRow, matrixRows, ProductColumn, productColumns, productKey, sortRows } from './offer-matrix';
 import { PurchaseRequestPage } from './PurchaseRequestPage';
 import {
   PurchaseRequestRecord,
@@ -57,15 +59,19 @@ function useAllRows<T extends RaRecord>(resource: string, filter: object, sort: 
   return { rows, isPending: isPending || Boolean(hasNextPage) };
 }
 
-/** The request's lines (operations and parts) at the pieces asked, in the order the supplier's page lists them. */
-function useAskedLines(requestId: string | undefined): { lines: AskedLine[]; isPending: boolean } {
+/**
+ * The request's lines (operations and parts) at the pieces asked, in the order the supplier's page lists
+ * them, and the requested products with their lines (the landed totals per product).
+ */
+function useAskedLines(requestId: string | undefined): { lines: AskedLine[]; products: ProductColumn[]; isPending: boolean } {
   const enabled = Boolean(requestId);
   const filter = { filter: { purchaseRequestId: requestId }, pagination: ALL };
   const products = useGetList<PurchaseRequestProduct & { id: string }>('purchase-request-products', filter, { enabled });
   const operations = useGetList<RequestOperationRecord & { id: string }>('purchase-request-operations', filter, { enabled });
   const parts = useGetList<RequestPartRecord & { id: string }>('purchase-request-parts', filter, { enabled });
   const lines = useMemo(() => askedLines(products.data ?? [], operations.data ?? [], parts.data ?? []), [products.data, operations.data, parts.data]);
-  return { lines, isPending: products.isPending || operations.isPending || parts.isPending };
+  const columns = useMemo(() => productColumns(products.data ?? [], lines), [products.data, lines]);
+  return { lines, products: columns, isPending: products.isPending || operations.isPending || parts.isPending };
 }
 
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
@@ -173,8 +179,55 @@ const OlderRevisions = ({ offer, lineNames }: { offer: SupplierOfferRecord; line
   );
 };
 
-/** The offer's details: figures, prices and revisions; a trophy offer has a green border, as its matrix row. */
-const OfferCard = ({ offer, lineNames }: { offer: SupplierOfferRecord; lineNames: Map<string, string> }) => {
+/**
+ * Issue 24, item 4: the supplier's landed total per requested product and quantity, as the matrix
+ * shows it, the lowest of all offers marked.
+ */
+const OfferProductTotals = ({ row, products }: { row: MatrixRow; products: readonly ProductColumn[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (products.length === 0) return null;
+  const matrix = 'resources.supplier-offers.matrix';
+  return (
+    <Table size="small" aria-label={translate(`${matrix}.products_title`)} data-testid="offer-product-totals" sx={{ mb: 1 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`${matrix}.products_title`)}</TableCell>
+          <TableCell align="right">{translate('resources.supplier-offer-prices.fields.quantity')}</TableCell>
+          <TableCell align="right">{translate('resources.supplier-offer-prices.fields.total')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {products.flatMap((product) =>
+          product.quantities.map((quantity) => {
+            const total = row.totals[productKey(product.productId, quantity)];
+            return (
+              <TableRow key={productKey(product.productId, quantity)} data-testid="offer-product-total" data-best={total?.best ? 'true' : 'false'}>
+                <TableCell>{product.name}</TableCell>
+                <TableCell align="right">{translate(`${matrix}.pieces`, { quantity: formatQuantity(quantity, locale) })}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: total?.best ? 700 : 400, whiteSpace: 'nowrap' }}>
+                  {total && total.total !== null ? (
+                    <>
+                      <ExactMoney value={total.total} />
+                      {total.best ? ` · ${translate(`${matrix}.best`)}` : ''}
+                    </>
+                  ) : total && total.linesPriced > 0 ? (
+                    translate(`${matrix}.product_total_lines`, { priced: total.linesPriced, asked: total.linesAsked })
+                  ) : (
+                    '--'
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          }),
+        )}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** The offer's details: figures, landed totals per product, prices and revisions; a trophy offer has a green border, as its matrix row. */
+const OfferCard = ({ offer, lineNames, row, products }: { offer: SupplierOfferRecord; lineNames: Map<string, string>; row: MatrixRow | undefined; products: readonly ProductColumn[] }) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   return (
@@ -198,6 +251,7 @@ const OfferCard = ({ offer, lineNames }: { offer: SupplierOfferRecord; lineNames
           </Typography>
         </Stack>
         <OfferFigures offer={offer} />
+        {row ? <OfferProductTotals row={row} products={products} /> : null}
         <OfferPrices offer={offer} lineNames={lineNames} />
         {offer.revisions > 1 ? (
           <>
@@ -327,7 +381,7 @@ const showDetails = (offerId: string) => {
   card?.focus({ preventScroll: true });
 };
 
-/** The deadline and the reminders at a glance; a closed request says it is "Posted" and how to reopen it. */
+/** The deadline and the reminders at a glance; a closed request says it is "Closed" and how to reopen it. */
 const Schedule = ({ request }: { request: PurchaseRequestRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -352,7 +406,8 @@ const Offers = () => {
   const canAward = useCanAward();
   const requestId = request?.id ? String(request.id) : undefined;
   const enabled = Boolean(requestId);
-  const { lines, isPending: linesPending } = useAskedLines(requestId);
+  const { lines, products, isPending: linesPending } = useAskedLines(requestId);
+  const currency = useCurrency();
   const lineNames = useMemo(() => new Map(lines.map((line) => [line.id, line.name])), [lines]);
   const [waiting, setWaiting] = useState(false);
   const poll = waiting ? RATING_POLL_MS : false;
@@ -370,7 +425,9 @@ const Offers = () => {
   );
   const unrated = (offers ?? []).some((offer) => offer.stars === null || offer.stars === undefined);
   useEffect(() => setWaiting(unrated), [unrated]);
-  const rows = useMemo(() => matrixRows(offers ?? [], lines, ratings.rows, prices.rows, awards ?? []), [offers, lines, ratings.rows, prices.rows, awards]);
+  const rows = useMemo(() => matrixRows(offers ?? [], lines, ratings.rows, prices.rows, awards ?? [], products), [offers, lines, ratings.rows, prices.rows, awards, products]);
+  // The cards in the matrix's first order (the rating's rank), not by arrival.
+  const ranked = useMemo(() => sortRows(rows, { key: 'rank', order: 'asc' }), [rows]);
   const groups = useMemo(() => columnGroups(lines), [lines]);
   if (!request) return null;
   const loading = offersPending || linesPending || ratings.isPending || prices.isPending;
@@ -379,6 +436,9 @@ const Offers = () => {
     <Box sx={{ p: 2, minWidth: 0 }}>
       <Schedule request={request} />
       <SectionHeading title={translate('resources.supplier-offers.matrix.title')} description={translate('resources.supplier-offers.matrix.description')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="offers-currency">
+        {translate('resources.supplier-offers.matrix.currency', { currency })}
+      </Typography>
       <RatingLegend weights={weights} />
       {loading ? (
         <Box role="status" aria-live="polite" data-testid="offers-loading" sx={{ py: 2 }}>
@@ -394,13 +454,13 @@ const Offers = () => {
               {translate('resources.supplier-offers.matrix.rating_pending')}
             </Alert>
           ) : null}
-          <OfferMatrix rows={rows} groups={groups} allAwards={awards ?? []} canAward={canAward} onDetails={showDetails} />
+          <OfferMatrix rows={rows} groups={groups} products={products} allAwards={awards ?? []} canAward={canAward} onDetails={showDetails} />
           <AwardList awards={awards ?? []} />
           <Box component="section" sx={{ mt: 3 }} aria-label={translate('resources.supplier-offers.name', { smart_count: 2 })}>
             <SectionHeading title={translate('resources.supplier-offers.name', { smart_count: 2 })} description={translate('resources.supplier-offers.description')} />
             <Stack spacing={2}>
-              {offers.map((offer) => (
-                <OfferCard key={offer.id} offer={offer} lineNames={lineNames} />
+              {ranked.map((row) => (
+                <OfferCard key={row.offer.id} offer={row.offer as SupplierOfferRecord} lineNames={lineNames} row={row} products={products} />
               ))}
             </Stack>
           </Box>

@@ -15,7 +15,7 @@ const detailFields = (data: Record<string, unknown>) => ({
 });
 
 /**
- * On a closed request ("Posted"): a changed deadline in the future reopens it and mails every supplier
+ * On a closed request ("Closed"): a changed deadline in the future reopens it and mails every supplier
  * it was sent to (docs/api-procurement.md, "Reopen"); the note says so before saving.
  */
 const ReopenNote = () => {

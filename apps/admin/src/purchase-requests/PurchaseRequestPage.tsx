@@ -80,7 +80,7 @@ interface RequestActionProps {
 
 /**
  * Send (permission purchase-requests.send): one mail to each supplier, after saying how many. Close
- * (edit permission): suppliers can no longer submit; the request reads "Posted". Neither once closed.
+ * (edit permission): suppliers can no longer submit; the request reads "Closed". Neither once closed.
  */
 const RequestAction = ({ action, icon, permission, done }: RequestActionProps) => {
   const record = useRecordContext<PurchaseRequestRecord>();

@@ -140,7 +140,7 @@ export const PurchaseRequestShow = () => (
   </PurchaseRequestPage>
 );
 
-/** The status chip; a closed request ("Posted") says that moving the deadline opens it again. */
+/** The status chip; a closed request ("Closed") says that moving the deadline opens it again. */
 const RequestStatus = ({ record }: { record: PurchaseRequestRecord }) => {
   const translate = useTranslate();
   return (

@@ -70,6 +70,9 @@ export const RatingLegend = ({ weights }: { weights: Parameters<typeof weightSha
             <Grid size={{ xs: 12, md: 6, lg: 3 }}>
               <Part title={translate(`${LEGEND}.price_title`)}>
                 <Bands kind="price" />
+                <Typography variant="body2" sx={{ mt: 1 }} data-testid="legend-costs">
+                  {translate(`${LEGEND}.price_costs`)}
+                </Typography>
               </Part>
             </Grid>
             <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -97,13 +100,16 @@ export const RatingLegend = ({ weights }: { weights: Parameters<typeof weightSha
                     <EmojiEventsIcon sx={{ color: '#8a6d00' }} aria-hidden />
                     <Typography variant="body2">{translate(`${LEGEND}.trophy`, { percent: TROPHY_PERCENT })}</Typography>
                   </Stack>
+                  <Typography variant="body2" sx={{ mt: 1 }} data-testid="legend-trophy-two">
+                    {translate(`${LEGEND}.trophy_two`)}
+                  </Typography>
                 </Part>
               </Box>
             </Grid>
             <Grid size={{ xs: 12, md: 6, lg: 3 }}>
               <Part title={translate(`${LEGEND}.stars_title`)}>
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  {translate(`${LEGEND}.stars_formula`, shares)}
+                  {translate(`${LEGEND}.stars_formula`, { ...shares, setting: translate('resources.settings.names.offer-rating-weights') })}
                 </Typography>
                 <List dense disablePadding>
                   {STAR_THRESHOLDS.map((threshold) => (

@@ -1,10 +1,12 @@
 import type { PurchaseRequestAward, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, SupplierOffer, SupplierOfferPrice, SupplierOfferRating } from '../api/contracts';
+import { addDecimals, compareNumbers, decimalText, multiplyDecimals } from '../shared/numbers';
 
 /**
- * The offers tab's comparison matrix (issue 14, item 3), worked out from the API's rows: a row per
- * supplier's latest offer; a column per asked quantity of each line (operation or part) and, where a
- * request asks for several lines, a group "total per quantity" from the rating's per-quantity rows.
- * The rules of bands, stars and the trophy are libs/rating's; the console only shows what it stored.
+ * The offers tab's comparison matrix (issue 14, item 3; issue 24, item 4), worked out from the API's
+ * rows: a row per supplier's latest offer; a column per asked quantity of each line (operation or
+ * part), and per requested product and quantity the supplier's landed total for that product (all
+ * its asked lines, `productTotals`). The rules of bands, stars and the trophy are libs/rating's; the
+ * console only shows what it stored.
  */
 
 export type LineKind = 'operation' | 'part';
@@ -15,15 +17,16 @@ export interface AskedLine {
   id: string;
   name: string;
   quantities: number[];
+  /** The requested product the line belongs to. */
+  productId: string;
+  /** Pieces of the line per piece of the product: 1 for an operation, the part's pieces per product. */
+  perProduct: number;
 }
 
-/** The per-quantity rows' group: the offer's lines at one quantity taken together. */
-export const TOTAL = 'total';
-
-/** A group of columns: one line, or the totals; each quantity a column. */
+/** A group of columns: one line, each quantity a column. */
 export interface ColumnGroup {
   id: string;
-  line: AskedLine | null;
+  line: AskedLine;
   quantities: number[];
 }
 
@@ -31,6 +34,8 @@ export interface ColumnGroup {
 export interface MatrixCell {
   /** Landed unit price; null while the offer is not rated yet (then `unitPrice` is the supplier's price). */
   landed: number | null;
+  /** The landed unit price exactly, as the rating stored it (a decimal text), for "the exact value" on hover. */
+  landedExact: string | null;
   unitPrice: number | null;
   best: boolean;
   band: number | null;
@@ -43,6 +48,8 @@ export interface MatrixCell {
 
 export interface MatrixRow {
   offer: SupplierOffer;
+  /** Keyed by `productKey(product, quantity)`: the supplier's landed total for that product (issue 24, item 4). */
+  totals: Record<string, ProductTotal>;
   /** Keyed by `cellKey(group, quantity)`; a quantity the offer does not price has no cell. */
   cells: Record<string, MatrixCell>;
   /** Packaging, shipping and customs together. */
@@ -70,7 +77,14 @@ export function askedLines(
   const productOf = new Map(products.map((product) => [product.productId, product]));
   const lines = [
     ...operations.map((operation) => ({
-      line: { kind: 'operation' as const, id: operation.id, name: `${operation.productName} – ${operation.operationName ?? '--'}`, quantities: (productOf.get(operation.productId)?.quantities ?? []).map(quantityOf) },
+      line: {
+        kind: 'operation' as const,
+        id: operation.id,
+        name: `${operation.productName} – ${operation.operationName ?? '--'}`,
+        quantities: (productOf.get(operation.productId)?.quantities ?? []).map(quantityOf),
+        productId: operation.productId,
+        perProduct: 1,
+      },
       order: [productOf.get(operation.productId)?.productNumber ?? '', operation.productId, 'operation', operation.sorting ?? 0] as const,
     })),
     ...parts.map((part) => ({
@@ -79,6 +93,8 @@ export function askedLines(
         id: part.id,
         name: `${part.productName} – ${part.partName ?? '--'}${part.partNumber ? ` (${part.partNumber})` : ''}`,
         quantities: (productOf.get(part.productId)?.quantities ?? []).map((quantity) => quantityOf(Number(quantity) * Number(part.quantity ?? 1))),
+        productId: part.productId,
+        perProduct: Number(part.quantity ?? 1),
       },
       order: [productOf.get(part.productId)?.productNumber ?? '', part.productId, 'part', 0] as const,
     })),
@@ -96,14 +112,11 @@ export function askedLines(
 }
 
 /**
- * The column groups: each line at its quantities and, with more than one line, the totals at every
- * quantity asked. With one line the totals would repeat its cells, so they are left out.
+ * The column groups: each line at its quantities. (Issue 24: the old "total per quantity" added up
+ * lines of different products that happened to share a piece count; `productTotals` replaces it.)
  */
 export function columnGroups(lines: readonly AskedLine[]): ColumnGroup[] {
-  const groups: ColumnGroup[] = lines.map((line) => ({ id: line.id, line, quantities: line.quantities }));
-  if (lines.length <= 1) return groups;
-  const all = [...new Set(lines.flatMap((line) => line.quantities))].sort((a, b) => a - b);
-  return [...groups, { id: TOTAL, line: null, quantities: all }];
+  return lines.map((line) => ({ id: line.id, line, quantities: line.quantities }));
 }
 
 const explained = (rating: SupplierOfferRating) => [rating.explanations?.landed, rating.explanations?.band].filter((text): text is string => Boolean(text));
@@ -118,8 +131,9 @@ export function matrixRows(
   ratings: readonly SupplierOfferRating[],
   prices: readonly SupplierOfferPrice[],
   awards: readonly PurchaseRequestAward[],
+  products: readonly ProductColumn[] = [],
 ): MatrixRow[] {
-  return offers.map((offer) => {
+  const rows = offers.map((offer) => {
     const active = awards.filter((award) => award.active !== false && award.supplierId === offer.supplierId);
     const awardedLines = new Set(active.map((award) => award.lineId));
     const cells: Record<string, MatrixCell> = {};
@@ -129,21 +143,31 @@ export function matrixRows(
       const lineId = price.purchaseRequestOperationId ?? price.purchaseRequestPartId;
       if (!lineId) continue;
       priced.add(lineId);
-      cells[cellKey(lineId, price.quantity)] = { landed: null, unitPrice: Number(price.unitPrice), best: false, band: null, percentAboveBest: null, explanations: [], awarded: awardedLines.has(lineId) };
+      cells[cellKey(lineId, price.quantity)] = {
+        landed: null,
+        landedExact: null,
+        unitPrice: Number(price.unitPrice),
+        best: false,
+        band: null,
+        percentAboveBest: null,
+        explanations: [],
+        awarded: awardedLines.has(lineId),
+      };
     }
     // The rating of an earlier revision is cleared by the job, so rows of this offer id are this revision's.
+    // The per-quantity rows (no line) sum lines of different products; the matrix shows products' totals instead.
     for (const rating of ratings) {
-      if (rating.supplierOfferId !== offer.id) continue;
-      const group = rating.lineId ?? TOTAL;
-      if (rating.lineId) priced.add(rating.lineId);
-      cells[cellKey(group, rating.quantity)] = {
+      if (rating.supplierOfferId !== offer.id || !rating.lineId) continue;
+      priced.add(rating.lineId);
+      cells[cellKey(rating.lineId, rating.quantity)] = {
         landed: Number(rating.landedUnitPrice),
+        landedExact: decimalText(rating.landedUnitPrice),
         unitPrice: rating.unitPrice === null ? null : Number(rating.unitPrice),
         best: Boolean(rating.best),
         band: rating.band ?? null,
         percentAboveBest: rating.percentAboveBest ?? null,
         explanations: explained(rating),
-        awarded: rating.lineId ? awardedLines.has(rating.lineId) : false,
+        awarded: awardedLines.has(rating.lineId),
       };
     }
     return {
@@ -152,12 +176,89 @@ export function matrixRows(
       costs: Number(offer.packagingCost ?? 0) + Number(offer.shippingCost ?? 0) + Number(offer.customsCost ?? 0),
       pricedLines: lines.filter((line) => priced.has(line.id)),
       awards: active,
+      totals: {} as Record<string, ProductTotal>,
     };
   });
+  addProductTotals(rows, products);
+  return rows;
+}
+
+/** A requested product with its quantities (pieces of the product) and its asked lines: a group of the comparison. */
+export interface ProductColumn {
+  productId: string;
+  name: string;
+  quantities: number[];
+  lines: AskedLine[];
+}
+
+/** One supplier's figure for one product at one quantity. */
+export interface ProductTotal {
+  /**
+   * Σ over the product's asked lines of landed unit price × pieces (the line's pieces at this many
+   * products), exact; null unless the offer prices every one of those lines there and is rated.
+   */
+  total: string | null;
+  linesAsked: number;
+  linesPriced: number;
+  /** The lowest total of the suppliers with one (ties all best). */
+  best: boolean;
+}
+
+export const productKey = (productId: string, quantity: unknown) => `${productId}@${quantityOf(quantity)}`;
+
+/** The requested products that ask some line, in the lines' order, each at its quantities. */
+export function productColumns(
+  products: readonly Pick<PurchaseRequestProduct, 'productId' | 'productNumber' | 'productName' | 'quantities'>[],
+  lines: readonly AskedLine[],
+): ProductColumn[] {
+  const columns: ProductColumn[] = [];
+  for (const line of lines) {
+    let column = columns.find((found) => found.productId === line.productId);
+    if (!column) {
+      const product = products.find((found) => found.productId === line.productId);
+      if (!product) continue;
+      const name = [product.productNumber, product.productName].filter(Boolean).join(' ');
+      column = { productId: line.productId, name, quantities: [...new Set(product.quantities.map(quantityOf))].sort((a, b) => a - b), lines: [] };
+      columns.push(column);
+    }
+    column.lines.push(line);
+  }
+  return columns;
+}
+
+/**
+ * Issue 24, item 4: per requested product and quantity q, each supplier's landed total for that
+ * product, Σ landed unit price × pieces over all its asked lines (a part at q × its pieces per
+ * product), from the rating's landed prices; the lowest complete total is the best. An offer leaving a
+ * line of the product open at q has no total there (it says how many lines it prices).
+ */
+function addProductTotals(rows: MatrixRow[], products: readonly ProductColumn[]): void {
+  for (const product of products) {
+    for (const quantity of product.quantities) {
+      const key = productKey(product.productId, quantity);
+      for (const row of rows) {
+        const parts = product.lines.map((line) => {
+          const pieces = quantityOf(quantity * line.perProduct);
+          const cell = row.cells[cellKey(line.id, pieces)];
+          return { priced: Boolean(cell), amount: cell?.landedExact ? multiplyDecimals(cell.landedExact, pieces) : null };
+        });
+        const linesPriced = parts.filter((part) => part.priced).length;
+        const complete = parts.every((part) => part.amount !== null);
+        row.totals[key] = { total: complete ? addDecimals(...parts.map((part) => part.amount)) : null, linesAsked: product.lines.length, linesPriced, best: false };
+      }
+      const totals = rows.map((row) => row.totals[key].total).filter((total): total is string => total !== null);
+      if (totals.length === 0) continue;
+      const lowest = totals.reduce((low, total) => (compareNumbers(total, low) < 0 ? total : low));
+      for (const row of rows) {
+        const total = row.totals[key].total;
+        if (total !== null && compareNumbers(total, lowest) === 0) row.totals[key].best = true;
+      }
+    }
+  }
 }
 
 /** Columns the matrix sorts by besides the cells (`cell:<group>@<quantity>`). */
-export type SortKey = 'rank' | 'supplier' | 'stars' | 'leadTime' | 'shippingDate' | 'costs' | `cell:${string}`;
+export type SortKey = 'rank' | 'supplier' | 'stars' | 'leadTime' | 'shippingDate' | 'costs' | `cell:${string}` | `product:${string}`;
 export type SortOrder = 'asc' | 'desc';
 export interface MatrixSort {
   key: SortKey;
@@ -190,6 +291,10 @@ function sortValue(row: MatrixRow, key: SortKey): number | string | null {
     case 'costs':
       return row.costs;
     default: {
+      if (key.startsWith('product:')) {
+        const total = row.totals[key.slice('product:'.length)]?.total;
+        return total === null || total === undefined ? null : Number(total);
+      }
       const cell = row.cells[key.slice('cell:'.length)];
       if (!cell) return null;
       return cell.landed ?? cell.unitPrice;

@@ -4,10 +4,11 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { InputRow } from '../shared/InputRow';
 import { NumberInput } from '../shared/NumberInput';
 import { formatNumber } from '../shared/numbers';
-import { maxText, nonNegativeNumber } from '../shared/validators';
-import { DEFAULT_WEIGHTS, MAX_TIERS, OFFER_RATING_WEIGHTS, QUANTITY_TIERS, settingNameKey, tierProblem, VAT_RATE, WEIGHT_NAMES, weightProblem } from './setting-form';
+import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
+import { DEFAULT_WEIGHTS, MAX_TIERS, OFFER_RATING_WEIGHTS, PART_LIMITS, QUANTITY_TIERS, settingNameKey, tierProblem, VAT_RATE, WEIGHT_NAMES, weightProblem } from './setting-form';
 
 const vatRateValidators = [required(), nonNegativeNumber()];
+const lengthValidators = [required(), positiveNumber()];
 
 const KINDS = [
   { id: 'single', name: 'resources.settings.kinds.single' },
@@ -131,6 +132,14 @@ export const SettingInputs = ({ fixed = false }: { fixed?: boolean }) => {
       <>
         <SlugInput fixed={fixed} />
         <NumberInput source="value" validate={vatRateValidators} />
+      </>
+    );
+  }
+  if (typeof slug === 'string' && PART_LIMITS.includes(slug.trim())) {
+    return (
+      <>
+        <SlugInput fixed={fixed} />
+        <NumberInput source="value" validate={lengthValidators} />
       </>
     );
   }

@@ -65,6 +65,9 @@ export const QUANTITY_TIERS = 'quantity-tiers';
 
 /** The VAT rate in percent, one number ("19", "7.7"), edited with the number input. */
 export const VAT_RATE = 'vat-rate';
+
+/** The parts the shop's machines take (issue 26): each one positive length in mm, edited with the number input. */
+export const PART_LIMITS: readonly string[] = ['part-max-length', 'part-max-width', 'part-min-thickness', 'part-max-thickness'];
 export const MAX_TIERS = 20;
 const MAX_TIER_QUANTITY = 1_000_000;
 
@@ -118,6 +121,10 @@ export const KNOWN_SETTINGS = [
   'letterhead-bank-name',
   'letterhead-iban',
   'letterhead-bic',
+  'part-max-length',
+  'part-max-width',
+  'part-min-thickness',
+  'part-max-thickness',
 ] as const;
 
 /** The message key of a setting's name, or undefined for a key of the shop's own. */

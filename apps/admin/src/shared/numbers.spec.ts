@@ -1,4 +1,4 @@
-import { compareNumbers, decimalText, formatNumber, formatNumberList, readNumber, readNumberList, sameNumber } from './numbers';
+import { addDecimals, compareNumbers, decimalText, formatNumber, formatNumberList, multiplyDecimals, readNumber, readNumberList, roundDecimal, sameNumber } from './numbers';
 
 describe('reading numbers in the chosen language (issue 23)', () => {
   // [typed, German reading, English reading]; a reading is the exact decimal text, or the problem with its suggestion.
@@ -146,5 +146,24 @@ describe('exact comparison', () => {
     expect(compareNumbers('-9', '-10')).toBeGreaterThan(0);
     expect(compareNumbers('10.5', '10.50')).toBe(0);
     expect(compareNumbers('123456789012345678901', '123456789012345678900')).toBeGreaterThan(0);
+  });
+});
+
+describe('exact arithmetic (issue 24: landed totals)', () => {
+  it('adds and multiplies decimal texts without float', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3');
+    expect(addDecimals('8.020000000000000000000000000000', 4, '-0.02')).toBe('12');
+    expect(addDecimals('1', null)).toBeNull();
+    expect(multiplyDecimals('3.9', 50)).toBe('195');
+    expect(multiplyDecimals('1.333333333333333333333333333333', '3')).toBe('3.999999999999999999999999999999');
+    expect(multiplyDecimals('-0.5', '0.5')).toBe('-0.25');
+  });
+
+  it('rounds half away from zero to the cent', () => {
+    expect(roundDecimal('1.7375', 2)).toBe('1.74');
+    expect(roundDecimal('1.7349999', 2)).toBe('1.73');
+    expect(roundDecimal('-0.005', 2)).toBe('-0.01');
+    expect(roundDecimal('12', 2)).toBe('12');
+    expect(roundDecimal('abc', 2)).toBeNull();
   });
 });

@@ -206,3 +206,55 @@ export const formatNumberList = (values: readonly unknown[], locale: string | un
 export function numberProblemMessage(problem: NumberProblem, entry: string, suggestion: string | undefined, locale: string | undefined): { message: string; args: Record<string, string> } {
   return { message: `fabquote.numbers.${problem}`, args: { entry: entry.trim(), suggestion: suggestion ?? '', example: numberExample(locale), thousand: formatNumber(1000, locale) } };
 }
+
+/** An exact decimal text as an integer and its count of decimals: "-12.50" → -1250n, 2. */
+function scaled(text: string): { units: bigint; scale: number } {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+  const units = BigInt(whole + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
+}
+
+/** An integer with `scale` decimals back as an exact decimal text, trailing zeros dropped: 125000n, 4 → "12.5". */
+function unscaled(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  return canonical(negative, whole, fraction === '' ? undefined : fraction);
+}
+
+/**
+ * The exact sum of decimal texts or numbers (no float: "0.1" + "0.2" is "0.3"); null when one is empty
+ * or unreadable. Issue 24's landed totals add landed prices of 30 decimals.
+ */
+export function addDecimals(...values: readonly unknown[]): string | null {
+  const texts = values.map(decimalText);
+  if (texts.some((text) => text === null)) return null;
+  const parts = (texts as string[]).map(scaled);
+  const scale = Math.max(0, ...parts.map((part) => part.scale));
+  const sum = parts.reduce((total, part) => total + part.units * 10n ** BigInt(scale - part.scale), 0n);
+  return unscaled(sum, scale);
+}
+
+/** The exact product of two decimal texts or numbers; null when one is empty or unreadable. */
+export function multiplyDecimals(a: unknown, b: unknown): string | null {
+  const left = decimalText(a);
+  const right = decimalText(b);
+  if (left === null || right === null) return null;
+  const x = scaled(left);
+  const y = scaled(right);
+  return unscaled(x.units * y.units, x.scale + y.scale);
+}
+
+/** A decimal text rounded half away from zero to `digits` decimals (money to the cent: "1.7375" → "1.74"). */
+export function roundDecimal(value: unknown, digits: number): string | null {
+  const text = decimalText(value);
+  if (text === null) return null;
+  const { units, scale } = scaled(text);
+  if (scale <= digits) return unscaled(units, scale);
+  const divisor = 10n ** BigInt(scale - digits);
+  const magnitude = units < 0n ? -units : units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return unscaled(units < 0n ? -rounded : rounded, digits);
+}

@@ -41,7 +41,56 @@ export const AWARD_SCHEMAS: Record<string, SchemaObject> = {
     replacedBy: nullable({ ...uuid, description: 'The award that took the line over when it moved to another offer.' }),
     active: { type: 'boolean', description: 'Not withdrawn: the award that counts for the line.' },
   }),
-  OfferAwarded: row({ message: { type: 'string' }, data: { type: 'array', items: schemaRef('PurchaseRequestAward') as SchemaObject } }),
+  OfferAwarded: row({
+    message: { type: 'string' },
+    data: { type: 'array', items: schemaRef('PurchaseRequestAward') as SchemaObject },
+    priceRises: {
+      type: 'array',
+      description: 'The products whose unit price rose at any tier with the award.',
+      items: row({ productId: uuid, number: nullable({ type: 'string' }), name: { type: 'string' } }),
+    },
+  }),
+  AwardPreview: row({
+    data: row({
+      currency: { type: 'string', description: 'ISO 4217 code of the organization\'s currency.' },
+      products: {
+        type: 'array',
+        items: row({
+          productId: uuid,
+          number: nullable({ type: 'string' }),
+          name: { type: 'string' },
+          tiers: {
+            type: 'array',
+            items: row({
+              quantity: { type: 'number' },
+              before: nullable({ type: 'string', description: 'Unit price per piece before the award (decimal); null: not priced.' }),
+              after: nullable({ type: 'string', description: 'Unit price per piece after the award (decimal); null: not priced.' }),
+            }),
+          },
+          rises: { type: 'boolean' },
+        }),
+      },
+      suppliables: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            suppliableId: nullable({ ...uuid, description: 'null: the award would create the supplier\'s suppliable.' }),
+            supplierName: { type: 'string' },
+            lineName: nullable({ type: 'string' }),
+            kind: { type: 'string', enum: ['operation', 'part'] },
+            cost: nullable({ type: 'string', description: 'Its current cost (decimal).' }),
+            bulkPrices: {
+              type: 'array',
+              items: row({ minQuantity: { type: 'number' }, maxQuantity: nullable({ type: 'number' }), unitPrice: { type: 'string' } }),
+            },
+            action: { type: 'string', enum: ['switch-off', 'replace', 'keep'] },
+          },
+          required: ['suppliableId', 'supplierName', 'lineName', 'kind', 'cost', 'action'],
+        },
+      },
+    }),
+  }),
 };
 
 /** Awarding an offer, whole or per line (docs/api-procurement.md, "Procurement II: award"). */
@@ -56,6 +105,15 @@ export class AwardOfferController {
   @ApiReturns('OfferAwarded')
   award(@Id() id: string, @Body() input: AwardOfferDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.awards.award(id, input, user.id, request.locale);
+  }
+
+  /** What the award would do, written nowhere (issue 24): affected products before/after, suppliables' fate. */
+  @Post(':id/award-preview')
+  @HttpCode(200)
+  @RequirePermission('purchase-requests.update')
+  @ApiReturns('AwardPreview')
+  preview(@Id() id: string, @Body() input: AwardOfferDto, @CurrentUser() user: SignedInUser) {
+    return this.awards.preview(id, input, user.id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { OFFER_LINE_KINDS, OfferLineKind } from './supplier-page.dto';
 
 /** One line of the offer's request: a request's operation or part (`lines[].id` of the supplier page, `supplier-offer-prices`). */
@@ -35,4 +35,13 @@ export class AwardOfferDto {
   @ArrayNotEmpty({ message: 'award_lines_required' })
   @IsArray({ message: 'award_lines_required' })
   lines?: AwardLineDto[] | null;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    default: false,
+    description: 'Switch off the other active suppliables of each awarded part or operation; default false: they stay active and the engine buys the cheapest.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'invalid_value' })
+  switchOffOthers?: boolean;
 }

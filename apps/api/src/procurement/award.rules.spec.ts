@@ -1,4 +1,4 @@
-import { bandsOf, bandsOverlap, costBelowBands, landedTiers, landedUnitPrice, mergedTiers } from './award.rules';
+import { askedTiers, bandsOf, bandsOverlap, costBelowBands, landedTiers, landedUnitPrice, mergedTiers } from './award.rules';
 
 /** docs/api-procurement.md, "Procurement II: award": the worked examples of the landed bands. */
 describe('award: landed bulk price bands', () => {
@@ -97,5 +97,35 @@ describe('award: landed bulk price bands', () => {
     expect(() => landedUnitPrice(1, costs, 0, 10)).toThrow(RangeError);
     expect(() => landedUnitPrice(1, costs, 1, 0)).toThrow(RangeError);
     expect(() => costBelowBands([])).toThrow(RangeError);
+  });
+});
+
+/** Issue 24: the award reads the rating's prices, only those at asked quantities, and splits the shared costs alike. */
+describe('award: asked quantities only', () => {
+  // Lines A, B, C asked at 100 pieces; the offer prices A 8.00 and B 4.00 at 100, C only at 77 (not asked); shipping 4.
+  const asked = new Map([
+    ['part:A', ['100.0000']],
+    ['part:B', ['100.0000']],
+    ['part:C', ['100.0000']],
+  ]);
+  const offer = new Map([
+    ['part:A', [{ quantity: '100.0000', unitPrice: '8.0000' }]],
+    ['part:B', [{ quantity: '100.0000', unitPrice: '4.0000' }, { quantity: '77.0000', unitPrice: '3.0000' }]],
+    ['part:C', [{ quantity: '77.0000', unitPrice: '0.1800' }]],
+  ]);
+  const costs = { packaging: 0, shipping: '4.0000', customs: 0 };
+
+  it('keeps only prices at asked quantities: the third line is not priced, so the freight is split over two lines (8.02 / 4.02, as the rating)', () => {
+    const priced = askedTiers(offer, asked);
+    expect([...priced.keys()]).toEqual(['part:A', 'part:B']);
+    expect(landedTiers(priced.get('part:A')!, costs, priced.size)).toEqual([{ quantity: '100', unitPrice: '8.02' }]);
+    expect(landedTiers(priced.get('part:B')!, costs, priced.size)).toEqual([{ quantity: '100', unitPrice: '4.02' }]);
+    // Over three lines (what the award did before) it would have been 8.0133 / 4.0133.
+    expect(landedUnitPrice(8, costs, 3, 100)).toBe('8.0133');
+  });
+
+  it('makes bands only from asked quantities: no band at 77', () => {
+    const priced = askedTiers(offer, asked);
+    expect(bandsOf(landedTiers(priced.get('part:B')!, costs, priced.size))).toEqual([{ minQuantity: '100', maxQuantity: null, unitPrice: '4.02' }]);
   });
 });

@@ -113,3 +113,19 @@ export function bandsOverlap(a: Band, b: Band): boolean {
   const bMax = b.maxQuantity === null ? null : decimal(b.maxQuantity);
   return (aMax === null || decimal(b.minQuantity).lte(aMax)) && (bMax === null || decimal(a.minQuantity).lte(bMax));
 }
+
+/**
+ * The offer's prices that count (issue 24): only those at a quantity the request asks for that line, as the
+ * rating reads them (libs/rating); a line priced only at unasked quantities is not priced at all, so the shared
+ * costs are split over the same lines in the award and in the rating, and bands come only from asked quantities.
+ * `asked`: line key → the line's asked quantities (pieces); `priced`: line key → the offer's tiers.
+ */
+export function askedTiers(priced: ReadonlyMap<string, readonly OfferTier[]>, asked: ReadonlyMap<string, readonly DecimalInput[]>): Map<string, OfferTier[]> {
+  const result = new Map<string, OfferTier[]>();
+  for (const [key, tiers] of priced) {
+    const quantities = new Set((asked.get(key) ?? []).map((quantity) => decimal(quantity).toFixed()));
+    const kept = tiers.filter((tier) => quantities.has(decimal(tier.quantity).toFixed()));
+    if (kept.length > 0) result.set(key, kept);
+  }
+  return result;
+}

@@ -1,16 +1,45 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { TenantTransactions } from '@fabquote/database';
+import { loadPriceData, loadProducts, standardTiers } from '@fabquote/calculations';
+import { organizationCurrency, TenantTransactions } from '@fabquote/database';
+import { Decimal, priceTiers, PricingError } from '@fabquote/pricing';
 import { Locale, Phrase, translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { AwardOfferDto } from './award.dto';
 import { PurchaseRequestAward } from './award.entity';
-import { Band, bandsOf, costBelowBands, LandedTier, landedTiers, mergedTiers, OfferTier } from './award.rules';
+import { askedTiers, Band, bandsOf, costBelowBands, LandedTier, landedTiers, mergedTiers, OfferTier } from './award.rules';
 import { SupplierOffer } from './supplier-offer.entity';
 import { rowsOf } from './supplier-offers.service';
 import { OfferLineKind } from './supplier-page.dto';
+import { askedLines } from './supplier-page.service';
+
+/** A product the award would reprice: its unit price per piece at each tier, before and after (decimal strings). */
+export interface AwardPreviewProduct {
+  productId: string;
+  number: string | null;
+  name: string;
+  tiers: Array<{ quantity: number; before: string | null; after: string | null }>;
+  rises: boolean;
+}
+
+/** An existing suppliable of an awarded part or operation and what the award does to it. */
+export interface AwardPreviewSuppliable {
+  suppliableId: string | null;
+  supplierName: string;
+  lineName: string | null;
+  kind: OfferLineKind;
+  cost: string | null;
+  bulkPrices?: Array<{ minQuantity: number; maxQuantity: number | null; unitPrice: string }>;
+  action: 'switch-off' | 'replace' | 'keep';
+}
+
+/** What an award does, as the preview shows it and the award's notice names it. */
+interface AwardOutcome {
+  products: AwardPreviewProduct[];
+  suppliables: AwardPreviewSuppliable[];
+}
 
 /** A line of the request as the award sees it: what it buys (a part or an operation of the catalogue). */
 interface RequestLine {
@@ -117,6 +146,35 @@ export class AwardService {
    * awarded to this offer stays as it is.
    */
   async award(offerId: string, input: AwardOfferDto, userId: string, locale: Locale) {
+    const outcome = await this.apply(offerId, input, userId);
+    const awarded = await this.list({ supplierOfferId: offerId, active: 'true', _end: 1000 });
+    return {
+      message: translate(locale, 'offer_awarded'),
+      data: awarded.rows,
+      priceRises: outcome.products.filter((product) => product.rises).map(({ productId, number, name }) => ({ productId, number, name })),
+    };
+  }
+
+  /**
+   * What the award would do (issue 24), written nowhere: the award itself runs inside a savepoint of the
+   * request's transaction, the affected products are priced before and after with the pricing engine, and the
+   * savepoint is rolled back. One source of truth: the very code of the award. Refused as the award is.
+   */
+  async preview(offerId: string, input: AwardOfferDto, userId: string) {
+    const manager = this.manager;
+    await manager.query('SAVEPOINT award_preview');
+    let outcome: AwardOutcome;
+    try {
+      outcome = await this.apply(offerId, input, userId);
+    } finally {
+      await manager.query('ROLLBACK TO SAVEPOINT award_preview');
+      await manager.query('RELEASE SAVEPOINT award_preview');
+    }
+    return { data: { currency: (await organizationCurrency(manager)).toUpperCase(), ...outcome } };
+  }
+
+  /** The award's writes (and its outbox events), with the affected products priced before and after. */
+  private async apply(offerId: string, input: AwardOfferDto, userId: string): Promise<AwardOutcome> {
     const manager = this.manager;
     const [found] = await manager.query(`SELECT purchase_request_id, supplier_id FROM supplier_offers WHERE id = $1`, [offerId]);
     if (!found) throw new RecordNotFound();
@@ -126,7 +184,9 @@ export class AwardService {
     const offer = await manager.getRepository(SupplierOffer).findOneByOrFail({ id: offerId });
     if (!offer.latest) throw new AppException(HttpStatus.CONFLICT, 'award_not_latest', 'award_not_latest');
 
-    const priced = await this.pricedLines(offerId);
+    // Only prices at asked quantities count, and the shared costs are split over the lines priced at them: as the rating.
+    const asked = new Map((await askedLines(manager, request.id)).map((line) => [lineKey(line.kind, line.id), line.quantities]));
+    const priced = askedTiers(await this.pricedLines(offerId), asked);
     const costs = { packaging: offer.packagingCost, shipping: offer.shippingCost, customs: offer.customsCost };
     const chosen = this.chosenLines(input, await this.requestLines(request.id), priced).map(
       (line): AwardedLine => ({ ...line, landed: landedTiers(priced.get(lineKey(line.kind, line.lineId))!, costs, priced.size) }),
@@ -140,15 +200,20 @@ export class AwardService {
     );
     const kept = new Set(current.filter((award) => award.supplier_offer_id === offerId).map((award) => award.line_id));
     const moved = new Map(current.filter((award) => award.supplier_offer_id !== offerId).map((award) => [award.line_id, award.id]));
-    // A move ends the other award first: one active award per line.
-    if (moved.size > 0) {
-      await manager.query(`UPDATE purchase_request_awards SET withdrawn_at = now(), withdrawn_by = $2, updated_at = now() WHERE id = ANY($1::uuid[])`, [[...moved.values()], userId]);
-    }
 
     const targets = new Map<string, AwardedLine[]>();
     for (const line of chosen.filter((line) => !kept.has(line.lineId))) {
       const key = lineKey(line.kind, line.targetId);
       targets.set(key, [...(targets.get(key) ?? []), line]);
+    }
+    const switchOffOthers = input.switchOffOthers === true;
+    const suppliables = await this.affectedSuppliables(offer.supplierId, [...targets.values()].map((lines) => lines[0]), switchOffOthers);
+    const products = await this.affectedProducts(request.id, [...targets.values()].map((lines) => lines[0]));
+    const before = await this.unitPrices(products);
+
+    // A move ends the other award first: one active award per line.
+    if (moved.size > 0) {
+      await manager.query(`UPDATE purchase_request_awards SET withdrawn_at = now(), withdrawn_by = $2, updated_at = now() WHERE id = ANY($1::uuid[])`, [[...moved.values()], userId]);
     }
     // In a fixed order, so two awards of the same parts never wait for each other crosswise.
     for (const key of [...targets.keys()].sort()) {
@@ -159,12 +224,15 @@ export class AwardService {
       // Shared costs over a tiny quantity can land above what numeric(14, 4) holds: said, not a database error.
       if (bands.some((band) => Number(band.unitPrice) > PRICE_MAX)) throw new FieldInvalid('lines', 'number_too_large', { max: PRICE_MAX });
       const suppliableId = await this.writeSuppliable(offer.supplierId, kind, targetId, bands, request.number);
+      // Other suppliers' suppliables stay active unless switching them off is asked for (issue 24): the engine buys the cheapest.
       // Read through a SELECT: TypeORM answers an UPDATE … RETURNING as [rows, count].
-      const deactivated: Array<{ id: string }> = await manager.query(
-        `WITH switched_off AS (UPDATE suppliables SET active = false, updated_at = now() WHERE ${targetColumn(kind)} = $1 AND id <> $2 AND active RETURNING id)
-         SELECT id FROM switched_off ORDER BY id`,
-        [targetId, suppliableId],
-      );
+      const deactivated: Array<{ id: string }> = switchOffOthers
+        ? await manager.query(
+            `WITH switched_off AS (UPDATE suppliables SET active = false, updated_at = now() WHERE ${targetColumn(kind)} = $1 AND id <> $2 AND active RETURNING id)
+             SELECT id FROM switched_off ORDER BY id`,
+            [targetId, suppliableId],
+          )
+        : [];
       for (const line of lines) {
         const award = await manager.getRepository(PurchaseRequestAward).save(
           manager.getRepository(PurchaseRequestAward).create({
@@ -186,8 +254,108 @@ export class AwardService {
       await this.outbox.emit('pricing.reprice', { source: 'suppliable', sourceId: suppliableId, reason: REPRICE_REASON });
     }
 
-    const awarded = await this.list({ supplierOfferId: offerId, active: 'true', _end: 1000 });
-    return { message: translate(locale, 'offer_awarded'), data: awarded.rows };
+    const after = await this.unitPrices(products);
+    return {
+      suppliables,
+      products: products.map((product, index) => {
+        const tiers = product.quantities.map((quantity) => ({ quantity: Number(quantity), before: before[index]?.get(quantity) ?? null, after: after[index]?.get(quantity) ?? null }));
+        const rises = tiers.some((tier) => tier.before !== null && tier.after !== null && Decimal.from(tier.before).lt(Decimal.from(tier.after)));
+        return { productId: product.id, number: product.number, name: product.name, tiers, rises };
+      }),
+    };
+  }
+
+  /**
+   * The existing suppliables of the awarded parts and operations and what the award does to each: the awarded
+   * supplier's (found as `writeSuppliable` finds it) is replaced, or made (`suppliableId` null); every other
+   * active one is kept, or switched off when asked.
+   */
+  private async affectedSuppliables(supplierId: string, lines: AwardedLine[], switchOffOthers: boolean): Promise<AwardPreviewSuppliable[]> {
+    const result: AwardPreviewSuppliable[] = [];
+    for (const { kind, targetId } of [...lines].sort((a, b) => lineKey(a.kind, a.targetId).localeCompare(lineKey(b.kind, b.targetId)))) {
+      const rows: Array<{ id: string; supplier_id: string; supplier_name: string; type: string; cost: string | null; active: boolean; line_name: string | null; bulk: Array<{ minQuantity: string; maxQuantity: string | null; unitPrice: string }> }> =
+        await this.manager.query(
+          `SELECT s.id, s.supplier_id, sup.name AS supplier_name, s.type, s.cost::text AS cost, s.active, t.name AS line_name,
+                  coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity::text, 'maxQuantity', b.max_quantity::text, 'unitPrice', b.unit_price::text) ORDER BY b.min_quantity)
+                              FROM suppliable_bulk_prices b WHERE b.suppliable_id = s.id), '[]'::json) AS bulk
+             FROM suppliables s JOIN suppliers sup ON sup.id = s.supplier_id JOIN ${targetTable(kind)} t ON t.id = s.${targetColumn(kind)}
+            WHERE s.${targetColumn(kind)} = $1
+            ORDER BY s.active DESC, s.created_at, s.id`,
+          [targetId],
+        );
+      const own = rows.find((row) => row.supplier_id === supplierId && row.type === kind);
+      const present = (row: (typeof rows)[number], action: AwardPreviewSuppliable['action']): AwardPreviewSuppliable => ({
+        suppliableId: row.id,
+        supplierName: row.supplier_name,
+        lineName: row.line_name,
+        kind,
+        cost: row.cost,
+        bulkPrices: row.bulk.map((band) => ({ minQuantity: Number(band.minQuantity), maxQuantity: band.maxQuantity === null ? null : Number(band.maxQuantity), unitPrice: band.unitPrice })),
+        action,
+      });
+      if (own) result.push(present(own, 'replace'));
+      else {
+        const [target] = await this.manager.query(`SELECT name FROM ${targetTable(kind)} WHERE id = $1`, [targetId]);
+        const [supplier] = await this.manager.query(`SELECT name FROM suppliers WHERE id = $1`, [supplierId]);
+        result.push({ suppliableId: null, supplierName: supplier?.name ?? '', lineName: target?.name ?? null, kind, cost: null, action: 'replace' });
+      }
+      for (const row of rows.filter((row) => row !== own && row.active)) result.push(present(row, switchOffOthers ? 'switch-off' : 'keep'));
+    }
+    return result;
+  }
+
+  /**
+   * The products the award reprices: those using an awarded part or operation and every assembly above them,
+   * where calculated or asked in this request; each at its latest calculation's quantities (else the request's
+   * asked quantities, else the standard tiers).
+   */
+  private async affectedProducts(purchaseRequestId: string, lines: AwardedLine[]): Promise<Array<{ id: string; number: string | null; name: string; quantities: string[] }>> {
+    const partIds = lines.filter((line) => line.kind === 'part').map((line) => line.targetId);
+    const operationIds = lines.filter((line) => line.kind === 'operation').map((line) => line.targetId);
+    if (lines.length === 0) return [];
+    const rows: Array<{ id: string; number: string | null; name: string; calculated: string[] | null; asked: string[] | null }> = await this.manager.query(
+      `WITH RECURSIVE affected(id) AS (
+         SELECT product_id FROM product_parts WHERE part_id = ANY($1::uuid[])
+         UNION SELECT product_id FROM product_operations WHERE operation_id = ANY($2::uuid[])
+         UNION SELECT line.product_id FROM product_parts line JOIN affected ON line.sub_product_id = affected.id
+       )
+       SELECT p.id, p.number, p.name, c.quantities AS calculated, prp.quantities AS asked
+         FROM products p JOIN affected ON affected.id = p.id
+         LEFT JOIN calculations c ON c.id = p.latest_calculation_id
+         LEFT JOIN purchase_request_products prp ON prp.product_id = p.id AND prp.purchase_request_id = $3
+        WHERE p.latest_calculation_id IS NOT NULL OR prp.id IS NOT NULL
+        ORDER BY p.number, p.id`,
+      [partIds, operationIds, purchaseRequestId],
+    );
+    const standard = await standardTiers(this.manager);
+    const plain = (values: string[]) => values.map((value) => Decimal.from(value).toFixed());
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      name: row.name,
+      quantities: plain(row.calculated?.length ? row.calculated : row.asked?.length ? row.asked : standard),
+    }));
+  }
+
+  /** Each product's unit price per piece at its quantities on today's prices (pure engine, nothing stored); null where it can not be priced. */
+  private async unitPrices(products: Array<{ id: string; quantities: string[] }>): Promise<Array<Map<string, string> | null>> {
+    if (products.length === 0) return [];
+    const manager = this.manager;
+    const loaded = await loadProducts(manager, products.map((product) => product.id));
+    const data = await loadPriceData(manager, loaded.values());
+    const currency = await organizationCurrency(manager);
+    const date = new Date().toISOString().slice(0, 10);
+    return products.map(({ id, quantities }) => {
+      const product = loaded.get(id);
+      if (!product) return null;
+      try {
+        const priced = priceTiers({ product, quantities, date, currency, prices: { ...data, products: [...loaded.values()].filter((other) => other.id !== id) } });
+        return new Map(priced.tiers.map((tier) => [Decimal.from(String(tier.quantity)).toFixed(), tier.unitPrice]));
+      } catch (error) {
+        if (error instanceof PricingError) return null;
+        throw error;
+      }
+    });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AppConfig, publicUrl } from '@fabquote/config';
 import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
@@ -11,6 +12,7 @@ import { offersPageLink } from './question-mails';
 import { newSupplierToken } from './supplier-token';
 
 interface StaffMember {
+  id: string;
   name: string;
   email: string;
   language: Locale;
@@ -27,7 +29,8 @@ const ASKED_PRICES = `
 
 /**
  * The latest offer of each supplier, best first: by the stored rating's rank when the offers are rated
- * (the rating job, `rating_rank` 1 = best, and `rating_stars`), then the most of the asked prices given,
+ * (the rating job, `rating_rank` 1 = best, and `rating_stars`), then the most of the asked prices given (prices at
+ * quantities not asked are not counted),
  * the lowest landed total (Σ unit price × quantity, plus packaging, shipping and customs; exact
  * `numeric`), the earliest.
  */
@@ -39,7 +42,17 @@ const RANKED_OFFERS = `
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS priced,
              coalesce(sum(x.unit_price * x.quantity), 0) + o.packaging_cost + o.shipping_cost + o.customs_cost AS total
-        FROM supplier_offer_prices x WHERE x.supplier_offer_id = o.id) p
+        FROM supplier_offer_prices x
+       WHERE x.supplier_offer_id = o.id
+         -- Only prices at asked quantities count (issue 24), as in the rating and the award.
+         AND EXISTS (
+           SELECT 1 FROM purchase_request_operations r JOIN product_operations po ON po.id = r.product_operation_id
+             JOIN purchase_request_products rp ON rp.purchase_request_id = r.purchase_request_id AND rp.product_id = po.product_id
+            WHERE r.id = x.purchase_request_operation_id AND x.quantity = ANY(rp.quantities)
+           UNION ALL
+           SELECT 1 FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id
+             JOIN purchase_request_products rp ON rp.purchase_request_id = r.purchase_request_id AND rp.product_id = pp.product_id
+            WHERE r.id = x.purchase_request_part_id AND x.quantity IN (SELECT asked * pp.quantity FROM unnest(rp.quantities) asked))) p
    WHERE o.purchase_request_id = $1 AND o.latest
    ORDER BY o.rating_rank NULLS LAST, p.priced DESC, p.total, o.submitted_at, s.name`;
 
@@ -60,7 +73,7 @@ export class RankingMailHandler implements JobHandler<'procurement.ranking-mail'
     private readonly config: AppConfig,
   ) {}
 
-  async handle({ purchaseRequestId, closedBy }: RankingMailJob, { jobId }: JobContext): Promise<void> {
+  async handle({ purchaseRequestId, closedBy, recipientId }: RankingMailJob, { jobId }: JobContext): Promise<void> {
     const manager = this.tenant.manager();
     const [request] = await manager.query(
       `SELECT number, name, status, closed_at, created_by FROM purchase_requests WHERE id = $1`,
@@ -81,7 +94,9 @@ export class RankingMailHandler implements JobHandler<'procurement.ranking-mail'
         ORDER BY s.name`,
       [purchaseRequestId],
     );
-    const staff = await this.recipients(request.created_by);
+    const everyone = await rankingRecipients(manager, request.created_by);
+    // One job per recipient (the rating job emits them): this job mails its own, if still a recipient.
+    const staff = recipientId === undefined ? everyone : everyone.filter((member) => member.id === recipientId);
     if (staff.length === 0) {
       this.logger.warn({ purchaseRequestId }, 'Nobody to tell of the closed request: no active user holds purchase-requests.update');
       return;
@@ -112,22 +127,22 @@ export class RankingMailHandler implements JobHandler<'procurement.ranking-mail'
     }
   }
 
-  /** The request's creator if still active; else every active user who may edit requests. */
-  private async recipients(createdBy: string | null): Promise<StaffMember[]> {
-    const manager = this.tenant.manager();
-    const columns = `u.name, u.email, u.language_code AS language`;
-    if (createdBy) {
-      const creator = await manager.query(`SELECT ${columns} FROM users u WHERE u.id = $1 AND u.active`, [createdBy]);
-      if (creator.length > 0) return creator;
-    }
-    return manager.query(
-      `SELECT ${columns} FROM users u
-        WHERE u.active AND EXISTS (
-          SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id
-           WHERE ur.user_id = u.id AND p.name = 'purchase-requests.update')
-        ORDER BY u.email`,
-    );
+}
+
+/** Who gets a closed request's ranking: the request's creator if still active; else every active user who may edit requests. */
+export async function rankingRecipients(manager: EntityManager, createdBy: string | null): Promise<StaffMember[]> {
+  const columns = `u.id, u.name, u.email, u.language_code AS language`;
+  if (createdBy) {
+    const creator = await manager.query(`SELECT ${columns} FROM users u WHERE u.id = $1 AND u.active`, [createdBy]);
+    if (creator.length > 0) return creator;
   }
+  return manager.query(
+    `SELECT ${columns} FROM users u
+      WHERE u.active AND EXISTS (
+        SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id
+         WHERE ur.user_id = u.id AND p.name = 'purchase-requests.update')
+      ORDER BY u.email`,
+  );
 }
 
 /**

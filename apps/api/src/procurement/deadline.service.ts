@@ -31,10 +31,12 @@ export class PurchaseRequestDeadlines {
     return rows.map((row) => row.id);
   }
 
-  /** After a request's status became closed (the row written by the caller): the final rating of its offers, and its creator gets the ranking. */
+  /**
+   * After a request's status became closed (the row written by the caller): the final rating of its offers; the
+   * rating job then emits the ranking mail (issue 24: rating first, then the mail, rendered from the stored rating).
+   */
   async closed(purchaseRequestId: string, closedBy: 'deadline' | 'staff'): Promise<void> {
-    await this.outbox.emit('procurement.rate-offers', { purchaseRequestId });
-    await this.outbox.emit('procurement.ranking-mail', { purchaseRequestId, closedBy });
+    await this.outbox.emit('procurement.rate-offers', { purchaseRequestId, closedBy });
   }
 
   /** After a closed request was opened again by a later deadline: every supplier it was sent to is told, each with a new link. */

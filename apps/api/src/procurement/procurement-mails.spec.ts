@@ -7,6 +7,7 @@ const data: PurchaseRequestMailData = {
   name: 'Brackets',
   closeSubmissionDeadline: new Date('2026-12-15T16:00:00Z'),
   timeZone: 'Europe/Berlin',
+  currency: 'GBP',
   additionalInformation: null,
   products: [{ name: 'Door', number: 'P-1', quantities: [10, 50, 1000, 2500.5] }],
   operations: [],
@@ -30,6 +31,11 @@ describe("the supplier's request mail writes numbers and the deadline as its rea
     expect(mail.text).toContain('Door (P-1): 10 / 50 / 1,000 / 2,500.5 pieces');
     expect(mail.text).toContain('Please submit your offer by 15 Dec 2026, 17:00 CET.');
     expect(mail.text).toContain('1,500 files are attached');
+  });
+
+  it('names the organization\'s currency (issue 24)', () => {
+    expect(purchaseRequestMail('en', data).text).toContain('Please quote all prices and costs in GBP.');
+    expect(purchaseRequestMail('de', data, 'reopened').html).toContain('Bitte geben Sie alle Preise und Kosten in GBP an.');
   });
 
   it('an organization without a time zone gets UTC, named', () => {

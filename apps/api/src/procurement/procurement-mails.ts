@@ -13,6 +13,8 @@ export interface PurchaseRequestMailData {
   closeSubmissionDeadline: Date;
   /** The organization's time zone (IANA): the deadline is written in it, the zone named. */
   timeZone: string;
+  /** The organization's currency (ISO 4217, setting `currency`): offers are in it (issue 24). */
+  currency: string;
   additionalInformation: string | null;
   products: Array<{ name: string; number: string; quantities: number[] }>;
   operations: Array<{ productName: string; name: string }>;
@@ -69,6 +71,7 @@ const WORDS = {
     parts: 'Parts asked',
     perProduct: (n: string) => `${n} per product`,
     deadline: (when: string) => `Please submit your offer by ${when}.`,
+    currency: (code: string) => `Please quote all prices and costs in ${code}.`,
     additional: 'Additional information',
     files: (n: string) => (n === '1' ? 'One file is attached to the request on your page.' : `${n} files are attached to the request on your page.`),
     open: 'Open your offer page',
@@ -95,6 +98,7 @@ const WORDS = {
     parts: 'Angefragte Teile',
     perProduct: (n: string) => `${n} je Produkt`,
     deadline: (when: string) => `Bitte geben Sie Ihr Angebot bis ${when} ab.`,
+    currency: (code: string) => `Bitte geben Sie alle Preise und Kosten in ${code} an.`,
     additional: 'Weitere Informationen',
     files: (n: string) => (n === '1' ? 'Auf Ihrer Seite ist der Anfrage eine Datei beigefügt.' : `Auf Ihrer Seite sind der Anfrage ${n} Dateien beigefügt.`),
     open: 'Angebotsseite öffnen',
@@ -120,6 +124,7 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
     },
   ].filter((section) => section.items.length > 0);
   const deadline = words.deadline(formatDeadline(locale, data.closeSubmissionDeadline, data.timeZone));
+  const currency = words.currency(data.currency);
   const additional = data.additionalInformation ? `${words.additional}: ${data.additionalInformation}` : null;
   const files = data.fileCount > 0 ? words.files(formatNumber(locale, data.fileCount)) : null;
 
@@ -129,6 +134,7 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
     words.intro(data),
     ...sections.map((section) => `${section.title}:\n${section.items.map((item) => `- ${item}`).join('\n')}`),
     deadline,
+    currency,
     additional,
     files,
     `${words.open}: ${data.link}`,
@@ -142,7 +148,7 @@ export function purchaseRequestMail(locale: Locale, data: PurchaseRequestMailDat
 ${paragraph(words.greeting(data))}${notice ? `<p><strong>${escapeHtml(notice.lead)}</strong></p>\n` : ''}${paragraph(words.intro(data))}${sections
     .map((section) => `<p><strong>${escapeHtml(section.title)}</strong></p>\n<ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>\n`)
     .join('')}<p><strong>${escapeHtml(deadline)}</strong></p>
-${paragraph(additional)}${paragraph(files)}<p><a href="${escapeHtml(data.link)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(words.open)}</a></p>
+${paragraph(currency)}${paragraph(additional)}${paragraph(files)}<p><a href="${escapeHtml(data.link)}" style="${MAIL_BUTTON_STYLE}">${escapeHtml(words.open)}</a></p>
 <p style="font-size:12px;color:#616e7c">${escapeHtml(data.link)}<br>${escapeHtml(words.footer)}</p>
 </body></html>`;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { Organization, organizationTimeZone, TenantTransactions } from '@fabquote/database';
+import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
 import type { PurchaseRequestMailData } from './procurement-mails';
 
@@ -289,6 +289,7 @@ export class PurchaseRequestRepository {
         name: request.name,
         closeSubmissionDeadline: request.closeSubmissionDeadline,
         timeZone: await organizationTimeZone(manager),
+        currency: (await organizationCurrency(manager)).toUpperCase(),
         additionalInformation: request.additionalInformation,
         products,
         operations,

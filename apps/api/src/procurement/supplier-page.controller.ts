@@ -29,6 +29,7 @@ export const SUPPLIER_PAGE_SCHEMAS: Record<string, SchemaObject> = {
     organization: object({
       name: string,
       timeZone: { ...string, description: 'The organization\'s time zone (IANA, e.g. Europe/Berlin; UTC when none is set): the page shows the deadline in it, the zone named, as the mails do.' },
+      currency: { ...string, description: 'The organization\'s currency (ISO 4217, e.g. EUR): every price and cost of the offer is in it.' },
     }),
     request: object({
       id: uuid,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { organizationTimeZone, TenantTransactions } from '@fabquote/database';
+import { organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import { translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid } from '../common/app-exception';
@@ -113,7 +113,7 @@ export class SupplierPageService {
         [page.purchaseRequestId],
       );
       return {
-        organization: { name: visit.organization.name, timeZone: await organizationTimeZone(manager) },
+        organization: { name: visit.organization.name, timeZone: await organizationTimeZone(manager), currency: (await organizationCurrency(manager)).toUpperCase() },
         request: {
           id: request.id,
           number: request.number,
@@ -230,20 +230,20 @@ export class SupplierPageService {
    * none with a value: "Please add at least one pricing tier with values".
    */
   private async checkedPrices(manager: EntityManager, purchaseRequestId: string, prices: SubmitOfferDto['prices']) {
-    const asked = new Set(
-      (
-        await manager.query(
-          `SELECT 'operation:' || id AS line FROM purchase_request_operations WHERE purchase_request_id = $1
-           UNION ALL SELECT 'part:' || id FROM purchase_request_parts WHERE purchase_request_id = $1`,
-          [purchaseRequestId],
-        )
-      ).map((row: { line: string }) => row.line),
+    // Each line with the quantities the page asks (issue 24: a price at any other quantity is refused).
+    const asked = new Map(
+      (await askedLines(manager, purchaseRequestId)).map((line) => [`${line.kind}:${line.id}`, new Set(line.quantities.map((quantity) => Number(quantity).toFixed(4)))]),
     );
     const seen = new Set<string>();
     prices.forEach((price, index) => {
       const line = `${price.kind}:${price.lineId.toLowerCase()}`;
-      if (!asked.has(line)) throw new FieldInvalid(`prices.${index}.lineId`, 'offer_line_unknown');
-      const tier = `${line}:${Number(price.quantity).toFixed(4)}`;
+      const quantities = asked.get(line);
+      if (!quantities) throw new FieldInvalid(`prices.${index}.lineId`, 'offer_line_unknown');
+      const quantity = Number(price.quantity).toFixed(4);
+      if (price.unitPrice !== null && price.unitPrice !== undefined && !quantities.has(quantity)) {
+        throw new FieldInvalid(`prices.${index}.quantity`, 'offer_quantity_not_asked');
+      }
+      const tier = `${line}:${quantity}`;
       if (seen.has(tier)) throw new FieldInvalid(`prices.${index}.quantity`, 'offer_quantity_duplicate');
       seen.add(tier);
     });

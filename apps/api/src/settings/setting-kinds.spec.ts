@@ -37,6 +37,14 @@ describe('settings by kind', () => {
     expect(outcome('offer-rating-weights', ['Infinity', '1', '1'])).toBe('422 rating_weight_price_invalid');
   });
 
+  it('takes the part limits as positive lengths in mm, and every new organization starts with them (issue 26)', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ 'part-max-length': '3000', 'part-max-width': '1500', 'part-min-thickness': '0.5', 'part-max-thickness': '30' });
+    expect(outcome('part-max-length', ' 4000 ')).toBe('4000');
+    expect(outcome('part-min-thickness', '0,8')).toBe('0.8');
+    for (const value of ['0', '-1', 'Infinity', 'NaN', '1e3', 'abc', '', '0.0001', '1234567']) expect([value, outcome('part-max-width', value)]).toEqual([value, '422 setting_millimetres']);
+    expect(outcome('part-max-thickness', ['30'])).toBe('422 setting_single_text');
+  });
+
   it('takes emails, web addresses, IBANs and BICs of their form, or empty', () => {
     expect(outcome('letterhead-email', 'office@acme.example')).toBe('office@acme.example');
     expect(outcome('letterhead-email', 'office at acme')).toBe('422 invalid_email');

@@ -8,6 +8,10 @@ import { checkedVatRate, VAT_RATE } from './vat-rate';
 
 export { TIME_ZONE };
 
+/** The thickness range of the part limits (issue 26); a write of one is checked against the other (settings.service). */
+export const PART_MIN_THICKNESS = 'part-min-thickness';
+export const PART_MAX_THICKNESS = 'part-max-thickness';
+
 /**
  * What a setting holds, which decides how a write of it is checked:
  * - `currency`: an ISO 4217 code in use (`EUR`; `chf` is stored as `CHF`);
@@ -15,11 +19,12 @@ export { TIME_ZONE };
  * - `percent`: 0 to 100, at most two decimals (`19`, `7.7`);
  * - `quantities`: 1–20 whole numbers of pieces, each once, stored sorted;
  * - `weights`: the offer rating's three weights, numbers of 0 or more, not all 0;
+ * - `millimetres`: one positive length in mm, at most three decimals (`3000`, `0.5`; `0,5` is stored as `0.5`);
  * - `email`, `url`, `iban` (checked by modulo 97, stored in groups of four), `bic`: one text of that form, or empty (not set);
  * - `text`: one text; `lines`: a text or a list, one line each; `list`: a list of texts, none empty;
  * - `any`: a key of the shop's own: a text or a list of texts, as the body's validation allows.
  */
-export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'any';
+export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'millimetres' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'any';
 
 /** The kind of each setting the product reads (the organization's defaults among them, libs/database `DEFAULT_SETTINGS`). */
 export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
@@ -31,6 +36,11 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   'shipping-methods': 'list',
   [OFFER_RATING_WEIGHTS]: 'weights',
   [TIME_ZONE]: 'time-zone',
+  // The parts a shop's machines take (issue 26): a CAD part outside them is flagged, not priced.
+  'part-max-length': 'millimetres',
+  'part-max-width': 'millimetres',
+  [PART_MIN_THICKNESS]: 'millimetres',
+  [PART_MAX_THICKNESS]: 'millimetres',
   'mail-sender-name': 'text',
   [LETTERHEAD_SETTINGS.name]: 'text',
   [LETTERHEAD_SETTINGS.addressLines]: 'lines',
@@ -44,6 +54,15 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
 };
 
 export const settingKind = (slug: string): SettingKind => SETTING_KINDS[slug] ?? 'any';
+
+const MILLIMETRES = /^\d{1,6}(\.\d{1,3})?$/;
+
+/** A positive length in mm as stored ("3000", "0.5"), or a 422 on `value` (`setting_millimetres`). */
+function millimetres(value: SettingValue | undefined): string {
+  const text = single(value).replace(',', '.');
+  if (!MILLIMETRES.test(text) || !(Number(text) > 0)) throw new FieldInvalid('value', 'setting_millimetres');
+  return text;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_LIKE = /^(https?:\/\/)?[^\s/:]+\.[^\s/:]{2,}(:\d{1,5})?(\/\S*)?$/i;
@@ -85,6 +104,8 @@ export function checkedSetting(slug: string, value: SettingValue | undefined): S
     case 'weights':
       checkedRatingWeights(value);
       return value;
+    case 'millimetres':
+      return millimetres(value);
     case 'email':
       return optionalForm(value, (text) => EMAIL.test(text), 'invalid_email');
     case 'url':

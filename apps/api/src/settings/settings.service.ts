@@ -5,7 +5,7 @@ import { FieldInvalid, FieldTaken, RecordNotFound } from '../common/app-exceptio
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { OFFER_RATING_WEIGHTS } from './offer-rating-weights';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
-import { checkedSetting } from './setting-kinds';
+import { checkedSetting, PART_MAX_THICKNESS, PART_MIN_THICKNESS } from './setting-kinds';
 
 export const LIST: ListSpec = {
   sortable: { slug: 'setting.slug', createdAt: 'setting.created_at', updatedAt: 'setting.updated_at' },
@@ -41,6 +41,7 @@ export class SettingsService {
 
   async create(input: CreateSettingDto): Promise<Setting> {
     const value = checkedSetting(input.slug, input.value);
+    await this.thicknessesInOrder(input.slug, value);
     const saved = await this.uniqueSlug(() => this.settings.insert({ slug: input.slug, value }));
     await this.changed(input.slug);
     return this.get(saved.identifiers[0].id as string);
@@ -52,6 +53,7 @@ export class SettingsService {
     // quietly drop it. A new key is a new setting.
     if (input.slug !== undefined && input.slug !== setting.slug) throw new FieldInvalid('slug', 'setting_slug_fixed');
     const value = checkedSetting(setting.slug, input.value ?? setting.value);
+    await this.thicknessesInOrder(setting.slug, value);
     await this.settings.update({ id }, { value });
     await this.changed(setting.slug);
     return this.get(id);
@@ -62,6 +64,20 @@ export class SettingsService {
     await this.settings.delete({ id });
     await this.changed(setting.slug);
     return setting;
+  }
+
+  /**
+   * The part limits' thickness range (issue 26): a minimum above the stored maximum, or a maximum below the
+   * stored minimum, is a 422 on `value` (`part_thickness_order`). A limit not stored or not a number is no bound.
+   */
+  private async thicknessesInOrder(slug: string, value: unknown): Promise<void> {
+    const other = slug === PART_MIN_THICKNESS ? PART_MAX_THICKNESS : slug === PART_MAX_THICKNESS ? PART_MIN_THICKNESS : null;
+    if (!other || typeof value !== 'string') return;
+    const stored = (await this.settings.findOneBy({ slug: other }))?.value;
+    const bound = typeof stored === 'string' ? Number(stored.trim().replace(',', '.')) : NaN;
+    if (!Number.isFinite(bound) || bound <= 0) return;
+    const [min, max] = slug === PART_MIN_THICKNESS ? [Number(value), bound] : [bound, Number(value)];
+    if (min > max) throw new FieldInvalid('value', 'part_thickness_order', { min, max });
   }
 
   /** New offer-rating weights re-rate the open purchase requests (one event; its job fans out per request). */
