@@ -180,7 +180,14 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
       sent.events.slice(10).map((event) => event.supplier_id),
     ]);
     await mailQueue.resume();
-    await eventually(async () => mailsOf(sent).length === 10 && (await mailQueue.getActiveCount()) === 4, 30_000, '10 mails out and 4 jobs running');
+    // The 10 mails out are also committed (handled): a job between its mail and its commit when the fault
+    // comes is the SMTP window (README, "Redis in production"), whose mail goes again with the same Message-ID.
+    const first = sent.events.slice(0, 10).map((event) => event.id);
+    await eventually(
+      async () => mailsOf(sent).length === 10 && (await done(first)) === 10 && (await mailQueue.getActiveCount()) === 4,
+      30_000,
+      '10 mails out and handled, 4 jobs running',
+    );
     return release;
   };
 

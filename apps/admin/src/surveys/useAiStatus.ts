@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useI18nProvider } from 'react-admin';
 import { api } from '../api/http-client';
 import type { AiStatus } from './survey-record';
 
@@ -10,7 +10,10 @@ import type { AiStatus } from './survey-record';
  * warning and leaves every tab open (the API still refuses what it can not read).
  */
 export function useAiStatus(): AiStatus | null {
-  const [locale] = useLocaleState();
+  // The language the requests are sent in (the i18n provider's), not the store's: the store changes first, and a
+  // request asked then would still go out in the old language (react-admin re-renders the console once the
+  // provider has switched).
+  const locale = useI18nProvider().getLocale();
   const [status, setStatus] = useState<AiStatus | null>(null);
   useEffect(() => {
     let current = true;
