@@ -332,6 +332,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       createdOn: { type: 'string', format: 'date' },
       reason: { type: 'string', nullable: true },
       quantities: { type: 'array', items: { type: 'integer' } },
+      whatIf: { type: 'boolean', description: 'Priced at quantities someone chose ("Quantities…") rather than the standard tiers: order items take no price from it unless it is chosen.' },
       warnings: { type: 'array', items: string, description: 'Figures that came out missing or zero, in the reader\'s language.' },
       currency: string,
       tiers: arrayOf('TierSummary'),

@@ -134,7 +134,7 @@ describe('dashboard: the widgets of spec §9 per interval, in the organization t
     expect(answer).toMatchObject({ interval, timeZone: ZONE, from: new Date(from).toISOString(), to: new Date(to).toISOString() });
     expect(answer.ordersByStatus).toEqual(['draft', 'offered', 'ordered', 'deferred', 'declined'].map((status) => ({ status, count: inside.filter((row) => row.status === status).length })));
     expect(answer.numberOfOrders).toBe(inside.length);
-    expect(answer.conversion).toEqual({ offered: offered + 1, ordered: ordered + 1, rate: Math.round(((ordered + 1) / (offered + 1)) * 10_000) / 10_000 });
+    expect(answer.conversion).toEqual({ offered: offered + 1, ordered: ordered + 1, rate: Math.round(((ordered + 1) * 1000) / (offered + 1)) / 1000 });
     const eur = ordered ? [{ currency: 'EUR', orders: ordered, valueOfGoods: (ordered * 2001) / 100, subtotal: (ordered * 2001) / 100, totalWithVat: (ordered * 2381) / 100 }] : [];
     expect([...answer.orderVolume].sort((a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency))).toEqual([
       { currency: 'CHF', orders: 1, valueOfGoods: 99.99, subtotal: 102.49, totalWithVat: 121.96 },
@@ -164,6 +164,23 @@ describe('dashboard: the widgets of spec §9 per interval, in the organization t
     expect(theirs.from).toBe(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
     expect(theirs.orderVolume).toEqual([{ currency: 'EUR', orders: 1, valueOfGoods: 0, subtotal: 0, totalWithVat: 0 }]);
     expect(theirs.recentOrders.map((order: { number: string }) => order.number)).toEqual(['OR-B-1']);
+  });
+
+  it('conversion: 7 of 13 offered is 0.538 (53.8 %), from the counts and rounded once (issue 25)', async () => {
+    const gamma = await provisionOrganization(db.app, { slug: 'gamma', name: 'Gamma Stanz GmbH' });
+    const gammaAdmin = await createTestUser(api, gamma, { roles: ['Administrator'] });
+    await asTenant(db.app, gamma, async (sql) => {
+      for (let index = 0; index < 13; index += 1) {
+        const [order] = await sql(`INSERT INTO orders (number, name, status, currency, status_changed_at) VALUES ($1, $1, $2, 'EUR', now()) RETURNING id`, [
+          `OR-G-${index}`,
+          index < 7 ? 'ordered' : 'offered',
+        ]);
+        await sql(`INSERT INTO order_status_changes (order_id, from_status, to_status, changed_at) VALUES ($1, 'draft', 'offered', now())`, [order.id]);
+      }
+    });
+    const answer = (await dashboard(gammaAdmin, '?interval=today').expect(200)).body;
+    // 7 / 13 = 0.53846…: 53.8 %. Rounded to 0.5385 first, the console's one decimal made it 53.9 %.
+    expect(answer.conversion).toEqual({ offered: 13, ordered: 7, rate: 0.538 });
   });
 
   it('needs dashboard.view', async () => {

@@ -114,4 +114,32 @@ describe('an order\'s PDF mailed to its contact', () => {
     expect(text).toContain(`Order confirmation ${order.number}`);
     expect(text).toContain('€158.19');
   });
+
+  it('mails an Austrian customer in German, from the shop, the reply going to the clerk who sent it (issue 25)', async () => {
+    const clerk = await createTestUser(api, acme, { roles: ['Estimator'], name: 'Klara Vogt', email: 'klara.vogt@acme.example' });
+    const product = (await http().post('/api/v1/products').set(admin.headers).send({ name: 'Konsole', number: 'KO-1' }).expect(201)).body;
+    await http().post('/api/v1/product-bulk-prices').set(admin.headers).send({ productId: product.id, minQuantity: 1, unitPrice: 5 }).expect(201);
+    const customer = (await http().post('/api/v1/customers').set(admin.headers).send({ name: 'Wiener Stahl GmbH', country: 'Österreich' }).expect(201)).body;
+    expect(customer.language).toBe('de');
+    // No language given: the customer's.
+    const offer = (
+      await http()
+        .post('/api/v1/orders')
+        .set(clerk.headers)
+        .send({ customerId: customer.id, contactName: 'Franz Huber', contactEmail: 'franz@wiener-stahl.example', items: [{ productId: product.id, quantity: 4 }] })
+        .expect(201)
+    ).body;
+    const sent = (await http().post(`/api/v1/orders/${offer.id}/send-pdf`).set(clerk.headers).expect(200)).body;
+    expect(sent.language).toBe('de');
+    const mails = await smtp.waitForMails(3, 20_000);
+    const mail = mails[2];
+    expect(mail.to).toEqual(['franz@wiener-stahl.example']);
+    expect(mail.headers.subject).toBe(`Angebot ${offer.number} – Acme Blech GmbH`);
+    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Guten Tag Franz Huber,');
+    // From the shop's name; the customer's answer reaches the clerk.
+    expect(mail.headers.from).toMatch(/^"?Acme Blech GmbH"? </);
+    expect(mail.headers['reply-to']).toMatch(/klara\.vogt@acme\.example/);
+    expect(mail.headers['reply-to']).toContain('Klara Vogt');
+    expect((await readPdfText(part(mail, 'application/pdf').body)).pages.flat()).toContain(`Angebot ${offer.number}`);
+  });
 });

@@ -54,10 +54,11 @@ describe('award flows into product costs', () => {
         [pr.suppliers[2].id, operationId, partId],
       ),
     );
-    await http().post(`/api/v1/products/${pr.productId}/calculations`).set(admin.headers).send({ quantities: [10, 50, 200] }).expect(201);
+    // At the organization's tiers: a repricing follows a calculation at its quantities (issue 25), so this one's.
+    await http().post(`/api/v1/products/${pr.productId}/calculations`).set(admin.headers).send({}).expect(201);
     const calculations = async () => (await http().get(`/api/v1/calculations?productId=${pr.productId}&_sort=index`).set(admin.headers).expect(200)).body;
     const [before] = await calculations();
-    expect(before.tiers.map((tier: { purchase: string }) => Number(tier.purchase))).toEqual([2.2, 2.2, 2.2]);
+    expect(before.tiers.map((tier: { purchase: string }) => Number(tier.purchase))).toEqual(Array(9).fill(2.2));
 
     // Three offers through the suppliers' public page.
     const submit = async (index: number, costs: object, operation: number[], part: number[]) =>
@@ -112,8 +113,8 @@ describe('award flows into product costs', () => {
       return rows.length >= 2 && rows[rows.length - 1];
     }, 30_000, 'the repriced bracket');
     expect(latest.reason).toBe('Repriced: the award of a purchase request changed');
-    // Repricing prices the organization's tiers; below the lowest offered quantity the suppliable's cost
-    // (the landed price at it) holds, so the awarded supplier prices those too.
+    // Repricing prices the tiers of the calculation it follows (the organization's here); below the lowest offered
+    // quantity the suppliable's cost (the landed price at it) holds, so the awarded supplier prices those too.
     expect(latest.tiers.map((tier: { quantity: number; purchase: string }) => [tier.quantity, Number(tier.purchase)])).toEqual([
       [1, 9], // cost 6 + 2 × cost 1.5
       [5, 9],

@@ -101,4 +101,38 @@ describe('repricing through the pricing queue', () => {
     const indexes = async () => (await calculationsOf(plate.id)).map((calculation: { index: number }) => calculation.index);
     expect(await indexes()).toEqual([1, 2, 3, 4]);
   });
+
+  it('reprices a what-if at its own quantities after the standard calculation, and stores nothing when an overruled price changes no figure (issue 25)', async () => {
+    const owner = (sql: string, parameters: unknown[] = []) => onServer((client) => client.query(sql, parameters), db.url).then((result) => result.rows);
+    const unhandled = async () =>
+      (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;
+    const steel = await created('materials', { name: 'S235 4mm', number: 'S235-4', density: 7.85, pricePerUnit: 1, priceUnit: 'kg' });
+    const bracket = await created('products', { name: 'Bracket', number: 'BR-WI', materialId: steel.id, thickness: 4, blankWidth: 200, blankLength: 300 });
+    await created('product-materials', { productId: bracket.id, materialId: steel.id });
+    await created('product-operations', { productId: bracket.id, sorting: 10, timePerUnit: 0.05, hourlyRate: 60, programTime: 1, programRate: 60 });
+    const standard = (await http().post(`/api/v1/products/${bracket.id}/calculations`).set(admin.headers).expect(201)).body;
+    // The user's "Quantities…": the latest calculation, a what-if.
+    const whatIf = (await http().post(`/api/v1/products/${bracket.id}/calculations`).set(admin.headers).send({ quantities: [7, 49, 1200] }).expect(201)).body;
+    expect(whatIf).toMatchObject({ whatIf: true, quantities: [7, 49, 1200] });
+    await eventually(async () => (await unhandled()) === 0, 20_000, 'the new lines\' events handled');
+    expect(await calculationsOf(bracket.id)).toHaveLength(2);
+
+    // A late repricing: the standard tiers stay current for orders, and the what-if stays the latest, at 7, 49 and 1200.
+    await created('material-prices', { materialId: steel.id, price: 1.5, validFrom: '2020-01-01' });
+    const repriced = await eventually(async () => {
+      const rows = await calculationsOf(bracket.id);
+      return rows.length === 4 && rows;
+    }, 20_000, 'the repriced bracket');
+    expect(repriced[2]).toMatchObject({ index: 3, whatIf: false, quantities: standard.quantities, reason: 'Repriced: a material price changed' });
+    expect(repriced[3]).toMatchObject({ index: 4, whatIf: true, quantities: [7, 49, 1200], reason: 'Repriced: a material price changed' });
+    expect(Number(repriced[3].tiers[0].material)).toBeGreaterThan(Number(whatIf.tiers[0].material));
+    const product = (await http().get(`/api/v1/products/${bracket.id}`).set(admin.headers).expect(200)).body;
+    expect(product).toMatchObject({ latestCalculationIndex: 4, priceStale: false });
+
+    // The material's own dated price beats its price per unit: raising that changes no figure, so nothing new is stored.
+    await http().put(`/api/v1/materials/${steel.id}`).set(admin.headers).send({ pricePerUnit: 3 }).expect(200);
+    await eventually(async () => (await unhandled()) === 0, 20_000, 'the price change handled');
+    expect(await calculationsOf(bracket.id)).toHaveLength(4);
+    expect((await http().get(`/api/v1/products/${bracket.id}`).set(admin.headers).expect(200)).body.priceStale).toBe(false);
+  });
 });

@@ -77,12 +77,19 @@ function usedPriceData(product: Product, all: Omit<PriceData, 'products'>, produ
  * transaction; the API's "Calculate" and the worker's repricing both call it. The `reason` is
  * kept as a phrase, said in each reader's language (`reasonIn`); a text (from a job queued before
  * reasons were phrases) is kept as it is.
+ *
+ * `whatIf`: priced at quantities someone chose ("Quantities…"), stored as a what-if (`calculations.what_if`),
+ * which order items never take a price from by themselves. `onlyIfChanged` (repricing) follows what is there:
+ * each product is priced again at the quantities of its latest calculation (a what-if stays a what-if), and
+ * when that is a what-if, its latest standard calculation is repriced first at its own quantities, so the
+ * prices orders take stay current and the what-if stays the latest; a calculation whose figures would not
+ * change gets no successor.
  */
 export async function calculateProducts(
   manager: EntityManager,
   productIds: string[],
   reason: Phrase | string,
-  options: { date?: string; quantities?: string[]; onlyIfChanged?: boolean } = {},
+  options: { date?: string; quantities?: string[]; onlyIfChanged?: boolean; whatIf?: boolean } = {},
 ): Promise<CalculationRun> {
   // The products are locked first, all in one order (so two runs never wait on each other crosswise),
   // and everything is read after: two runs at once give consecutive indexes, the second prices what
@@ -94,70 +101,109 @@ export async function calculateProducts(
   const products = await loadProducts(manager, productIds);
   const priceData = await loadPriceData(manager, products.values());
   const run: CalculationRun = { calculated: [], unchanged: [], failed: [] };
-  const latest = options.onlyIfChanged ? await latestPrices(manager, productIds) : new Map<string, { id: string; tiers: unknown }>();
+  const followed = options.onlyIfChanged ? await followedCalculations(manager, productIds) : new Map<string, Followed[]>();
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
   for (const productId of productIds) {
     const product = products.get(productId);
     if (!product) continue;
-    const request: PricingRequest = { product, quantities, date, currency, prices: usedPriceData(product, priceData, products) };
-    let result: PricedTiers;
-    try {
-      result = priceTiers(request);
-    } catch (error) {
-      if (error instanceof PricingError) {
-        run.failed.push({ productId, message: error.message, error });
-        continue;
+    const prices = usedPriceData(product, priceData, products);
+    // What to price: the calculations repricing follows (never calculated: the standard tiers), else one at `quantities`.
+    const targets: Array<Followed | null> = options.onlyIfChanged ? (followed.get(productId) ?? [null]) : [null];
+    let stored: StoredCalculation | null = null;
+    let failed = false;
+    for (const target of targets) {
+      const request: PricingRequest = { product, quantities: target?.quantities ?? quantities, date, currency, prices };
+      let result: PricedTiers;
+      try {
+        result = priceTiers(request);
+      } catch (error) {
+        if (error instanceof PricingError) {
+          run.failed.push({ productId, message: error.message, error });
+          failed = true;
+          break;
+        }
+        throw error;
       }
-      throw error;
+      if (options.onlyIfChanged && repeatsLatest(target ?? undefined, result)) continue;
+      // The warnings have a column of their own; `result` keeps the shape it always had.
+      const { warnings, ...figures } = result;
+      const [row] = await manager.query(
+        `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings, what_if)
+         SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7, $8::jsonb, $9 FROM calculations WHERE product_id = $1
+         RETURNING id, index, created_on`,
+        [productId, date, reasonText, reasonPhrase, request.quantities, JSON.stringify(request), JSON.stringify(figures), JSON.stringify(warnings), target ? target.whatIf : Boolean(options.whatIf)],
+      );
+      stored = { id: row.id, productId, index: row.index, createdOn: row.created_on, reason, warnings };
+      run.calculated.push(stored);
     }
-    if (options.onlyIfChanged && (await repeatsLatest(manager, latest.get(productId), request, result))) {
+    if (failed) continue;
+    if (stored) {
+      await manager.query(
+        `UPDATE products SET latest_calculation_id = (SELECT id FROM calculations WHERE product_id = $1 ORDER BY index DESC LIMIT 1), updated_at = now() WHERE id = $1`,
+        [productId],
+      );
+    } else {
       run.unchanged.push(productId);
-      // Its latest calculation priced these very inputs: its price is current, whatever was changed and changed back.
+      // Its calculations already give these figures: its price is current, whatever was changed (and changed back).
       await manager.query(`UPDATE products SET price_stale = false WHERE id = $1`, [productId]);
-      continue;
     }
-    // The warnings have a column of their own; `result` keeps the shape it always had.
-    const { warnings, ...prices } = result;
-    const [stored] = await manager.query(
-      `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings)
-       SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7, $8::jsonb FROM calculations WHERE product_id = $1
-       RETURNING id, index, created_on`,
-      [productId, date, reasonText, reasonPhrase, quantities, JSON.stringify(request), JSON.stringify(prices), JSON.stringify(warnings)],
-    );
-    await manager.query(`UPDATE products SET latest_calculation_id = $2, updated_at = now() WHERE id = $1`, [productId, stored.id]);
-    run.calculated.push({ id: stored.id, productId, index: stored.index, createdOn: stored.created_on, reason, warnings });
   }
   return run;
 }
 
+/** A calculation repricing follows: its id, its figures per tier, the quantities it priced and whether it is a what-if. */
+interface Followed {
+  id: string;
+  tiers: unknown;
+  warnings: unknown;
+  quantities: string[];
+  whatIf: boolean;
+}
+
 export { PricingError };
 
-/** The tier prices of each product's latest calculation, in one query; the inputs are read only where the prices are the same. */
-async function latestPrices(manager: EntityManager, productIds: string[]): Promise<Map<string, { id: string; tiers: unknown }>> {
-  const rows: Array<{ product_id: string; id: string; tiers: unknown }> = await manager.query(
-    `SELECT c.product_id, c.id, c.result -> 'tiers' AS tiers FROM products p JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`,
+/**
+ * What repricing follows per product, in one query: its latest calculation, preceded by its latest standard one
+ * when the latest is a what-if (oldest first, the order they are stored again in).
+ */
+async function followedCalculations(manager: EntityManager, productIds: string[]): Promise<Map<string, Followed[]>> {
+  const rows: Array<{ product_id: string; id: string; tiers: unknown; warnings: unknown; quantities: string[]; what_if: boolean }> = await manager.query(
+    `SELECT c.product_id, c.id, c.result -> 'tiers' AS tiers, c.warnings, c.quantities::text[] AS quantities, c.what_if, 0 AS rank
+       FROM products p
+       JOIN calculations latest ON latest.id = p.latest_calculation_id
+       JOIN LATERAL (
+         SELECT s.id FROM calculations s WHERE s.product_id = p.id AND NOT s.what_if AND latest.what_if ORDER BY s.index DESC LIMIT 1
+       ) standard ON true
+       JOIN calculations c ON c.id = standard.id
+      WHERE p.id = ANY($1::uuid[])
+     UNION ALL
+     SELECT c.product_id, c.id, c.result -> 'tiers', c.warnings, c.quantities::text[], c.what_if, 1
+       FROM products p JOIN calculations c ON c.id = p.latest_calculation_id
+      WHERE p.id = ANY($1::uuid[])
+     ORDER BY product_id, rank`,
     [productIds],
   );
-  return new Map(rows.map((row) => [row.product_id, { id: row.id, tiers: row.tiers }]));
+  const followed = new Map<string, Followed[]>();
+  for (const row of rows) {
+    const list = followed.get(row.product_id) ?? [];
+    list.push({ id: row.id, tiers: row.tiers, warnings: row.warnings, quantities: row.quantities, whatIf: row.what_if });
+    followed.set(row.product_id, list);
+  }
+  return followed;
 }
 
 /**
- * Whether a new calculation would repeat the latest: the same prices and the same inputs
- * (whatever the day). Repricing skips such products. Two changes in a row send a product twice,
- * and a change made just before someone clicked "Calculate" reaches the queue after that
- * calculation, which already has it; neither is a new price.
+ * Whether a new calculation would repeat the one it follows: the same figures (prices per tier) and the same
+ * warnings, whatever the inputs and the day. Repricing skips such products. Two changes in a row send a
+ * product twice, a change made just before someone clicked "Calculate" reaches the queue after that
+ * calculation, and a change that the engine overrules (a material's price per unit where its group's list
+ * applies) prices the same; none is a new price.
  */
-async function repeatsLatest(
-  manager: EntityManager,
-  latest: { id: string; tiers: unknown } | undefined,
-  request: PricingRequest,
-  result: PricedTiers,
-): Promise<boolean> {
+function repeatsLatest(latest: Followed | undefined, result: PricedTiers): boolean {
   if (!latest || !isDeepStrictEqual(latest.tiers, JSON.parse(JSON.stringify(result.tiers)))) return false;
-  const [{ inputs }] = await manager.query(`SELECT inputs FROM calculations WHERE id = $1`, [latest.id]);
-  return isDeepStrictEqual(inputs, JSON.parse(JSON.stringify({ ...request, date: inputs.date, language: inputs.language })));
+  return isDeepStrictEqual(latest.warnings ?? [], JSON.parse(JSON.stringify(result.warnings ?? [])));
 }
 
 /**

@@ -85,6 +85,8 @@ export interface RateOffersJob extends TenantJob {
 export interface OrderPdfMailJob extends TenantJob {
   orderId: string;
   language?: 'en' | 'de';
+  /** Who sent it: the customer's reply goes to them (Reply-To). */
+  sentBy?: string;
 }
 
 /**

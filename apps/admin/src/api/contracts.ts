@@ -224,6 +224,8 @@ export interface Calculation {
   createdOn: string;
   reason: string | null;
   quantities: number[];
+  /** Priced at quantities someone chose ("Quantities…") rather than the standard tiers: order items take no price from it unless it is chosen. */
+  whatIf: boolean;
   /** Figures that came out missing or zero, in the reader's language. */
   warnings?: string[];
   currency: string;
@@ -297,6 +299,8 @@ export interface CreateOrderItemDto {
   unitPriceReason?: string | null;
   /** Percent off the line amount; left out: 0. */
   discountPercent?: number | null;
+  /** A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if). */
+  calculationId?: string | null;
 }
 
 export interface CreatePurchaseRequestDto {
@@ -365,6 +369,7 @@ export interface Customer {
   city: string | null;
   country: string | null;
   billingName: string | null;
+  language: 'en' | 'de' | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -379,6 +384,7 @@ export interface CustomerCreate {
   city?: string | null;
   country?: string | null;
   billingName?: string | null;
+  language?: 'en' | 'de' | null;
 }
 
 /** What PUT /customers takes; other fields are ignored. */
@@ -391,6 +397,7 @@ export interface CustomerUpdate {
   city?: string | null;
   country?: string | null;
   billingName?: string | null;
+  language?: 'en' | 'de' | null;
 }
 
 export interface Dashboard {
@@ -413,7 +420,7 @@ export interface Dashboard {
     offered: number;
     /** Of those, the ones Ordered now. */
     ordered: number;
-    /** ordered / offered to four decimals; null when none was offered. */
+    /** ordered / offered from the counts, rounded once, half up, to a tenth of a percent (7 of 13: 0.538); null when none was offered. */
     rate: number | null;
   };
   /** Orders that became Ordered in the interval, per currency. */
@@ -937,6 +944,8 @@ export interface OrderItemInput {
   unitPriceReason?: string | null;
   /** Percent off the line amount; left out: 0. */
   discountPercent?: number | null;
+  /** A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if). */
+  calculationId?: string | null;
 }
 
 export interface OrderPdfSending {
@@ -2129,6 +2138,8 @@ export interface UpdateOrderItemDto {
   unitPriceReason?: string | null;
   /** Percent, at most two decimals. */
   discountPercent?: number | null;
+  /** A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if). */
+  calculationId?: string | null;
   /** Its place in the order. */
   position?: number | null;
 }

@@ -1,6 +1,9 @@
-import { required, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
+import { LANGUAGE_NAMES } from '../shared/choices';
 import { InputRow } from '../shared/InputRow';
 import { maxText } from '../shared/validators';
+
+const CUSTOMER_LANGUAGE_CHOICES = Object.entries(LANGUAGE_NAMES).map(([id, name]) => ({ id, name }));
 
 /** A customer's fields, for the create dialog and the edit page alike. */
 export const CustomerInputs = () => (
@@ -17,5 +20,6 @@ export const CustomerInputs = () => (
       <TextInput source="country" validate={maxText()} />
     </InputRow>
     <TextInput source="billingName" validate={maxText()} helperText="resources.customers.helpers.billingName" fullWidth />
+    <SelectInput source="language" choices={CUSTOMER_LANGUAGE_CHOICES} translateChoice={false} helperText="resources.customers.helpers.language" />
   </>
 );

@@ -1,4 +1,5 @@
-import { SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
+import { LANGUAGE_NAMES } from '../shared/choices';
 import { RecordShow } from '../shared/RecordPages';
 import { recordDates } from '../shared/values';
 
@@ -14,6 +15,7 @@ export const CustomerShow = () => (
       <TextField source="city" emptyText="--" />
       <TextField source="country" emptyText="--" />
       <TextField source="billingName" emptyText="--" />
+      <FunctionField<{ language?: string }> source="language" render={(record) => (record.language ? (LANGUAGE_NAMES[record.language] ?? record.language) : '--')} />
       {recordDates()}
     </SimpleShowLayout>
   </RecordShow>

@@ -26,6 +26,8 @@ describe('dashboard figures', () => {
     expect(conversionText(0.3333, 'en')).toBe('33.3%');
     expect(conversionText(0.3333, 'de')).toBe('33,3\u00a0%');
     expect(conversionText(1, 'de')).toBe('100\u00a0%');
+    // The API's rate is rounded once, to a tenth of a percent (7 of 13: 0.538): shown as it is.
+    expect(conversionText(0.538, 'en')).toBe('53.8%');
     expect(conversionText(null, 'en')).toBe('--');
   });
 });

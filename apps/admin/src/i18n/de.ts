@@ -621,6 +621,8 @@ export const de: Messages = {
     calculations: {
       name: 'Kalkulation |||| Kalkulationen',
       name_of: 'Kalkulation Nr. {index} vom {date}',
+      what_if: 'Was-wäre-wenn',
+      what_if_hint: 'Zu unter „Mengen…“ gewählten Mengen berechnet: Auftragspositionen übernehmen keinen Preis daraus, außer er wird gewählt',
       description:
         'Jede Kalkulation ist eine Momentaufnahme: die Preise zu den Mengenstaffeln der Organisation mit allen verwendeten Eingaben. Spätere Preisänderungen ändern sie nie; sie führen zu einer neuen.',
       none: 'Noch nicht kalkuliert.',
@@ -1393,6 +1395,7 @@ export const de: Messages = {
         city: 'Ort',
         country: 'Land',
         billingName: 'Rechnungsname',
+        language: 'Sprache',
         createdAt: 'Angelegt',
         updatedAt: 'Geändert',
         q: 'Suche',
@@ -1400,6 +1403,7 @@ export const de: Messages = {
       helpers: {
         contactInfo: 'Ansprechpartner, Telefon oder E-Mail',
         billingName: 'Der Name, an den Rechnungen gehen, falls abweichend',
+        language: 'Angebote und ihre E-Mails gehen in dieser Sprache hinaus; leer: Deutsch in Deutschland, Österreich und der Schweiz, sonst die Sprache des Betriebs',
       },
     },
     factors: {

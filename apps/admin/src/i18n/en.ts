@@ -623,6 +623,8 @@ export const en = {
     calculations: {
       name: 'Calculation |||| Calculations',
       name_of: 'Calculation #{index} of {date}',
+      what_if: 'What-if',
+      what_if_hint: 'Priced at quantities chosen in "Quantities…": order items take no price from it unless it is chosen',
       description:
         'Each calculation is a snapshot: the prices at the organization\'s quantity tiers with every input used. Later price changes never alter it; they lead to a new one.',
       none: 'Not calculated yet.',
@@ -1396,6 +1398,7 @@ export const en = {
         city: 'City',
         country: 'Country',
         billingName: 'Billing name',
+        language: 'Language',
         createdAt: 'Created',
         updatedAt: 'Updated',
         q: 'Search',
@@ -1403,6 +1406,7 @@ export const en = {
       helpers: {
         contactInfo: 'Contact person, phone or email',
         billingName: 'The name invoices are addressed to, if it differs',
+        language: 'Offers and their mails go out in it; left empty: German in Germany, Austria and Switzerland, else the shop\'s language',
       },
     },
     factors: {

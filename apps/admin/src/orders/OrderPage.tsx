@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { ReactNode, useId, useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { api, API_URL, requestHeaders } from '../api/http-client';
+import { LANGUAGE_NAMES } from '../shared/choices';
 import { downloadFile } from '../shared/download';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
 import { useApiAction } from '../shared/useApiAction';
@@ -64,7 +65,11 @@ const DownloadPdfButton = () => {
   );
 };
 
-/** Mails the PDF to the order's contact, after asking; without a contact email the API says so. */
+/**
+ * Mails the PDF to the order's contact in a language chosen here (the order's, from its customer, unless
+ * changed), after asking. Without a contact email there is nobody to send to: the dialog says so and
+ * offers no Send (the API refuses it too).
+ */
 const SendPdfButton = () => {
   const order = useRecordContext<OrderRecord>();
   const translate = useTranslate();
@@ -74,12 +79,14 @@ const SendPdfButton = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);
+  const [language, setLanguage] = useState<string | null>(null);
   if (!order || !canAccess) return null;
+  const chosen = language ?? order.language;
   // The API's answer names the address and the language it goes in; it is mailed by a job.
   const confirm = async () => {
     setPending(true);
     try {
-      const answer = await api.post<{ message?: string }>(orderPath(order, 'send-pdf'));
+      const answer = await api.post<{ message?: string }>(`${orderPath(order, 'send-pdf')}?language=${encodeURIComponent(chosen)}`);
       notify(answer?.message || translate('resources.orders.pdf.sent', { email: order.contactEmail ?? '' }), { type: 'success' });
       setOpen(false);
     } catch (error) {
@@ -96,13 +103,30 @@ const SendPdfButton = () => {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <DialogTitle id={titleId}>{translate('resources.orders.pdf.send_title', { number: order.number })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
+          <DialogContentText data-testid="order-send-pdf-text">
             {order.contactEmail ? translate('resources.orders.pdf.send_content', { email: order.contactEmail }) : translate('resources.orders.pdf.no_contact')}
           </DialogContentText>
+          {order.contactEmail ? (
+            <TextField
+              select
+              size="small"
+              margin="normal"
+              label={translate('resources.orders.fields.language')}
+              value={chosen}
+              onChange={(event) => setLanguage(event.target.value)}
+              data-testid="order-send-pdf-language"
+            >
+              {Object.entries(LANGUAGE_NAMES).map(([id, name]) => (
+                <MenuItem key={id} value={id}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="resources.orders.pdf.send" variant="contained" disabled={pending} onClick={() => void confirm()} />
+          <Button label={order.contactEmail ? 'ra.action.cancel' : 'ra.action.close'} onClick={() => setOpen(false)} />
+          {order.contactEmail ? <Button label="resources.orders.pdf.send" variant="contained" disabled={pending} onClick={() => void confirm()} /> : null}
         </DialogActions>
       </Dialog>
     </>

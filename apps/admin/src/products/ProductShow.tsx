@@ -1,10 +1,13 @@
-import { Box, Divider, Stack } from '@mui/material';
-import { DataTable, FunctionField, Labeled, RaRecord, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { DataTable, FunctionField, Labeled, RaRecord, TextField, useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { MaterialRow } from '../materials/MaterialList';
+import { positiveOrNull } from '../shared/derived-values';
 import { ChildRecords } from '../shared/ChildRecords';
 import { formatQuantity } from '../shared/format';
 import { ReferenceName } from '../shared/ReferenceName';
 import { ShowSection } from '../shared/ShowSection';
 import { ChoiceField, DateValueField, MoneyText, QuantityField, QuantityText, StatusChip } from '../shared/values';
+import { BlankFigure, blankFigures } from './blank-figures';
 import { LatestPrices } from './LatestPrices';
 import { ProductPage } from './ProductPage';
 import { BulkPriceInputs } from './production/ProductionInputs';
@@ -28,6 +31,27 @@ const BulkPrices = () => {
         <DataTable.Col source="unitPrice" align="right" render={(row) => <MoneyText value={row.unitPrice} unitPrice />} />
       </ChildRecords>
     </Box>
+  );
+};
+
+/**
+ * Volume or weight per unit as stored, else worked out from the blank, the thickness and the material's
+ * density as the edit form does ("Worked out: 1.18 kg"), so a product never saved through the form shows it too.
+ */
+const BlankFigureField = ({ figure, unit }: { figure: Exclude<BlankFigure, 'area'>; unit: string; label?: string }) => {
+  const record = useRecordContext<ProductRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const stored = positiveOrNull(record?.[figure]);
+  const materialId = record?.materialId ?? '';
+  const { data: material } = useGetOne<MaterialRow>('materials', { id: materialId }, { enabled: Boolean(materialId) && stored === null && figure === 'weightPerUnit' });
+  if (!record || stored !== null) return <QuantityField source={figure} unit={unit} />;
+  const derived = blankFigures({ blankWidth: record.blankWidth, blankLength: record.blankLength, thickness: record.thickness, density: material?.density })[figure];
+  if (derived === null) return <QuantityField source={figure} unit={unit} />;
+  return (
+    <Typography component="span" variant="body2" data-testid={`product-derived-${figure}`}>
+      {translate('fabquote.derived.worked_out', { value: formatQuantity(derived, locale, unit) })}
+    </Typography>
   );
 };
 
@@ -63,10 +87,10 @@ export const ProductShow = () => (
           <QuantityField source="area" unit="m²" fractionDigits={4} />
         </Labeled>
         <Labeled source="volume">
-          <QuantityField source="volume" unit="cm³" />
+          <BlankFigureField figure="volume" unit="cm³" />
         </Labeled>
         <Labeled source="weightPerUnit">
-          <QuantityField source="weightPerUnit" unit="kg" />
+          <BlankFigureField figure="weightPerUnit" unit="kg" />
         </Labeled>
       </ShowSection>
     </Stack>

@@ -31,7 +31,7 @@ export const DASHBOARD_SCHEMAS: Record<string, SchemaObject> = {
     conversion: row({
       offered: { ...count, description: 'Orders changed to Offered in the interval.' },
       ordered: { ...count, description: 'Of those, the ones Ordered now.' },
-      rate: { type: 'number', nullable: true, minimum: 0, maximum: 1, description: 'ordered / offered to four decimals; null when none was offered.' },
+      rate: { type: 'number', nullable: true, minimum: 0, maximum: 1, description: 'ordered / offered from the counts, rounded once, half up, to a tenth of a percent (7 of 13: 0.538); null when none was offered.' },
     }),
     orderVolume: {
       type: 'array',

@@ -87,7 +87,7 @@ export class DashboardRepository {
                                WHERE h.order_id = o.id AND h.to_status = 'offered' AND h.changed_at >= $1 AND h.changed_at < $2)) AS ordered`,
       period,
     );
-    return { offered: row.offered, ordered: row.ordered, rate: row.offered ? Math.round((row.ordered / row.offered) * 10_000) / 10_000 : null };
+    return { offered: row.offered, ordered: row.ordered, rate: conversionRate(row.ordered, row.offered) };
   }
 
   /** Orders that became Ordered in the period (Ordered is final: its `status_changed_at` is that moment), summed per currency. */
@@ -139,4 +139,16 @@ export class DashboardRepository {
     const [setting] = await this.tenant.manager().query(`SELECT value FROM settings WHERE slug = 'time-zone'`);
     return setting?.value ?? null;
   }
+}
+
+/**
+ * Ordered of offered as a fraction, from the counts and rounded once, half up, to a tenth of a percent: what the
+ * console shows without rounding again (7 of 13 → 0.538, "53.8 %"; rounding to 0.5385 first made it 53.9 %).
+ * Integers throughout: `ordered × 1000 / offered` is rounded by comparing the remainder with half the divisor.
+ */
+export function conversionRate(ordered: number, offered: number): number | null {
+  if (!offered) return null;
+  const whole = Math.floor((ordered * 1000) / offered);
+  const remainder = ordered * 1000 - whole * offered;
+  return (2 * remainder >= offered ? whole + 1 : whole) / 1000;
 }

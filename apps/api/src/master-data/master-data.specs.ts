@@ -102,6 +102,8 @@ export const CUSTOMERS: RecordSpec = {
     city: { column: 'city', kind: 'text', searchable: true },
     country: { column: 'country', kind: 'text' },
     billingName: { column: 'billing_name', kind: 'text', searchable: true },
+    /** The offer's PDF and mail; left out: German in Germany, Austria and Switzerland, else the organization's (a trigger). */
+    language: { column: 'language', kind: 'choice', choices: ['en', 'de'] },
   },
   constraints: { customers_account_number_unique: { field: 'accountNumber', key: 'account_number_taken' } },
   usedBy: [

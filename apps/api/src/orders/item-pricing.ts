@@ -14,6 +14,11 @@ export interface ItemFields {
 
 export type ItemPrice = Pick<OrderItem, 'unitPrice' | 'takenUnitPrice' | 'priceSource' | 'calculationId' | 'priceQuantity' | 'unitPriceReason'>;
 
+/** A calculation chosen for the item must be one of its product's: else a 422 `unknown_reference` on `field`. */
+export function chosenCalculationFound(product: ProductPrices, chosen: string | null | undefined, field: string): void {
+  if (chosen && product.calculationId !== chosen) throw new FieldInvalid(field, 'unknown_reference');
+}
+
 /**
  * An item's price columns: the price the product gives for `quantity` (item-price.ts), sold at it or
  * at `unitPrice` (null: at the one taken). A price of its own needs a reason; a product with no price

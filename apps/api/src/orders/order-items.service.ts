@@ -3,7 +3,7 @@ import { decimalParam, Locale } from '@fabquote/i18n';
 import { FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { optionalText } from '../common/text-field';
-import { ItemPrice, pricedItem } from './item-pricing';
+import { chosenCalculationFound, ItemPrice, pricedItem } from './item-pricing';
 import { Order, OrderItem } from './order.entity';
 import { CreateOrderItemDto, UpdateOrderItemDto } from './order.dto';
 import { orderQuantity, percentOf, samePrice, shownPrice, unitPriceOf } from './order-input';
@@ -62,8 +62,10 @@ export class OrderItemsService {
     const quantity = orderQuantity(input.quantity, 'quantity');
     const unitPrice = input.unitPrice === undefined || input.unitPrice === null ? null : unitPriceOf(input.unitPrice, 'unitPrice');
     const discountPercent = input.discountPercent === undefined || input.discountPercent === null ? '0' : percentOf(input.discountPercent, 'discountPercent');
-    const product = (await this.orders.productPrices([input.productId])).get(input.productId);
+    const chosen = new Map(input.calculationId ? [[input.productId, input.calculationId]] : []);
+    const product = (await this.orders.productPrices([input.productId], chosen)).get(input.productId);
     if (!product) throw new FieldInvalid('productId', 'unknown_reference');
+    chosenCalculationFound(product, input.calculationId, 'calculationId');
     if (await this.orders.hasProduct(order.id, input.productId)) throw new FieldInvalid('productId', 'order_product_taken');
     const price = pricedItem(product, quantity, unitPrice, optionalText(input.unitPriceReason), FIELDS);
     const id = await this.orders.insertItem({
@@ -95,12 +97,19 @@ export class OrderItemsService {
     // A form sends the whole row back: the price it already has is no change.
     const newPrice = typeof given === 'string' && samePrice(given, item.unitPrice) ? undefined : given;
     const reason = input.unitPriceReason === undefined ? item.unitPriceReason : optionalText(input.unitPriceReason);
-    if (quantityChanged || newPrice !== undefined || reason !== item.unitPriceReason) {
+    // The calculation the price comes from: one chosen now (null: the standard one again), else a what-if chosen before stays.
+    const keptWhatIf = item.calculationId && (await this.orders.calculationWhatIf(item.calculationId)) ? item.calculationId : null;
+    // A form sends the whole row back: the calculation it already has is no choice (a standard one is followed to the latest).
+    const chosen = input.calculationId === undefined || input.calculationId === item.calculationId ? undefined : input.calculationId;
+    const calculationId = chosen === undefined ? keptWhatIf : chosen;
+    const calculationChanged = chosen !== undefined && (chosen === null ? keptWhatIf !== null : true);
+    if (quantityChanged || calculationChanged || newPrice !== undefined || reason !== item.unitPriceReason) {
       // The price: the one given; else the item's own, kept; else (or `null`) the one taken, for the new quantity if it changed.
       const unitPrice = newPrice === undefined ? (ownPrice ? item.unitPrice : null) : newPrice;
-      const product = (await this.orders.productPrices([item.productId])).get(item.productId)!;
+      const product = (await this.orders.productPrices([item.productId], new Map(calculationId ? [[item.productId, calculationId]] : []))).get(item.productId)!;
+      chosenCalculationFound(product, calculationId, 'calculationId');
       const price =
-        quantityChanged || newPrice === null
+        quantityChanged || calculationChanged || newPrice === null
           ? pricedItem(product, quantity, unitPrice, reason, FIELDS)
           : this.againstTaken(item, product.name, unitPrice ?? item.takenUnitPrice, reason);
       Object.assign(changes, price, { quantity });

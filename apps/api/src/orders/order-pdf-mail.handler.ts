@@ -7,7 +7,8 @@ import { OrderPdfs } from './order-pdf.service';
 
 /**
  * Renders an order's PDF as it is now and mails it to the order's contact, in the job's language
- * (else the order's), with the job id as the mail's id. The job runner's `handled_jobs` ledger,
+ * (else the order's), with the job id as the mail's id, Reply-To the user who sent it (else the shop's
+ * `letterhead-email`). The job runner's `handled_jobs` ledger,
  * written in this same transaction, makes a job delivered again send nothing.
  */
 @Injectable()
@@ -20,7 +21,7 @@ export class OrderPdfMailHandler implements JobHandler<'orders.mail-pdf'> {
     private readonly mailer: OrganizationMailer,
   ) {}
 
-  async handle({ orderId, language }: OrderPdfMailJob, { jobId }: JobContext): Promise<void> {
+  async handle({ orderId, language, sentBy }: OrderPdfMailJob, { jobId }: JobContext): Promise<void> {
     let rendered;
     try {
       rendered = await this.pdfs.render(orderId, language);
@@ -36,9 +37,12 @@ export class OrderPdfMailHandler implements JobHandler<'orders.mail-pdf'> {
     }
     const mail = orderPdfMail(rendered.document, rendered.locale);
     const contactName = rendered.document.customer.contactName;
+    // From the shop's name (OrganizationMailer); the customer's answer goes to the clerk who sent it.
+    const replyTo = await this.pdfs.replyTo(sentBy);
     await this.mailer.send({
       mailId: jobId,
       to: [contactName ? { name: contactName, address: rendered.contactEmail } : { address: rendered.contactEmail }],
+      ...(replyTo ? { replyTo: replyTo.name ? replyTo : replyTo.address } : {}),
       ...mail,
       attachments: [{ filename: rendered.fileName, content: rendered.pdf, contentType: 'application/pdf' }],
     });

@@ -52,6 +52,6 @@ export class OrderPdfController {
   @ApiReturns('OrderPdfSending')
   @ApiResponse({ status: 422, description: 'No contact email (`errors.contactEmail`), or no customer and no contact name (`errors.customerId`).', schema: schemaRef('ErrorBody') })
   send(@Id() id: string, @Query('language') language: unknown, @Req() request: FabquoteRequest) {
-    return this.pdfs.send(id, requestedLanguage(language), request.locale);
+    return this.pdfs.send(id, requestedLanguage(language), request.locale, request.user?.id);
   }
 }

@@ -116,6 +116,20 @@ export class OrderPdfRepository {
   }
 
   /** The letterhead's settings and the time zone (`time-zone`, IANA), slug → stored value. */
+  /**
+   * Where the customer's reply to the mail goes: the sending user's email, else (no user, or one gone) the
+   * shop's address on the letterhead (`letterhead-email`), else none.
+   */
+  async replyTo(userId: string | undefined): Promise<{ name: string; address: string } | null> {
+    const manager = this.tenant.manager();
+    if (userId) {
+      const [user]: Array<{ name: string; email: string }> = await manager.query(`SELECT coalesce(nullif(btrim(full_name), ''), name) AS name, email FROM users WHERE id = $1 AND active`, [userId]);
+      if (user?.email) return { name: user.name, address: user.email };
+    }
+    const [shop]: Array<{ value: unknown }> = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [LETTERHEAD_SETTINGS.email]);
+    return typeof shop?.value === 'string' && shop.value.trim() ? { name: '', address: shop.value.trim() } : null;
+  }
+
   async documentSettings(): Promise<Record<string, string | string[]>> {
     const slugs = [...Object.values(LETTERHEAD_SETTINGS), TIME_ZONE];
     const rows: Array<{ slug: string; value: string | string[] }> = await this.tenant.manager().query(`SELECT slug, value FROM settings WHERE slug = ANY($1)`, [slugs]);

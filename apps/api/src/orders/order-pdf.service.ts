@@ -33,6 +33,11 @@ export class OrderPdfs {
     private readonly outbox: EventOutbox,
   ) {}
 
+  /** Who the customer's reply to the mail reaches (`OrderPdfRepository.replyTo`). */
+  replyTo(userId: string | undefined): Promise<{ name: string; address: string } | null> {
+    return this.orders.replyTo(userId);
+  }
+
   /** The PDF in `language`, else the order's language. 404: no such order in this organization. */
   async render(orderId: string, language?: Locale): Promise<RenderedOrderPdf> {
     const head = await this.addressable(orderId);
@@ -45,11 +50,11 @@ export class OrderPdfs {
   }
 
   /** Queues the mail of the PDF to the order's contact (job `orders.mail-pdf`, sent once this transaction commits). */
-  async send(orderId: string, language: Locale | undefined, readerLocale: Locale): Promise<{ message: string; to: string; language: Locale }> {
+  async send(orderId: string, language: Locale | undefined, readerLocale: Locale, sentBy?: string): Promise<{ message: string; to: string; language: Locale }> {
     const head = await this.addressable(orderId);
     if (!head.contactEmail) throw new FieldInvalid('contactEmail', 'order_no_contact_email');
     const locale = language ?? head.language;
-    await this.outbox.emit('orders.mail-pdf', { orderId, ...(language ? { language } : {}) });
+    await this.outbox.emit('orders.mail-pdf', { orderId, ...(language ? { language } : {}), ...(sentBy ? { sentBy } : {}) });
     const title = documentTitle(head, locale);
     return { message: translate(readerLocale, 'order_pdf_sending', { title, email: head.contactEmail }), to: head.contactEmail, language: locale };
   }

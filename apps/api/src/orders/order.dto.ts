@@ -53,6 +53,20 @@ const Whole = (description: string) =>
     ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, description }),
   );
 
+/** A calculation of the product chosen to take the price from (a what-if, say); left out or null: its latest standard one. */
+const CalculationChoice = () =>
+  applyDecorators(
+    Transform(emptyIsNull),
+    IsOptional(),
+    IsUUID('all', { message: 'unknown_reference' }),
+    ApiPropertyOptional({
+      type: 'string',
+      format: 'uuid',
+      nullable: true,
+      description: "A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if).",
+    }),
+  );
+
 /** One product of an order: the unit price is taken from the product unless given (then with a reason when it differs). */
 export class OrderItemInput {
   @IsUUID('all', { message: 'unknown_reference' })
@@ -71,6 +85,9 @@ export class OrderItemInput {
 
   @Exact({ ...PERCENT_SCHEMA, description: 'Percent off the line amount; left out: 0.' })
   discountPercent?: unknown;
+
+  @CalculationChoice()
+  calculationId?: string | null;
 }
 
 /** The header of an order: everything but its number, status and totals. */
@@ -184,6 +201,9 @@ export class UpdateOrderItemDto {
 
   @Exact(PERCENT_SCHEMA)
   discountPercent?: unknown;
+
+  @CalculationChoice()
+  calculationId?: string | null;
 
   @Whole('Its place in the order.')
   position?: number | null;

@@ -177,13 +177,35 @@ export class OrderRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Products by id with what their price is taken from (latest calculation's tiers, bulk bands ascending). */
-  async productPrices(ids: string[]): Promise<Map<string, ProductPrices>> {
+  /** Whether a calculation is a what-if (priced at quantities someone chose); null: no such calculation. */
+  async calculationWhatIf(id: string): Promise<boolean | null> {
+    const [row]: Array<{ what_if: boolean }> = await this.manager.query(`SELECT what_if FROM calculations WHERE id = $1`, [id]);
+    return row ? row.what_if : null;
+  }
+
+  /** A customer's language (the offer's PDF and mail), or null: no such customer here. */
+  async customerLanguage(id: string): Promise<'en' | 'de' | null> {
+    const [row]: Array<{ language: 'en' | 'de' }> = await this.manager.query(`SELECT language FROM customers WHERE id = $1`, [id]);
+    return row?.language ?? null;
+  }
+
+  /**
+   * Products by id with what their price is taken from: the tiers of their latest standard calculation (not a
+   * what-if), or of the calculation chosen for the product in `chosen` (product id → calculation id; one of
+   * another product is none: `calculationId` null), and their bulk bands ascending.
+   */
+  async productPrices(ids: string[], chosen: ReadonlyMap<string, string> = new Map()): Promise<Map<string, ProductPrices>> {
     if (ids.length === 0) return new Map();
     const products: Array<{ id: string; name: string; calculation_id: string | null; tiers: CalculationTier[] | null }> = await this.manager.query(
       `SELECT p.id, p.name, c.id AS calculation_id, c.result->'tiers' AS tiers
-         FROM products p LEFT JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`,
-      [ids],
+         FROM products p
+         LEFT JOIN LATERAL (
+           SELECT c.id, c.result FROM calculations c
+            WHERE c.product_id = p.id AND CASE WHEN $2::jsonb ? p.id::text THEN c.id::text = $2::jsonb->>p.id::text ELSE NOT c.what_if END
+            ORDER BY c.index DESC LIMIT 1
+         ) c ON true
+        WHERE p.id = ANY($1::uuid[])`,
+      [ids, JSON.stringify(Object.fromEntries(chosen))],
     );
     const bands: Array<BulkBand & { productId: string }> = await this.manager.query(
       `SELECT product_id AS "productId", min_quantity::text AS "minQuantity", max_quantity::text AS "maxQuantity", unit_price::text AS "unitPrice"

@@ -5,7 +5,7 @@ import { AppException, FieldInvalid, RecordNotFound } from '../common/app-except
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { optionalText, requiredText } from '../common/text-field';
 import { vatRate } from '../settings';
-import { pricedItem } from './item-pricing';
+import { chosenCalculationFound, pricedItem } from './item-pricing';
 import { Order } from './order.entity';
 import { ChangeOrderStatusDto, CreateOrderDto, UpdateOrderDto } from './order.dto';
 import { calendarDate, daysAhead, orderQuantity, percentOf, samePrice, unitPriceOf } from './order-input';
@@ -121,11 +121,14 @@ export class OrdersService {
       discountPercent: item.discountPercent === undefined || item.discountPercent === null ? '0' : percentOf(item.discountPercent, `items.${index}.discountPercent`),
     }));
     const productIds = items.map((item) => item.productId);
-    const products = await this.orders.productPrices(productIds);
+    // A calculation chosen per line (a what-if, say); the others take the product's latest standard one.
+    const chosen = new Map(input.items.flatMap((item) => (item.calculationId ? [[item.productId, item.calculationId] as [string, string]] : [])));
+    const products = await this.orders.productPrices(productIds, chosen);
     const prices = items.map((item, index) => {
       const product = products.get(item.productId);
       if (!product) throw new FieldInvalid(`items.${index}.productId`, 'unknown_reference');
       if (productIds.indexOf(item.productId) !== index) throw new FieldInvalid(`items.${index}.productId`, 'order_product_taken');
+      chosenCalculationFound(product, input.items[index].calculationId, `items.${index}.calculationId`);
       return pricedItem(product, item.quantity, item.unitPrice, item.reason, {
         productId: `items.${index}.productId`,
         quantity: `items.${index}.quantity`,
@@ -134,9 +137,11 @@ export class OrdersService {
     });
     const header = await this.header(input, true);
     const number = await nextDocumentNumber(this.orders.manager, 'order');
+    // The customer's language unless one is given; no customer: the organization's.
+    const customerLanguage = header.customerId ? await this.orders.customerLanguage(header.customerId) : null;
     const id = await this.orders.insertOrder({
       number,
-      language: organization.defaultLocale === 'de' ? 'de' : 'en',
+      language: customerLanguage ?? (organization.defaultLocale === 'de' ? 'de' : 'en'),
       currency: await defaultCurrency(this.orders),
       vatRate: await vatRate(this.orders.manager),
       commissionPercent: '0',
@@ -161,6 +166,11 @@ export class OrdersService {
     if (!order) throw new RecordNotFound();
     const changes = await this.header(input, false);
     if (input.name !== undefined) changes.name = requiredText('name', input.name);
+    // Another customer brings their language, unless a language other than the stored one comes with it
+    // (react-admin sends the whole record back, the old language included).
+    if (changes.customerId && changes.customerId !== order.customerId && (changes.language === undefined || changes.language === order.language)) {
+      changes.language = (await this.orders.customerLanguage(changes.customerId)) ?? order.language;
+    }
     const totalsChange =
       (changes.currency !== undefined && changes.currency !== order.currency) ||
       (changes.commissionPercent !== undefined && !samePrice(changes.commissionPercent, order.commissionPercent)) ||

@@ -39,10 +39,14 @@ export class CalculationsService {
     return this.tenant.manager();
   }
 
-  /** Prices the product at `quantities` (whole, ascending), else at the organization's `quantity-tiers`. */
+  /**
+   * Prices the product at `quantities` (whole, ascending), else at the organization's `quantity-tiers`. Quantities
+   * other than those tiers make a what-if (`whatIf`): order items do not take their price from it unless chosen.
+   */
   async calculate(productId: string, userName: string, locale: Locale, quantities?: string[]) {
     await this.productExists(productId);
-    const run = await calculateProducts(this.manager, [productId], { key: 'calculated_manually', params: { name: userName } }, { quantities });
+    const whatIf = quantities !== undefined && quantities.join(',') !== (await standardTiers(this.manager)).join(',');
+    const run = await calculateProducts(this.manager, [productId], { key: 'calculated_manually', params: { name: userName } }, { quantities, whatIf });
     if (run.failed.length > 0) {
       throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'cannot_price', 'cannot_price', { reason: run.failed[0].error.messageIn(locale) });
     }
@@ -56,7 +60,7 @@ export class CalculationsService {
   async list(query: Record<string, unknown>, locale: Locale) {
     const rows = this.manager
       .createQueryBuilder()
-      .select('t.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.result, t.warnings')
+      .select('t.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.what_if, t.result, t.warnings')
       .from('calculations', 't');
     const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, LIST), LIST);
     return new Page(
@@ -137,6 +141,7 @@ function calculationSummary(row: Record<string, unknown>, locale: Locale) {
     createdOn: row.created_on,
     reason: reasonIn(locale, row),
     quantities: quantitiesOf(row),
+    whatIf: row.what_if === true,
     warnings: warningsIn(locale, row),
     currency: result.currency,
     tiers: summary(result),

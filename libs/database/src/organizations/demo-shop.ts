@@ -183,9 +183,9 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     }
 
     for (const customer of [
-      { name: 'Müller Maschinenbau GmbH', account_number: 'K-10001', contact_info: 'Jana Müller, +49 711 4455-0', address: 'Industriestraße 12', zip_code: '70565', city: 'Stuttgart', country: 'Germany', billing_name: 'Müller Maschinenbau GmbH' },
-      { name: 'Alpentech AG', account_number: 'K-10002', contact_info: 'Reto Brunner, einkauf@alpentech.example', address: 'Seestrasse 4', zip_code: '8002', city: 'Zürich', country: 'Switzerland', billing_name: 'Alpentech AG' },
-      { name: 'Northfield Automation Ltd', account_number: 'K-10003', contact_info: 'Sam Patel, purchasing@northfield.example', address: '21 Mill Lane', zip_code: 'M1 2AB', city: 'Manchester', country: 'United Kingdom', billing_name: 'Northfield Automation Ltd' },
+      { name: 'Müller Maschinenbau GmbH', account_number: 'K-10001', contact_info: 'Jana Müller, +49 711 4455-0', address: 'Industriestraße 12', zip_code: '70565', city: 'Stuttgart', country: 'Germany', billing_name: 'Müller Maschinenbau GmbH', language: 'de' },
+      { name: 'Alpentech AG', account_number: 'K-10002', contact_info: 'Reto Brunner, einkauf@alpentech.example', address: 'Seestrasse 4', zip_code: '8002', city: 'Zürich', country: 'Switzerland', billing_name: 'Alpentech AG', language: 'de' },
+      { name: 'Northfield Automation Ltd', account_number: 'K-10003', contact_info: 'Sam Patel, purchasing@northfield.example', address: '21 Mill Lane', zip_code: 'M1 2AB', city: 'Manchester', country: 'United Kingdom', billing_name: 'Northfield Automation Ltd', language: 'en' },
     ]) {
       await insert(manager, 'customers', { ...customer, country: say(customer.country) });
     }

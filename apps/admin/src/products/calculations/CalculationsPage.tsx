@@ -2,6 +2,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import {
   Alert,
   Box,
+  Chip,
   Divider,
   Stack,
   Table,
@@ -82,7 +83,19 @@ const CalculationList = ({ calculations, selectedId, comparedId, onSelect, onCom
               >
                 <TableCell>#{calculation.index}</TableCell>
                 <TableCell>{formatDate(calculation.createdOn, locale)}</TableCell>
-                <TableCell>{calculation.reason ?? '--'}</TableCell>
+                <TableCell>
+                  {calculation.reason ?? '--'}
+                  {calculation.whatIf ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 1 }}
+                      label={translate('resources.calculations.what_if')}
+                      title={translate('resources.calculations.what_if_hint')}
+                      data-testid="calculation-what-if"
+                    />
+                  ) : null}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {first
                     ? `${formatMoney(first.unitPrice, locale, calculation.currency ?? DEFAULT_CURRENCY)} · ${translate('resources.calculations.at_quantity', { quantity: formatQuantity(first.quantity, locale), smart_count: first.quantity })}`
