@@ -39,6 +39,19 @@ export function benchDrawing(entities = 1000): string {
  * through the API, the `surveys.read-cad` job and the `pricing.calculate` it emits; and extraction jobs
  * per second against the local OpenAI-compatible server (the real SDK, the worker's concurrency of 4).
  */
+/**
+ * A laser as the shop books it (a product's line with its rates), with a cutting rate for any material: what a
+ * product read from a drawing is priced on (the intake and the sheet bench).
+ */
+export async function bookLaser(tenants: TenantTransactions, organizationId: string): Promise<void> {
+  await tenants.run(organizationId, async (m) => {
+    const [{ id: laser }] = await m.query(`INSERT INTO assets (name, quick_select, calculate_by_time, time_model) VALUES ('Laser', true, true, 'laser-cutting') RETURNING id`);
+    await m.query(`INSERT INTO asset_cutting_rates (asset_id, cut_speed, pierce_time) VALUES ($1, 4000, 0.8)`, [laser]);
+    const [{ id: template }] = await m.query(`INSERT INTO products (name, number) VALUES ('Template', 'T-1') RETURNING id`);
+    await m.query(`INSERT INTO product_operations (product_id, sorting, asset_id, hourly_rate, program_time, program_rate) VALUES ($1, 10, $2, 120, 10, 80)`, [template, laser]);
+  });
+}
+
 export async function benchIntake(db: TestDatabase, jobs = Number(process.env.BENCH_EXTRACTIONS ?? 200)): Promise<string[]> {
   const lines: string[] = [];
   const drawing = benchDrawing(1000);
@@ -58,13 +71,7 @@ export async function benchIntake(db: TestDatabase, jobs = Number(process.env.BE
   try {
     const admin = await createTestUser(api, organization, { roles: ['Administrator'] });
     const tenants = api.get(TenantTransactions);
-    // A laser as the shop books it (a product's line with its rates), with a cutting rate for any material.
-    await tenants.run(organization.id, async (m) => {
-      const [{ id: laser }] = await m.query(`INSERT INTO assets (name, quick_select, calculate_by_time, time_model) VALUES ('Laser', true, true, 'laser-cutting') RETURNING id`);
-      await m.query(`INSERT INTO asset_cutting_rates (asset_id, cut_speed, pierce_time) VALUES ($1, 4000, 0.8)`, [laser]);
-      const [{ id: template }] = await m.query(`INSERT INTO products (name, number) VALUES ('Template', 'T-1') RETURNING id`);
-      await m.query(`INSERT INTO product_operations (product_id, sorting, asset_id, hourly_rate, program_time, program_rate) VALUES ($1, 10, $2, 120, 10, 80)`, [template, laser]);
-    });
+    await bookLaser(tenants, organization.id);
     await api.listen(0, '127.0.0.1');
     const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
     const [{ id: surveyId }] = await tenants.run(organization.id, (m) => m.query(`INSERT INTO surveys (number, title) VALUES ('SV-BENCH-1', 'Bench') RETURNING id`));

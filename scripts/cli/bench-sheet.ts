@@ -3,6 +3,7 @@ import { dxfDrawing, DxfEntity, readDxf } from '@fabquote/cad';
 import { provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { createTestUser, eventually, TestDatabase, testConfig } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../apps/test-support';
+import { bookLaser } from './bench-intake';
 import { median } from './bench-rating';
 
 export const SHEET_PARTS = 50;
@@ -78,13 +79,7 @@ export async function benchSheetIntake(db: TestDatabase, runs = Number(process.e
   try {
     const admin = await createTestUser(api, organization, { roles: ['Administrator'] });
     const tenants = api.get(TenantTransactions);
-    // A laser as the shop books it (a product's line with its rates), with a cutting rate for any material.
-    await tenants.run(organization.id, async (m) => {
-      const [{ id: laser }] = await m.query(`INSERT INTO assets (name, quick_select, calculate_by_time, time_model) VALUES ('Laser', true, true, 'laser-cutting') RETURNING id`);
-      await m.query(`INSERT INTO asset_cutting_rates (asset_id, cut_speed, pierce_time) VALUES ($1, 4000, 0.8)`, [laser]);
-      const [{ id: template }] = await m.query(`INSERT INTO products (name, number) VALUES ('Template', 'T-1') RETURNING id`);
-      await m.query(`INSERT INTO product_operations (product_id, sorting, asset_id, hourly_rate, program_time, program_rate) VALUES ($1, 10, $2, 120, 10, 80)`, [template, laser]);
-    });
+    await bookLaser(tenants, organization.id);
     await api.listen(0, '127.0.0.1');
     const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
     const [{ id: surveyId }] = await tenants.run(organization.id, (m) => m.query(`INSERT INTO surveys (number, title) VALUES ('SV-SHEET-1', 'Sheet bench') RETURNING id`));
