@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DxfEntity, dxfDrawing, stepSolids } from '@fabquote/cad';
+import { DxfEntity, dxfDrawing, plateAssemblyBodies, stepSolids } from '@fabquote/cad';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, eventually, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
@@ -173,29 +173,7 @@ describe('surveys: sheets of parts, warnings, assemblies', () => {
 
   it('makes a product per body of an assembly, identical ones counted, a body that is no sheet flagged', async () => {
     const { id: surveyId } = await survey('Assembly');
-    const plate = (z: number) => ({
-      profile: [
-        [0, 0],
-        [100, 0],
-        [100, 50],
-        [0, 50],
-      ] as Array<[number, number]>,
-      height: 3,
-      at: [0, 0, z] as [number, number, number],
-    });
-    const angle = {
-      profile: [
-        [0, 0],
-        [50, 0],
-        [50, 3],
-        [3, 3],
-        [3, 30],
-        [0, 30],
-      ] as Array<[number, number]>,
-      height: 100,
-      at: [0, 200, 0] as [number, number, number],
-    };
-    const done = await finished((await addFile(surveyId, stepSolids([plate(0), plate(50), plate(100), angle]), 'frame.step')).id);
+    const done = await finished((await addFile(surveyId, stepSolids(plateAssemblyBodies()), 'frame.step')).id);
     expect(done).toMatchObject({ status: 'success', productCount: 2 });
     expect(done.warnings).toEqual(['Not a sheet of constant thickness: thickness, area and price need checking']);
     const [bent, plates] = await productsOf(surveyId);

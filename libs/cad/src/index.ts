@@ -15,6 +15,6 @@ export type { CadReadErrorCode } from './errors';
 export type { CadWarning, CadWarningCode, DxfPart, DxfReading, DxfBoundingBox, InnerContour, InnerContourKind, StepReading, StepSolid } from './types';
 export { dxfDrawing } from './dxf-writer';
 export type { DxfBlock, DxfDrawingInput, DxfEntity, DxfPoint, DxfUnit } from './dxf-writer';
-export { stepBox, stepSolids } from './step-writer';
+export { assemblyPlate, plateAssemblyBodies, stepBox, stepSolids } from './step-writer';
 export type { StepPrism } from './step-writer';
 export { minsertEllipseBomb, largeSplineDrawing, nestedBlockBomb, nestedLinesBomb } from './dxf-bombs';

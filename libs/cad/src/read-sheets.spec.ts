@@ -2,7 +2,7 @@ import { CadReadError } from './errors';
 import { DxfEntity, dxfDrawing } from './dxf-writer';
 import { readDxf } from './read-dxf';
 import { readStep } from './read-step';
-import { stepSolids } from './step-writer';
+import { assemblyPlate, plateAssemblyBodies, stepSolids } from './step-writer';
 
 /*
  * Drawings as customers send them (issue 26): a part in a frame with a title block, a sheet of many
@@ -231,30 +231,8 @@ describe('readDxf: units', () => {
 
 describe('readStep: assemblies', () => {
   it('reads each body of an assembly, identical ones once with their count, and flags a body that is not a sheet', async () => {
-    const plate = (z: number) => ({
-      profile: [
-        [0, 0],
-        [100, 0],
-        [100, 50],
-        [0, 50],
-      ] as Array<[number, number]>,
-      height: 3,
-      at: [0, 0, z] as [number, number, number],
-    });
-    // An angle: legs 50 × 3 and 3 × 30, 100 long. Volume (150 + 81) · 100 = 23100; not one thickness.
-    const angle = {
-      profile: [
-        [0, 0],
-        [50, 0],
-        [50, 3],
-        [3, 3],
-        [3, 30],
-        [0, 30],
-      ] as Array<[number, number]>,
-      height: 100,
-      at: [0, 200, 0] as [number, number, number],
-    };
-    const reading = await readStep(Buffer.from(stepSolids([plate(0), plate(50), plate(100), angle, { ...plate(0), height: 5, at: [300, 0, 0] }])));
+    // plateAssemblyBodies: three identical plates and an angle that is no sheet; and one 5 mm plate more.
+    const reading = await readStep(Buffer.from(stepSolids([...plateAssemblyBodies(), { ...assemblyPlate(0), height: 5, at: [300, 0, 0] }])));
     expect(reading.meshCount).toBe(5);
     expect(reading.solids).toHaveLength(3);
     // Largest volume first: 25000, 23100, 15000.

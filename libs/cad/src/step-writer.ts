@@ -172,3 +172,35 @@ function prism(data: StepData, body: StepPrism): string {
   const shell = data.add(`CLOSED_SHELL('',(${ids.join(',')}))`);
   return data.add(`MANIFOLD_SOLID_BREP('body',${shell})`);
 }
+
+/** A 100 × 50 × 3 plate at height `z` of an assembly fixture. */
+export const assemblyPlate = (z: number): StepPrism => ({
+  profile: [
+    [0, 0],
+    [100, 0],
+    [100, 50],
+    [0, 50],
+  ],
+  height: 3,
+  at: [0, 0, z],
+});
+
+/**
+ * An assembly as customers send one (issue 26): three identical plates 100 × 50 × 3 stacked 50 apart and an angle
+ * that is no sheet (legs 50 × 3 and 3 × 30, 100 long: volume (150 + 81) · 100 = 23100, not one thickness).
+ */
+export function plateAssemblyBodies(): StepPrism[] {
+  const angle: StepPrism = {
+    profile: [
+      [0, 0],
+      [50, 0],
+      [50, 3],
+      [3, 3],
+      [3, 30],
+      [0, 30],
+    ],
+    height: 100,
+    at: [0, 200, 0],
+  };
+  return [assemblyPlate(0), assemblyPlate(50), assemblyPlate(100), angle];
+}
