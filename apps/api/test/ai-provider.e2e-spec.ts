@@ -1,7 +1,7 @@
 import { AppConfig, loadConfig } from '@fabquote/config';
 import { EXTRACTION_SCHEMA, extractionPrompt } from '@fabquote/extraction';
 import { OPENAI_DEFAULT_REPLY, OpenAiServer, startOpenAiServer } from '@fabquote/testing';
-import PDFDocument from 'pdfkit';
+import { pdfOfPages } from '../../../libs/testing/src/pdf-pages';
 import { AiProvider, AiProviderError } from '../src/surveys/ai';
 import { MAX_RETRY_AFTER_MS, retryAfter } from '../src/surveys/ai/ai-provider';
 
@@ -32,22 +32,6 @@ const bracket = (overrides: Record<string, unknown> = {}) => ({
 /** A tiny but real PDF and PNG: what goes over the wire is their bytes as a data URL. */
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f10000000049454e44ae426082', 'hex');
-
-/** A real PDF (pdfkit) with a line of text on each page. */
-function pdfOf(pages: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    pages.forEach((line, index) => {
-      if (index > 0) document.addPage();
-      document.fontSize(16).text(line, 72, 72);
-    });
-    document.end();
-  });
-}
 
 /** The AiProviderError `work` rejects with. */
 async function failure(work: Promise<unknown>): Promise<AiProviderError> {
@@ -100,7 +84,7 @@ describe('AiProvider against a local OpenAI-compatible server', () => {
 
     it('sends a PDF as its pages rendered as PNG images with its text by default (what vLLM and Ollama take)', async () => {
       server.script({ endpoint: 'chat', reply: { products: [bracket()] } });
-      const pdf = await pdfOf(['Bracket BR-7, 3 mm S235JR, 50 pieces', 'Notes: deburr all edges', 'Page three']);
+      const pdf = await pdfOfPages(['Bracket BR-7, 3 mm S235JR, 50 pieces', 'Notes: deburr all edges', 'Page three']);
 
       const products = await provider({ OPENAI_DOCUMENT_MAX_PAGES: '2' }).extract({ file: { content: pdf, fileName: 'bracket.pdf', contentType: 'application/pdf' } });
 

@@ -5,29 +5,15 @@ import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
 import { createTestDatabase, createTestUser, eventually, onServer, OPENAI_DEFAULT_REPLY, OpenAiServer, startOpenAiServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import PDFDocument from 'pdfkit';
+import { pdfOfPages } from '../../../libs/testing/src/pdf-pages';
 import { stepBox } from '@fabquote/cad';
 import { startTestApi, startTestWorker } from '../../test-support';
 import { PLATE_CUT_LENGTH, plateDrawing } from '../../test-support/plate-drawing';
 
 jest.setTimeout(120_000);
 
-/** A real PDF of a page per line (pdfkit), as a customer's drawing would come. */
-function drawingPdf(pages: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    pages.forEach((line, index) => {
-      if (index > 0) document.addPage();
-      document.fontSize(18).text(line, 72, 72);
-      document.rect(100, 200, 300, 150).stroke();
-    });
-    document.end();
-  });
-}
+/** A real PDF of a page per line with an outline on each, as a customer's drawing would come. */
+const drawingPdf = (pages: string[]) => pdfOfPages(pages, { fontSize: 18, draw: (document) => document.rect(100, 200, 300, 150).stroke() });
 
 type Input = { id: string; status: string; error: string | null; errorDetail: string | null; productCount: number; text: string | null; kind: string; reader: string; warnings?: string[] };
 
