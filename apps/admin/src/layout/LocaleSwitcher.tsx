@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
 
 /**
  * Switches the console's language (stored under `locale`); signed in, the
- * profile's language follows, so mails and server messages match (docs/product.md §7).
+ * profile's language changes with it, so mails and server messages match (docs/product.md §7).
  */
 export const LocaleSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
   const translate = useTranslate();
@@ -21,11 +21,14 @@ export const LocaleSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const notifyError = useNotifyError();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const choose = (next: Locale) => {
+  // Signed in, the API answers in the profile's language: the profile changes first, so every answer asked after
+  // the switch (the console asks again as it re-renders) is in the new language. Should that fail, the console
+  // switches all the same and says so.
+  const choose = async (next: Locale) => {
     setAnchor(null);
     if (next === locale) return;
+    if (stage === 'signed-in') await updateProfile({ language_code: next }).catch((error: unknown) => notifyError(error, 'fabquote.profile.update_failed'));
     setLocale(next);
-    if (stage === 'signed-in') updateProfile({ language_code: next }).catch((error: unknown) => notifyError(error, 'fabquote.profile.update_failed'));
   };
 
   return (
@@ -42,7 +45,7 @@ export const LocaleSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((option) => (
-          <MenuItem key={option} selected={option === locale} onClick={() => choose(option)} lang={option} data-testid={`locale-option-${option}`}>
+          <MenuItem key={option} selected={option === locale} onClick={() => void choose(option)} lang={option} data-testid={`locale-option-${option}`}>
             {LANGUAGE_NAMES[option]}
           </MenuItem>
         ))}
