@@ -1,5 +1,5 @@
 import { Locator, Page } from 'playwright-core';
-import { createTestUser, eventually, ReceivedMail, TestUser, withScreenshot } from '@fabquote/testing';
+import { createTestUser, eventually, ReceivedMail, supplierLinkIn, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { callApi, createRecord, expectNotice, expectPath, gone, input, mailTo, main, openPage, shown, SignedInProfile, signedInProfile } from './browser-helpers';
@@ -29,10 +29,7 @@ describe('admin console: purchase requests and the supplier page', () => {
 
   /** The personal link in a supplier's mail (quoted-printable undone), as path and query on the test's server. */
   const linkIn = (mail: ReceivedMail): string => {
-    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /https?:\/\/\S+?\/pub\/purchase-requests\/[^\s"<>]+/.exec(text);
-    if (!match) throw new Error(`no link in ${mail.raw}`);
-    const url = new URL(match[0].replace(/&amp;/g, '&'));
+    const url = supplierLinkIn(mail);
     return `${url.pathname}${url.search}`;
   };
 

@@ -1,6 +1,6 @@
 import { BrowserContext, Page } from 'playwright-core';
 import { TenantTransactions } from '@fabquote/database';
-import { createTestUser, ReceivedMail, TestUser, withScreenshot } from '@fabquote/testing';
+import { createTestUser, ReceivedMail, supplierLinkIn, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
@@ -27,10 +27,7 @@ describe('admin console: dates in the chosen language, and no typed work lost', 
     return page;
   };
   const linkIn = (mail: ReceivedMail): string => {
-    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /https?:\/\/\S+?\/pub\/purchase-requests\/[^\s"<>]+/.exec(text);
-    if (!match) throw new Error(`no link in ${mail.raw}`);
-    const url = new URL(match[0].replace(/&amp;/g, '&'));
+    const url = supplierLinkIn(mail);
     return `${url.pathname}${url.search}`;
   };
 

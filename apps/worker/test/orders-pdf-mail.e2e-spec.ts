@@ -4,24 +4,11 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { readPdfText } from '../../../libs/documents/test/read-pdf-text';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(120_000);
-
-/** A MIME part of a mail by its content type: its headers and its body decoded from base64 or quoted-printable. */
-function part(mail: ReceivedMail, contentType: string): { headers: string; body: Buffer } {
-  const match = new RegExp(`\\r?\\n(Content-Type: ${contentType}[^]*?)\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(mail.raw);
-  if (!match) throw new Error(`no ${contentType} part in:\n${mail.raw.slice(0, 3000)}`);
-  const [, headers, body] = match;
-  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1].toLowerCase();
-  if (encoding === 'base64') return { headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
-  if (encoding === 'quoted-printable') {
-    return { headers, body: Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1') };
-  }
-  return { headers, body: Buffer.from(body, 'utf8') };
-}
 
 /** docs/api-orders.md "PDF": `orders.mail-pdf` mails the order's PDF to its contact, once. */
 describe('an order\'s PDF mailed to its contact', () => {
@@ -72,14 +59,15 @@ describe('an order\'s PDF mailed to its contact', () => {
     const [mail] = await smtp.waitForMails(1, 20_000);
     expect(mail.to).toEqual(['juergen@mueller.example']);
     expect(mail.headers.subject).toBe(`Angebot ${order.number}: Halter 2027 – Acme Blech GmbH`);
-    const body = part(mail, 'text/plain').body.toString('utf8');
+    const body = mail.text;
     expect(body).toContain(`anbei erhalten Sie unser Angebot ${order.number} (Halter 2027).`);
     // German numbers and dates in the mail, as in the PDF.
     expect(body.replace(/\u00a0/g, ' ')).toContain('Gesamtbetrag inkl. MwSt.: 158,19 €; gültig bis 31.01.2027.');
-    const attachment = part(mail, 'application/pdf');
-    expect(attachment.headers).toMatch(/filename="?Angebot-/);
-    expect(attachment.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = (await readPdfText(attachment.body)).pages.flat();
+    const [attachment] = mail.attachments;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(attachment.filename).toMatch(/^Angebot-/);
+    expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await readPdfText(attachment.content)).pages.flat();
     expect(text).toContain(`Angebot ${order.number}`);
     // 7 × 19.99 = 139.93, 5 % off 7.00 → 132.93, VAT 19 % 25.26 → 158.19: the API's total, to the cent.
     expect(order.totalWithVat).toBe(158.19);
@@ -107,10 +95,10 @@ describe('an order\'s PDF mailed to its contact', () => {
     const mails = await smtp.waitForMails(2, 20_000);
     const mail = mails[1];
     expect(mail.headers.subject).toBe(`Order confirmation ${order.number}: Halter 2027 – Acme Blech GmbH`);
-    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Dear Jürgen Weiß,');
+    expect(mail.text).toContain('Dear Jürgen Weiß,');
     // An order confirmation: the total, no validity.
-    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Total incl. VAT: €158.19.');
-    const text = (await readPdfText(part(mail, 'application/pdf').body)).pages.flat();
+    expect(mail.text).toContain('Total incl. VAT: €158.19.');
+    const text = (await readPdfText(mail.attachments[0].content)).pages.flat();
     expect(text).toContain(`Order confirmation ${order.number}`);
     expect(text).toContain('€158.19');
   });
@@ -135,11 +123,11 @@ describe('an order\'s PDF mailed to its contact', () => {
     const mail = mails[2];
     expect(mail.to).toEqual(['franz@wiener-stahl.example']);
     expect(mail.headers.subject).toBe(`Angebot ${offer.number} – Acme Blech GmbH`);
-    expect(part(mail, 'text/plain').body.toString('utf8')).toContain('Guten Tag Franz Huber,');
+    expect(mail.text).toContain('Guten Tag Franz Huber,');
     // From the shop's name; the customer's answer reaches the clerk.
     expect(mail.headers.from).toMatch(/^"?Acme Blech GmbH"? </);
     expect(mail.headers['reply-to']).toMatch(/klara\.vogt@acme\.example/);
     expect(mail.headers['reply-to']).toContain('Klara Vogt');
-    expect((await readPdfText(part(mail, 'application/pdf').body)).pages.flat()).toContain(`Angebot ${offer.number}`);
+    expect((await readPdfText(mail.attachments[0].content)).pages.flat()).toContain(`Angebot ${offer.number}`);
   });
 });

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
 
@@ -11,27 +11,8 @@ jest.setTimeout(120_000);
 const CHECK_MS = 200;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The text part of a mail as its reader reads it (quoted-printable or base64 decoded). */
-function textOf(mail: ReceivedMail): string {
-  return decodedText(mail).replace(/\r\n/g, '\n');
-}
-
-function decodedText(mail: ReceivedMail): string {
-  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
-  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
-  const [, encoding, body] = part;
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
 function tokenIn(mail: ReceivedMail): string {
-  const match = /https?:\/\/\S+\/pub\/purchase-requests\/\S+/.exec(textOf(mail));
-  if (!match) throw new Error(`no link in:\n${textOf(mail)}`);
-  return new URL(match[0]).searchParams.get('token') as string;
+  return supplierLinkIn(mail).searchParams.get('token') as string;
 }
 
 /**
@@ -169,7 +150,7 @@ describe('the close submission deadline', () => {
 
     const [ranking] = await eventually(async () => mailsTo(admin.email).length > 0 && mailsTo(admin.email), 20_000, 'the ranking mail');
     expect(ranking.headers.subject).toBe(`Purchase request ${atDeadline.number} closed: 2 offers – Brackets Q3`);
-    const text = textOf(ranking);
+    const text = ranking.text;
     expect(text).toContain('Hello Eva Admin,');
     expect(text).toContain(`Purchase request ${atDeadline.number} "Brackets Q3" closed at its deadline, 31 Mar 2099, 19:00 CEST.`);
     // In the order of the stored rating, with its stars. Landed totals: Müller 5 × 10 + 4 × 50 = 250; Coat & Co 45 + 200 + 20 shipping = 265.
@@ -217,7 +198,7 @@ describe('the close submission deadline', () => {
     await http().post(`/api/v1/purchase-requests/${early.id}/close`).set(admin.headers).expect(409);
     const [ranking] = await eventually(async () => mailsTo(einkauf.email).length > 0 && mailsTo(einkauf.email), 20_000, 'the ranking mail');
     expect(ranking.headers.subject).toBe(`Anfrage ${early.number} geschlossen: ein Angebot – Brackets Q4`);
-    const text = textOf(ranking);
+    const text = ranking.text;
     expect(text).toContain('Hallo Jana Einkauf,');
     expect(text).toMatch(new RegExp(`Die Anfrage ${early.number} „Brackets Q4“ wurde am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} (MEZ|MESZ) vor Ablauf ihrer Frist geschlossen\\.`));
     const [only] = await ratings(early);
@@ -238,11 +219,11 @@ describe('the close submission deadline', () => {
 
     const german = invitationTo(early, 0).at(-1) as ReceivedMail;
     expect(german.headers.subject).toBe(`Wieder offen: Anfrage ${early.number}: Brackets Q4 – Acme Blech GmbH`);
-    expect(textOf(german)).toContain('Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben.');
-    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31.07.2099, 19:00 MESZ ab.');
+    expect(german.text).toContain('Diese Anfrage ist wieder offen für Angebote: Ihre Frist wurde verschoben.');
+    expect(german.text).toContain('Bitte geben Sie Ihr Angebot bis 31.07.2099, 19:00 MESZ ab.');
     const english = invitationTo(early, 1).at(-1) as ReceivedMail;
     expect(english.headers.subject).toBe(`Open again: Purchase request ${early.number}: Brackets Q4 – Acme Blech GmbH`);
-    expect(textOf(english)).toContain('the links of earlier mails about this request work only until you next submit an offer');
+    expect(english.text).toContain('the links of earlier mails about this request work only until you next submit an offer');
 
     // The new link lets the supplier revise its offer; the old one still opens the page until that revision, then says it was replaced.
     await http().get(pageOf(early, suppliers[1].id, oldToken)).expect(200);

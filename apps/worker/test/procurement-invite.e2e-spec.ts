@@ -5,30 +5,10 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(120_000);
-
-/** The text part of a mail as the supplier reads it (quoted-printable or base64 decoded). */
-function textOf(mail: ReceivedMail): string {
-  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
-  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
-  const [, encoding, body] = part;
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The personal link of an invitation, as the supplier would click it. */
-function linkIn(mail: ReceivedMail): URL {
-  const match = /https?:\/\/\S+\/pub\/purchase-requests\/\S+/.exec(textOf(mail));
-  if (!match) throw new Error(`no link in:\n${textOf(mail)}`);
-  return new URL(match[0]);
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -96,7 +76,7 @@ describe('invitations of suppliers to a purchase request', () => {
     const german = mailsTo('angebote@mueller.example')[0];
     expect(german.headers.subject).toBe(`Anfrage ${purchaseRequest.number}: Brackets Q3 – Acme Blech GmbH`);
     expect(german.headers.from).toMatch(/^Acme Blech GmbH </);
-    const germanText = textOf(german);
+    const germanText = german.text;
     expect(germanText).toContain('Hallo Blech Müller GmbH,');
     expect(germanText).toContain('Bracket (BR-100): 10 / 50 / 1.200 Stück');
     expect(germanText).toContain('Bracket: Laser cutting');
@@ -107,14 +87,14 @@ describe('invitations of suppliers to a purchase request', () => {
 
     const english = mailsTo('sales@coat.example')[0];
     expect(english.headers.subject).toBe(`Purchase request ${purchaseRequest.number}: Brackets Q3 – Acme Blech GmbH`);
-    const englishText = textOf(english);
+    const englishText = english.text;
     expect(englishText).toContain('Hello Coat & Co,');
     expect(englishText).toContain('Bracket (BR-100): 10 / 50 / 1,200 pieces');
     expect(englishText).toContain('Please submit your offer by 31 Mar 2099, 19:00 CEST.');
 
     for (const supplier of suppliers) {
       const [mail] = mailsTo(supplier.email);
-      const link = linkIn(mail);
+      const link = supplierLinkIn(mail);
       expect(`${link.origin}${link.pathname}`).toBe(`http://localhost:4100/pub/purchase-requests/${purchaseRequest.id}/${supplier.id}`);
       expect(link.searchParams.get('host')).toBe('acme');
       const token = link.searchParams.get('token')!;
@@ -129,7 +109,7 @@ describe('invitations of suppliers to a purchase request', () => {
     // The preview is the very mail, its token hidden.
     const preview = await http().get(`/api/v1/purchase-requests/${purchaseRequest.id}/email-preview?supplierId=${suppliers[0].id}`).set(admin.headers).expect(200);
     expect(preview.body.subject).toBe(german.headers.subject);
-    const token = linkIn(german).searchParams.get('token')!;
+    const token = supplierLinkIn(german).searchParams.get('token')!;
     expect(preview.body.text).toBe(germanText.replace(token, '…').replace(/\r\n/g, '\n'));
   });
 
@@ -137,7 +117,7 @@ describe('invitations of suppliers to a purchase request', () => {
     const before = await Promise.all(suppliers.map((supplier) => tokenHash(supplier.id)));
     await http().post(`/api/v1/purchase-requests/${purchaseRequest.id}/send`).set(admin.headers).send({ supplierIds: [suppliers[1].id] }).expect(200);
     await eventually(async () => mailsTo(suppliers[1].email).length === 2, 20_000, 'the second invitation');
-    const token = linkIn(mailsTo(suppliers[1].email)[1]).searchParams.get('token')!;
+    const token = supplierLinkIn(mailsTo(suppliers[1].email)[1]).searchParams.get('token')!;
     const after = await Promise.all(suppliers.map((supplier) => tokenHash(supplier.id)));
     expect(after[1].token_hash).toBe(sha256(token));
     expect(after[1].token_hash).not.toBe(before[1].token_hash);

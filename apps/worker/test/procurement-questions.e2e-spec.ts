@@ -2,25 +2,11 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { createTestDatabase, createTestUser, ReceivedMail, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
 
 jest.setTimeout(120_000);
-
-/** The text part of a mail as the recipient reads it (quoted-printable or base64 decoded). */
-function textOf(mail: ReceivedMail): string {
-  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
-  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
-  const [, encoding, crlf] = part;
-  const body = crlf.replace(/\r\n/g, '\n');
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 /** docs/api-procurement.md, "Jobs": a supplier's question reaches staff by mail, the answer reaches the supplier. */
 describe('mails about questions on the supplier page', () => {
@@ -72,7 +58,7 @@ describe('mails about questions on the supplier page', () => {
     expect(notice.headers.subject).toBe(`Question from Blech Müller GmbH on ${pr.number}: ${await requestName(pr)}`);
     expect(notice.headers.from).toMatch(/^Acme Blech GmbH </);
     expect(notice.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@acme\.fabquote>$/);
-    const noticeText = textOf(notice);
+    const noticeText = notice.text;
     expect(noticeText).toContain('Hello Clara Creator,');
     expect(noticeText).toContain('Ist die Pulverbeschichtung RAL 7016?');
     expect(noticeText).toContain(`http://localhost:4100/purchase-requests/${pr.id}/offers?host=acme`);
@@ -86,7 +72,7 @@ describe('mails about questions on the supplier page', () => {
       .expect(200);
     const answer = await waitForMailTo('angebote@mueller.example');
     expect(answer.headers.subject).toBe(`Antwort auf Ihre Frage zu ${pr.number}: ${await requestName(pr)} – Acme Blech GmbH`);
-    const answerText = textOf(answer);
+    const answerText = answer.text;
     expect(answerText).toContain('Hallo Blech Müller GmbH,');
     expect(answerText).toContain('Ihre Frage:\nIst die Pulverbeschichtung RAL 7016?');
     expect(answerText).toContain('Antwort:\nJa, RAL 7016 feinstruktur matt.');
@@ -112,9 +98,9 @@ describe('mails about questions on the supplier page', () => {
       const english = await waitForMailTo('paul@acme.example');
       const german = await waitForMailTo('petra@acme.example');
       expect(english.to).not.toContain('petra@acme.example');
-      expect(textOf(english)).toContain('Can we quote 300 pieces too?');
+      expect(english.text).toContain('Can we quote 300 pieces too?');
       expect(german.headers.subject).toMatch(/^Frage von Supplier 1 .* zu PR-2026-/);
-      expect(textOf(german)).toContain('Hallo Petra Einkauf,');
+      expect(german.text).toContain('Hallo Petra Einkauf,');
       // A viewer may not answer, and the deactivated creator is not told.
       expect(mailsTo('vera@acme.example')).toEqual([]);
       expect(mailsTo('clara@acme.example')).toHaveLength(1);

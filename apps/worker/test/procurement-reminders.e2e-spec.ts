@@ -5,7 +5,7 @@ import request from 'supertest';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, RedisProcess, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, RedisProcess, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline-check';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
@@ -15,24 +15,9 @@ jest.setTimeout(180_000);
 const CHECK_MS = 200;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The text part of a mail as the supplier reads it (quoted-printable or base64 decoded). */
-function textOf(mail: ReceivedMail): string {
-  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
-  if (!part) throw new Error(`no text part in:\n${mail.raw}`);
-  const [, encoding, body] = part;
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
 /** The token of the personal link in a supplier's mail. */
 function tokenIn(mail: ReceivedMail): string {
-  const match = /https?:\/\/\S+\/pub\/purchase-requests\/\S+/.exec(textOf(mail));
-  if (!match) throw new Error(`no link in:\n${textOf(mail)}`);
-  return new URL(match[0]).searchParams.get('token') as string;
+  return supplierLinkIn(mail).searchParams.get('token') as string;
 }
 
 const FREQUENCIES = ['once', 'daily', 'every_3_days', 'weekly', 'monthly'] as const;
@@ -129,13 +114,13 @@ describe('reminders to suppliers that have not offered', () => {
 
     const [german] = reminders('monthly', 'de');
     expect(german.headers.subject).toBe(`Erinnerung: Anfrage ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
-    expect(textOf(german)).toContain('Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung.');
-    expect(textOf(german)).toContain('die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben');
+    expect(german.text).toContain('Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung.');
+    expect(german.text).toContain('die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben');
     // No time zone set: UTC, named (issue 23).
-    expect(textOf(german)).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 17:00 UTC ab.');
+    expect(german.text).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 17:00 UTC ab.');
     const [english] = reminders('monthly', 'en');
     expect(english.headers.subject).toBe(`Reminder: Purchase request ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
-    expect(textOf(english)).toContain('We have not received your offer yet: this is a reminder.');
+    expect(english.text).toContain('We have not received your offer yet: this is a reminder.');
     expect(english.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@acme\.fabquote>$/);
 
     // The reminder's link opens the page; so does the invitation's, replaced, until the supplier submits (issue 23).

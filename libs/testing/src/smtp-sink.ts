@@ -1,29 +1,43 @@
+import libmime from 'libmime';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './redis-process';
 
-/** A received mail: its envelope, its raw text, and its headers (lower-case names, unfolded). */
+/** A file attached to a received mail, decoded. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * A received mail: its envelope, its raw text, its headers (lower-case names, unfolded, encoded words decoded) and
+ * what its reader sees — the text and HTML parts and the attachments, decoded by mailparser (one parser for every
+ * suite, whatever the transfer encoding).
+ */
 export interface ReceivedMail {
   to: string[];
   raw: string;
   headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ReceivedAttachment[];
 }
 
-/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) to text. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_whole, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
-}
-
-function readHeaders(raw: string): Record<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return Object.fromEntries(
-    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), decodeWords(line.slice(line.indexOf(':') + 1).trim())]),
-  );
+/** The raw mail as its reader sees it. */
+async function receive(to: string[], source: Buffer): Promise<ReceivedMail> {
+  const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true });
+  const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, libmime.decodeWords(line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]*/g, ' ').trim())]));
+  return {
+    to,
+    raw: source.toString('utf8'),
+    headers,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content })),
+  };
 }
 
 /**
@@ -49,10 +63,17 @@ export class SmtpSink {
         stream.on('end', () => {
           this.attempts += 1;
           if (this.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          const raw = Buffer.concat(chunks).toString('utf8');
-          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, headers: readHeaders(raw) });
-          this.waiters.splice(0).forEach((wake) => wake());
-          callback();
+          receive(
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            Buffer.concat(chunks),
+          ).then(
+            (mail) => {
+              this.mails.push(mail);
+              this.waiters.splice(0).forEach((wake) => wake());
+              callback();
+            },
+            (error: Error) => callback(Object.assign(error, { responseCode: 554 })),
+          );
         });
       },
     });
@@ -86,10 +107,16 @@ export class SmtpSink {
   }
 }
 
-/** The reset or invitation link in a mail (quoted-printable decoded), as the recipient would click it. */
+/** The reset or invitation link in a mail, as the recipient would click it. */
 export function linkIn(mail: ReceivedMail): URL {
-  const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"<>]+reset-password\?[^\s"<>]+/.exec(decoded);
-  if (!match) throw new Error(`no link in mail:\n${decoded}`);
-  return new URL(match[0].replace(/&amp;/g, '&'));
+  const match = /https?:\/\/[^\s"<>]+reset-password\?[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`no link in mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
+
+/** The personal link of a mail to a supplier (its purchase request page), as the supplier would click it. */
+export function supplierLinkIn(mail: ReceivedMail): URL {
+  const match = /https?:\/\/\S+?\/pub\/purchase-requests\/[^\s"<>]+/.exec(mail.text);
+  if (!match) throw new Error(`no link in mail:\n${mail.text}`);
+  return new URL(match[0]);
 }
