@@ -1,7 +1,7 @@
 import { Locator, Page } from 'playwright-core';
 import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
-import { callApi, createRecord, expectNotice, expectPath, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
+import { callApi, createRecord, expectNotice, expectPath, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, until } from './browser-helpers';
 
 /**
  * Products in Chromium against the served product (API, worker, PostgreSQL, Redis): a product
@@ -185,17 +185,11 @@ describe('admin console: products', () => {
       await expectPath(page, `/materials/${given.material.id}/view`);
       await expectNotice(page, 'Material saved');
 
-      // The worker recalculates the product; its Calculations tab shows the new one after a reload.
+      // The worker recalculates the product; its Calculations tab shows the new one once it is stored.
+      await until(async () => (await sql<{ stored: number }>(stack, `SELECT count(*)::int AS stored FROM calculations WHERE product_id = $1`, [product.id]))[0].stored, 2);
       await page.goto(`${stack.baseUrl}/products/${product.id}/calculations`);
       const list = main(page).getByRole('table', { name: 'Calculations', exact: true });
       const row = (index: number) => list.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${index}`, exact: true }) });
-      const deadline = Date.now() + UI_TIMEOUT;
-      await shown(row(1));
-      while ((await row(2).count()) === 0 && Date.now() < deadline) {
-        await page.waitForTimeout(250);
-        await page.reload();
-        await shown(row(1));
-      }
       const repriced = await shown(row(2));
       await shown(repriced.getByRole('cell', { name: 'Repriced: a material price changed', exact: true }));
 

@@ -6,7 +6,7 @@ import { QueryRunner } from 'typeorm';
 import { calculateProducts } from '@fabquote/calculations';
 import { CalculationPrices1795219600000, Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { priceProduct } from '@fabquote/pricing';
-import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
 describe('products: geometry and production', () => {
@@ -458,7 +458,13 @@ describe('calculations', () => {
     });
     await stored;
     const change = tenant.run(acme.id, (manager) => manager.query(`INSERT INTO product_holes (product_id, diameter) VALUES ($1, 4)`, [other.id]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The change is waiting for the calculation's lock before the calculation commits.
+    await eventually(
+      async () =>
+        (await onServer((client) => client.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO product_holes%'`), db.url)).rowCount === 1,
+      15_000,
+      'the change to wait for the lock',
+    );
     release();
     await Promise.all([calculation, change]);
     expect(await stale(other.id)).toBe(true);

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { createTestDatabase, createTestUser, eventually, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventsHandled, eventually, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 import { seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
 
@@ -127,7 +127,7 @@ describe('award flows into product costs', () => {
       [1000, 3.8],
     ]);
     // Both suppliables changed in one transaction: the second event finds nothing new to store.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventsHandled(db.url);
     expect(await calculations()).toHaveLength(2);
   });
 });

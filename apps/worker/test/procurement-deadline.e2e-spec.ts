@@ -2,14 +2,15 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventsHandled, eventually, onServer, ReceivedMail, SchedulerRuns, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { QueueName, Queues } from '@fabquote/queue';
+import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline-check';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(120_000);
 
 const CHECK_MS = 200;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tokenIn(mail: ReceivedMail): string {
   return supplierLinkIn(mail).searchParams.get('token') as string;
@@ -25,6 +26,8 @@ describe('the close submission deadline', () => {
   let smtp: SmtpSink;
   let api: NestExpressApplication;
   let workers: INestApplicationContext[];
+  /** The workers' due checks as they complete: "nothing more happens" is checked after a few of them, not after a sleep. */
+  let checks: SchedulerRuns;
   let acme: Organization;
   let admin: TestUser;
   let einkauf: TestUser;
@@ -80,6 +83,7 @@ describe('the close submission deadline', () => {
     const [started, ...others] = await Promise.all([startTestApi(config), startTestWorker(config), startTestWorker(config)]);
     api = started as NestExpressApplication;
     workers = others as INestApplicationContext[];
+    checks = await SchedulerRuns.watch(workers[0].get(Queues).get(QueueName.Reminders), DUE_CHECK_SCHEDULER);
     admin = await createTestUser(api, acme, { roles: ['Administrator'], name: 'Eva Admin' });
     einkauf = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Jana Einkauf', language: 'de' });
     const post = async (resource: string, body: object, user = admin) => (await http().post(`/api/v1/${resource}`).set(user.headers).send(body).expect(201)).body;
@@ -110,7 +114,7 @@ describe('the close submission deadline', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([api?.close(), ...(workers ?? []).map((worker) => worker.close())]);
+    await Promise.all([api?.close(), ...(workers ?? []).map((worker) => worker.close()), checks?.close()]);
     await smtp?.stop();
     await db?.drop();
   });
@@ -131,7 +135,7 @@ describe('the close submission deadline', () => {
     );
     expect(unasked.rowCount).toBe(1);
     moveTo('2099-03-31T16:59:00.000Z');
-    await pause(CHECK_MS * 4);
+    await checks.next(3);
     expect((await http().get(`/api/v1/purchase-requests/${atDeadline.id}`).set(admin.headers).expect(200)).body.status).toBe('open');
 
     moveTo('2099-03-31T17:00:30.000Z');
@@ -164,7 +168,8 @@ describe('the close submission deadline', () => {
     expect(text).toContain(`http://localhost:4100/purchase-requests/${atDeadline.id}/offers?host=acme`);
 
     // Two workers kept checking: still one close, one event, one mail.
-    await pause(CHECK_MS * 5);
+    await checks.next(4);
+    await eventsHandled(db.url);
     expect(mailsTo(admin.email)).toHaveLength(1);
     const events = await onServer(
       (client) => client.query(`SELECT payload FROM outbox_events WHERE job_name = 'procurement.ranking-mail' AND payload->>'purchaseRequestId' = $1`, [atDeadline.id]),
@@ -235,7 +240,7 @@ describe('the close submission deadline', () => {
 
     // An open request's deadline moved tells nobody.
     await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-08-31T17:00:00.000Z' }).expect(200);
-    await pause(CHECK_MS * 5);
+    await eventsHandled(db.url);
     expect(smtp.mails).toHaveLength(before + 3);
   });
 });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, RedisProcess, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, RedisProcess, SchedulerRuns, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline-check';
 import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
@@ -13,7 +13,6 @@ import { startTestApi, startTestWorker } from '../../test-support';
 jest.setTimeout(180_000);
 
 const CHECK_MS = 200;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The token of the personal link in a supplier's mail. */
 function tokenIn(mail: ReceivedMail): string {
@@ -37,6 +36,8 @@ describe('reminders to suppliers that have not offered', () => {
   let config: AppConfig;
   let api: NestExpressApplication;
   let worker: INestApplicationContext;
+  /** The worker's due checks as they complete: "nothing more happens" is checked after a few of them, not after a sleep. */
+  let checks: SchedulerRuns;
   let acme: Organization;
   let admin: TestUser;
   let suppliers: { de: { id: string; email: string }; en: { id: string; email: string } };
@@ -57,7 +58,7 @@ describe('reminders to suppliers that have not offered', () => {
     await eventually(async () => JSON.stringify(counts()) === JSON.stringify(expected) || undefined, 20_000, `the reminders at ${iso}: ${JSON.stringify(expected)}`).catch(() => {
       throw new Error(`at ${iso} expected ${JSON.stringify(expected)}, got ${JSON.stringify(counts())}`);
     });
-    await pause(CHECK_MS * 5);
+    await checks.next(3);
     expect(counts()).toEqual(expected);
   };
   const ledger = async () =>
@@ -73,6 +74,7 @@ describe('reminders to suppliers that have not offered', () => {
     acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
     config = testConfig(db, { REDIS_URL: redis.url, SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:4100', PROCUREMENT_CHECK_MS: String(CHECK_MS) });
     [api, worker] = await Promise.all([startTestApi(config), startTestWorker(config)]);
+    checks = await SchedulerRuns.watch(worker.get(Queues).get(QueueName.Reminders), DUE_CHECK_SCHEDULER);
     admin = await createTestUser(api, acme, { roles: ['Administrator'] });
     const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
     suppliers = {
@@ -97,13 +99,13 @@ describe('reminders to suppliers that have not offered', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([api?.close(), worker?.close()]);
+    await Promise.all([api?.close(), worker?.close(), checks?.close()]);
     await Promise.all([smtp?.stop(), redis?.stop()]);
     await db?.drop();
   });
 
   it('sends nothing right after the invitations', async () => {
-    await pause(CHECK_MS * 5);
+    await checks.next(3);
     expect(counts()).toEqual({ once: [0, 0], daily: [0, 0], every_3_days: [0, 0], weekly: [0, 0], monthly: [0, 0] });
   });
 
@@ -160,7 +162,8 @@ describe('reminders to suppliers that have not offered', () => {
       expect([flushed, left]).toEqual(['OK', 0]);
       await redis.stop();
       moveTo('2099-02-28T18:00:00.000Z');
-      await pause(CHECK_MS * 3);
+      // No due check can run until the worker has Redis again (nothing of it runs without): once it knows Redis is gone, nothing was sent.
+      await eventually(async () => (await queue.client).status !== 'ready', 20_000, 'the worker to lose Redis');
       expect(counts()).toEqual({ once: [0, 0], daily: [4, 2], every_3_days: [2, 2], weekly: [2, 2], monthly: [1, 1] });
       await redis.restart();
       await at('2099-02-28T18:00:00.000Z', { once: [0, 0], daily: [5, 2], every_3_days: [2, 2], weekly: [3, 3], monthly: [2, 2] });
@@ -174,7 +177,7 @@ describe('reminders to suppliers that have not offered', () => {
     await worker.close();
     // Whatever ran in the meantime ran at the machine's time: nothing is due then.
     worker = await startTestWorker(config);
-    await pause(CHECK_MS * 3);
+    await checks.next(3);
     expect(counts()).toEqual({ once: [0, 0], daily: [5, 2], every_3_days: [2, 2], weekly: [3, 3], monthly: [2, 2] });
     // 30 March 18:00: once (30 Mar 17:00), daily (30 Mar, 29 days missed), weekly (24 Mar); monthly's 28 Feb was sent.
     await at('2099-03-30T18:00:00.000Z', { once: [1, 1], daily: [6, 2], every_3_days: [2, 2], weekly: [4, 4], monthly: [2, 2] });
@@ -189,7 +192,7 @@ describe('reminders to suppliers that have not offered', () => {
     await at('2099-03-31T17:30:00.000Z', { once: [1, 1], daily: [6, 2], every_3_days: [2, 2], weekly: [4, 4], monthly: [2, 2] });
     const statuses = await Promise.all(FREQUENCIES.map(async (frequency) => (await http().get(`/api/v1/purchase-requests/${requests[frequency].id}`).set(admin.headers).expect(200)).body.status));
     expect(statuses).toEqual(['closed', 'closed', 'closed', 'closed', 'closed']);
-    await pause(CHECK_MS * 5);
+    await checks.next(3);
     expect(counts()).toEqual({ once: [1, 1], daily: [6, 2], every_3_days: [2, 2], weekly: [4, 4], monthly: [2, 2] });
   });
 });

@@ -296,7 +296,6 @@ describe('surveys: inputs read into products', () => {
     await http().post(`/api/v1/survey-inputs/${added.id}/stop`).set(admin.headers).expect(409);
     // The provider answers after the stop: nothing is written.
     await eventually(async () => ai.pending() === 0 && (await extractionQueue.getActiveCount()) === 0, 20_000, 'the job to end');
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await productsOf(surveyId)).toEqual([]);
     expect((await input(added.id)).error).toBe('Creation stopped');
 

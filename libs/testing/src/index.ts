@@ -7,3 +7,4 @@ export * from './users';
 export * from './browser';
 export * from './tcp-proxy';
 export * from './openai-server';
+export * from './job-watch';
