@@ -6,9 +6,16 @@ const storage = (initial: Record<string, string> = {}): KeyValueStorage & { valu
 };
 
 describe('organization (docs/product.md §1)', () => {
-  it('takes the first label of a real host name and ignores the query', () => {
-    expect(resolveOrganization({ hostname: 'acme.fabquote.example', search: '?host=other' }, storage())).toBe('acme');
+  it('takes the first label of a real host name', () => {
     expect(resolveOrganization({ hostname: 'Acme.Fabquote.Example', search: '' }, storage())).toBe('acme');
+  });
+
+  it('on a real host name takes the host parameter, remembers it and sends it for the API to decide', () => {
+    const remembered = storage();
+    expect(resolveOrganization({ hostname: 'acme.fabquote.example', search: '?host=Other' }, remembered)).toBe('other');
+    expect(remembered.values.organization).toBe('other');
+    expect(organizationHeader({ hostname: 'acme.fabquote.example', search: '' }, remembered)).toBe('other');
+    expect(organizationHeader({ hostname: 'acme.fabquote.example', search: '?host=www' }, remembered)).toBeNull();
   });
 
   it('treats app, www and empty as no organization', () => {

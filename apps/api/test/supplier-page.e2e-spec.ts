@@ -1,6 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { dxfDrawing, readDxf } from '@fabquote/cad';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
@@ -85,7 +86,7 @@ describe("the supplier's page", () => {
         name: expect.stringMatching(/^Bracket /),
         number: expect.stringMatching(/^P-/),
         quantities: [10, 50, 200],
-        preview: { materialName: 'S235JR', thickness: 3, blankWidth: 120.5, blankLength: 300, area: 0.0362, weightPerUnit: 0.85, contours: 3, holes: 1, bends: 1 },
+        preview: { materialName: 'S235JR', thickness: 3, blankWidth: 120.5, blankLength: 300, area: 0.0362, weightPerUnit: 0.85, contours: 3, holes: 1, bends: 1, drawing: null },
       },
     ]);
     expect(body.lines).toEqual([
@@ -101,6 +102,52 @@ describe("the supplier's page", () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="Zeichnung Halter.pdf"; filename*=UTF-8''Zeichnung%20Halter.pdf`);
     expect(Buffer.from(file.body).toString()).toBe('%PDF-1.4\n');
     await open(pageOf(pr).replace('?', `/files/${randomUUID()}?`)).expect(404, NOT_FOUND);
+  });
+
+  it('shows the part’s drawing beside its figures when the product was read from a DXF file of this one part', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme, {});
+    const plate = readDxf(
+      dxfDrawing({
+        entities: [
+          { type: 'LINE', start: { x: 0, y: 0 }, end: { x: 120, y: 0 } },
+          { type: 'LINE', start: { x: 120, y: 0 }, end: { x: 120, y: 80 } },
+          { type: 'LINE', start: { x: 120, y: 80 }, end: { x: 0, y: 80 } },
+          { type: 'LINE', start: { x: 0, y: 80 }, end: { x: 0, y: 0 } },
+          { type: 'CIRCLE', center: { x: 30, y: 40 }, radius: 5 },
+        ],
+      }),
+    ).svg;
+    const readFrom = (svg: string, otherProducts = 0) =>
+      tenants.run(acme.id, async (manager) => {
+        const [survey] = await manager.query(`INSERT INTO surveys (number, title) VALUES ($1, 'Drawings') RETURNING id`, [`S-${randomUUID()}`]);
+        const [input] = await manager.query(
+          `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content, status, preview_svg) VALUES ($1, 'file', 'cad', 'plate.dxf', '\\x00', 'success', $2) RETURNING id`,
+          [survey.id, svg],
+        );
+        const products = [pr.productId];
+        for (let other = 0; other < otherProducts; other++) {
+          const [product] = await manager.query(`INSERT INTO products (name, number) VALUES ('Other part', $1) RETURNING id`, [`P-${randomUUID()}`]);
+          products.push(product.id);
+        }
+        for (const [position, productId] of products.entries()) {
+          await manager.query(`INSERT INTO survey_products (survey_id, survey_input_id, product_id, position) VALUES ($1, $2, $3, $4)`, [survey.id, input.id, productId, position]);
+        }
+      });
+    const drawing = async () => (await open(pageOf(pr)).expect(200)).body.products[0].preview.drawing;
+
+    expect(await drawing()).toBeNull();
+    await readFrom(plate);
+    expect(await drawing()).toBe(plate);
+    expect(plate).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[-\d. ]+"[^>]*><path d="M/);
+    // A later file naming this part and others draws them all: not this part's drawing, the earlier one stays.
+    await readFrom(plate.replace('stroke="#1f2937"', 'stroke="#000000"'), 1);
+    expect(await drawing()).toBe(plate);
+    // Whatever else the column may hold never leaves as it is.
+    await readFrom(plate.replace('</svg>', '<script>alert(1)</script></svg>'));
+    expect(await drawing()).toBeNull();
+    // Without the preview the request shows no figures and no drawing.
+    await tenants.run(acme.id, (manager) => manager.query(`UPDATE purchase_requests SET include_product_preview = false WHERE id = $1`, [pr.id]));
+    expect((await open(pageOf(pr)).expect(200)).body.products[0].preview).toBeNull();
   });
 
   it('leaves the preview out unless the request includes it', async () => {

@@ -112,6 +112,17 @@ export class AppConfig {
   @Max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
   PROCUREMENT_CHECK_MS = 60_000;
 
+  /**
+   * How many sign-in password checks (argon2) run at once; 8 per slot more wait, known addresses first, and
+   * the rest are answered 429 `sign_in_busy` at once (docs/api-identity.md). Default: half the cores, at least 1.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number from 1 to 64' })
+  @Min(1, { message: 'must be a whole number from 1 to 64' })
+  @Max(64, { message: 'must be a whole number from 1 to 64' })
+  SIGN_IN_PASSWORD_CHECKS?: number;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(SMTP_URL, { message: 'must be an smtp:// or smtps:// URL' })
@@ -133,6 +144,16 @@ export class AppConfig {
   @Transform(emptyToUndefined)
   @Matches(HTTP_URL, { message: 'must be an http(s) URL, e.g. https://fabquote.example' })
   PUBLIC_URL?: string;
+
+  /**
+   * The staging domain (`staging.fabquote.example`): on it and its subdomains the organization is the host
+   * name's first label only; on every other host the `host` query parameter may name it (docs/product.md §1).
+   * None (default): no host is the staging domain.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^\.?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.?$/i, { message: 'must be a domain name, e.g. staging.fabquote.example' })
+  STAGING_DOMAIN?: string;
 
   @IsOptional()
   @Transform(emptyToUndefined)

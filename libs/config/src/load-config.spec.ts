@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect((error as ConfigurationError).problems).toHaveLength(4);
   });
 
+  it('takes a domain name as STAGING_DOMAIN, none by default', () => {
+    expect(loadConfig({}).STAGING_DOMAIN).toBeUndefined();
+    expect(loadConfig({ STAGING_DOMAIN: ' ' }).STAGING_DOMAIN).toBeUndefined();
+    expect(loadConfig({ STAGING_DOMAIN: 'staging.fabquote.example' }).STAGING_DOMAIN).toBe('staging.fabquote.example');
+    expect(() => loadConfig({ STAGING_DOMAIN: 'https://staging.fabquote.example/' })).toThrow(/STAGING_DOMAIN/);
+  });
+
   it('ignores variables that are not its own', () => {
     expect(Object.keys(loadConfig({ PATH: '/usr/bin', HOME: '/root' }))).not.toContain('PATH');
   });

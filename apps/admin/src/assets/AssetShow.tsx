@@ -7,6 +7,9 @@ import { ReferenceName } from '../shared/ReferenceName';
 import { ChoiceField, MoneyText, QuantityField, QuantityText, recordDates } from '../shared/values';
 import { AssetPriceInputs, BendingRateInputs, CuttingRateInputs, TIME_MODEL_PREFIX } from './AssetInputs';
 
+/** docs/product.md §8, said when the asset, its prices or its rates can not be loaded. */
+export const LOAD_FAILED = 'resources.assets.load_failed';
+
 const TABS: RecordTab[] = [
   { page: 'view', path: 'view' },
   { page: 'prices', path: 'prices' },
@@ -14,7 +17,7 @@ const TABS: RecordTab[] = [
 
 /** /assets/:id/view */
 export const AssetShow = () => (
-  <RecordShow tabs={TABS}>
+  <RecordShow tabs={TABS} loadError={LOAD_FAILED}>
     <SimpleShowLayout>
       <TextField source="name" />
       <TextField source="fabNumber" emptyText="--" />
@@ -40,6 +43,7 @@ const PricesAndRates = () => {
       <ChildRecords
         reference="asset-prices"
         target="assetId"
+        loadError={LOAD_FAILED}
         sort={{ field: 'quantity', order: 'ASC' }}
         inputs={<AssetPriceInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-prices.row', { quantity: number(row.quantity) })}
@@ -53,6 +57,7 @@ const PricesAndRates = () => {
       <ChildRecords
         reference="asset-cutting-rates"
         target="assetId"
+        loadError={LOAD_FAILED}
         sort={{ field: 'thicknessFrom', order: 'ASC' }}
         inputs={<CuttingRateInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-cutting-rates.row', { from: number(row.thicknessFrom), to: number(row.thicknessTo) })}
@@ -68,6 +73,7 @@ const PricesAndRates = () => {
       <ChildRecords
         reference="asset-bending-rates"
         target="assetId"
+        loadError={LOAD_FAILED}
         sort={{ field: 'bendClass', order: 'ASC' }}
         inputs={<BendingRateInputs />}
         rowName={(row: RaRecord) => translate('resources.asset-bending-rates.row', { bendClass: String(row.bendClass) })}
@@ -81,7 +87,7 @@ const PricesAndRates = () => {
 
 /** /assets/:id/prices: prices by quantity, and the rates its time model reads (cutting or bending). */
 export const AssetPrices = () => (
-  <RecordShow tabs={TABS}>
+  <RecordShow tabs={TABS} loadError={LOAD_FAILED}>
     <PricesAndRates />
   </RecordShow>
 );

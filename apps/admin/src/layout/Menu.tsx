@@ -31,7 +31,7 @@ const Group = ({ entry }: { entry: MenuGroupEntry }) => {
         {sidebarOpen ? <ListItemText>{label}</ListItemText> : null}
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
-      <Collapse in={expanded} timeout={200} unmountOnExit>
+      <Collapse in={expanded} unmountOnExit>
         <List component="div" disablePadding aria-label={label} sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {entry.entries.map((child) => (
             <AreaItem key={child.area} entry={child} />

@@ -84,6 +84,9 @@ const LanguageSwitch = ({ language, onChange }: { language: PageLanguage; onChan
   </ToggleButtonGroup>
 );
 
+/** An SVG as an image address. */
+const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 const Products = ({ page, language }: { page: SupplierPage; language: PageLanguage }) => {
   const t = (key: PageTextKey, values?: Record<string, string | number>) => pageText(language, key, values);
   const quantity = (value: unknown, unit?: string, digits?: number) => formatQuantity(value, language, unit, digits);
@@ -99,27 +102,39 @@ const Products = ({ page, language }: { page: SupplierPage; language: PageLangua
               </Typography>
               <Typography variant="body2">{t('quantities', { quantities: product.quantities.map((value) => quantity(value)).join(' / ') })}</Typography>
               {product.preview ? (
-                <Box sx={{ mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }} data-testid="product-preview">
-                  {(
-                    [
-                      ['preview_material', product.preview.materialName ?? '--'],
-                      ['preview_thickness', quantity(product.preview.thickness, 'mm')],
-                      ['preview_blank', `${quantity(product.preview.blankWidth)} × ${quantity(product.preview.blankLength, 'mm')}`],
-                      ['preview_area', quantity(product.preview.area, 'm²', 4)],
-                      ['preview_weight', quantity(product.preview.weightPerUnit, 'kg')],
-                      ['preview_contours', quantity(product.preview.contours)],
-                      ['preview_holes', quantity(product.preview.holes)],
-                      ['preview_bends', quantity(product.preview.bends)],
-                    ] as const
-                  ).map(([key, value]) => (
-                    <Box key={key}>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {t(key)}
-                      </Typography>
-                      <Typography variant="body2">{value}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
+                  {product.preview.drawing ? (
+                    // The API writes the drawing again from numbers only (supplier-page-drawing.ts); as an image it runs and loads nothing.
+                    <Box
+                      component="img"
+                      src={svgDataUrl(product.preview.drawing)}
+                      alt={t('preview_drawing', { name: product.name })}
+                      data-testid="product-drawing"
+                      sx={{ width: { xs: '100%', sm: 200 }, maxHeight: 200, objectFit: 'contain', flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: '#fff' }}
+                    />
+                  ) : null}
+                  <Box sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }} data-testid="product-preview">
+                    {(
+                      [
+                        ['preview_material', product.preview.materialName ?? '--'],
+                        ['preview_thickness', quantity(product.preview.thickness, 'mm')],
+                        ['preview_blank', `${quantity(product.preview.blankWidth)} × ${quantity(product.preview.blankLength, 'mm')}`],
+                        ['preview_area', quantity(product.preview.area, 'm²', 4)],
+                        ['preview_weight', quantity(product.preview.weightPerUnit, 'kg')],
+                        ['preview_contours', quantity(product.preview.contours)],
+                        ['preview_holes', quantity(product.preview.holes)],
+                        ['preview_bends', quantity(product.preview.bends)],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <Box key={key}>
+                        <Typography variant="caption" color="text.secondary" component="p">
+                          {t(key)}
+                        </Typography>
+                        <Typography variant="body2">{value}</Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                </Stack>
               ) : null}
             </CardContent>
           </Card>

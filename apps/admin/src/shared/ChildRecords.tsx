@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { recordNoticeKey } from './record-notice';
+import { LoadError } from './RecordPages';
 import { SectionHeading } from './SectionHeading';
 import { useGuardedClose } from './useGuardedClose';
 
@@ -52,6 +53,8 @@ export interface ChildRecordsProps {
   add?: AddLook;
   /** More buttons per row, before edit and delete (resend to one supplier). */
   rowActions?: (row: RaRecord) => ReactNode;
+  /** A translation key said in place of the table when the rows can not be loaded (an asset's prices and rates). */
+  loadError?: string;
 }
 
 export interface AddLook {
@@ -200,6 +203,7 @@ export const ChildRecords = ({
   editTransform = transform,
   add,
   rowActions,
+  loadError,
 }: ChildRecordsProps) => {
   const translate = useTranslate();
   const heading = translate(title ?? `resources.${reference}.name`, { smart_count: 2 });
@@ -217,6 +221,7 @@ export const ChildRecords = ({
         sort={sort}
         perPage={PER_PAGE}
         pagination={<ChildPagination />}
+        error={loadError ? <LoadError message={loadError} /> : undefined}
         empty={
           <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
             {translate('fabquote.list.no_data')}

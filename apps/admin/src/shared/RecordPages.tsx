@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Alert, Tab, Tabs } from '@mui/material';
 import { ReactNode } from 'react';
 import { Edit, Link, SaveButton, Show, SimpleForm, Toolbar, TopToolbar, TransformData, useLocation, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -37,17 +37,38 @@ const ShowActions = ({ before }: { before?: ReactNode }) => (
   </TopToolbar>
 );
 
-/** A record's view or one of its sub-pages: `actions` (send, close), edit and delete on top, its tabs, then `children`. */
-export const RecordShow = ({ children, tabs, actions }: { children: ReactNode; tabs?: readonly RecordTab[]; actions?: ReactNode }) => (
-  <Show actions={<ShowActions before={actions} />}>
+/**
+ * A record that could not be loaded, said on the page (docs/product.md §8: an asset's "An error occurred while
+ * trying to access the asset information"), instead of react-admin's "not found" toast and a jump to the list.
+ */
+export const LoadError = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }} data-testid="load-error">
+      {translate(message)}
+    </Alert>
+  );
+};
+
+const IGNORE = () => undefined;
+
+/** What Show and Edit take to say `loadError` on the page when the record can not be loaded. */
+const onLoadError = (loadError: string | undefined) => (loadError ? { queryOptions: { onError: IGNORE }, error: <LoadError message={loadError} /> } : {});
+
+/**
+ * A record's view or one of its sub-pages: `actions` (send, close), edit and delete on top, its tabs, then `children`.
+ * `loadError`, a translation key, is said on the page when the record can not be loaded.
+ */
+export const RecordShow = ({ children, tabs, actions, loadError }: { children: ReactNode; tabs?: readonly RecordTab[]; actions?: ReactNode; loadError?: string }) => (
+  <Show actions={<ShowActions before={actions} />} {...onLoadError(loadError)}>
     {tabs ? <RecordTabs tabs={tabs} /> : null}
     {children}
   </Show>
 );
 
 /** /:id/edit: the area's inputs, saved pessimistically (a 422 stays on the form); deleting happens on the view page. */
-export const RecordEdit = ({ children, transform }: { children: ReactNode; transform?: TransformData }) => (
-  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={transform}>
+export const RecordEdit = ({ children, transform, loadError }: { children: ReactNode; transform?: TransformData; loadError?: string }) => (
+  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={transform} {...onLoadError(loadError)}>
     <SimpleForm
       toolbar={
         <Toolbar>

@@ -35,7 +35,7 @@ export const CopyButton = ({ text, message, label }: { text: string; message?: s
   const translate = useTranslate();
   const title = translate(label ?? 'fabquote.clipboard.copy');
   return (
-    <Tooltip title={title} enterDelay={700} enterNextDelay={300}>
+    <Tooltip title={title}>
       <IconButton aria-label={title} size="small" onClick={() => copy(text, message)}>
         <ContentCopyIcon fontSize="small" />
       </IconButton>

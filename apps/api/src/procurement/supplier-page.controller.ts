@@ -61,6 +61,12 @@ export const SUPPLIER_PAGE_SCHEMAS: Record<string, SchemaObject> = {
             contours: { type: 'integer' },
             holes: { type: 'integer' },
             bends: { type: 'integer' },
+            drawing: {
+              ...string,
+              nullable: true,
+              description:
+                'The part\'s drawing as a standalone SVG (image/svg+xml), when the product was read from a DXF file of this one part: written again from the numbers of the DXF reader\'s preview, paths only, no script or external reference. Show it as an image.',
+            },
           }),
           nullable: true,
           description: 'Only when the request includes the product preview.',

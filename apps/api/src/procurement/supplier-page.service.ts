@@ -7,6 +7,7 @@ import { AppException, FieldInvalid } from '../common/app-exception';
 import { optionalText } from '../common/text-field';
 import { OpenedPage, PageVisit, SupplierAccess, SupplierPageNotFound } from './supplier-access';
 import { AskQuestionDto, OfferLineKind, SubmitOfferDto } from './supplier-page.dto';
+import { supplierDrawing } from './supplier-page-drawing';
 import { offerPrices, presentOffer } from './supplier-offers.service';
 import { PurchaseRequestQuestion, SupplierOffer } from './supplier-offer.entity';
 
@@ -87,6 +88,19 @@ export async function askedLines(manager: EntityManager, purchaseRequestId: stri
  * the request's): a link that opens nothing is recorded as a failure, committed, and only then
  * answered 404.
  */
+/**
+ * The drawing of a product read from a DXF file (surveys): the reader's SVG preview of that file, when the file
+ * made this one product only — a file of several parts draws them all, which is not this part's drawing.
+ * The latest such file counts. {@link supplierDrawing} writes it again before it leaves.
+ */
+const PART_DRAWING = `(SELECT i.preview_svg
+    FROM survey_products sp
+    JOIN survey_inputs i ON i.id = sp.survey_input_id
+   WHERE sp.product_id = p.id AND i.preview_svg IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM survey_products other WHERE other.survey_input_id = sp.survey_input_id AND other.product_id <> p.id)
+   ORDER BY sp.created_at DESC, sp.survey_input_id
+   LIMIT 1)`;
+
 @Injectable()
 export class SupplierPageService {
   constructor(
@@ -258,7 +272,8 @@ export class SupplierPageService {
               m.name AS material_name, p.thickness, p.blank_width, p.blank_length, p.area, p.weight_per_unit,
               ${withPreview ? `(SELECT coalesce(sum(c.count), 0)::int FROM product_contours c WHERE c.product_id = p.id) AS contours,
               (SELECT coalesce(sum(h.count), 0)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
-              (SELECT coalesce(sum(b.count), 0)::int FROM product_bends b WHERE b.product_id = p.id) AS bends` : '0 AS contours, 0 AS holes, 0 AS bends'}
+              (SELECT coalesce(sum(b.count), 0)::int FROM product_bends b WHERE b.product_id = p.id) AS bends,
+              ${PART_DRAWING} AS drawing` : '0 AS contours, 0 AS holes, 0 AS bends, NULL AS drawing'}
          FROM purchase_request_products prp
          JOIN products p ON p.id = prp.product_id
          LEFT JOIN materials m ON m.id = p.material_id
@@ -283,6 +298,7 @@ export class SupplierPageService {
             contours: row.contours,
             holes: row.holes,
             bends: row.bends,
+            drawing: supplierDrawing(row.drawing as string | null),
           }
         : null,
     }));
