@@ -148,6 +148,74 @@ describe('calculations', () => {
     expect(bands.body.at(-1)).toMatchObject({ minQuantity: 1000, maxQuantity: null });
   });
 
+  it("lists each product with its latest calculation's figures, the same as one subquery per figure gave them (issue 28)", async () => {
+    const material = await created('materials', { name: 'DC01 1.5mm', number: 'DC01-15', density: 7.85, pricePerUnit: 0.9, priceUnit: 'kg' });
+    const twice = await created('products', { name: 'List twice', number: 'LS-1', materialId: material.id, thickness: 1.5, blankWidth: 90, blankLength: 60 });
+    await created('product-operations', { productId: twice.id, sorting: 10, timePerUnit: 2, hourlyRate: 70 });
+    // A material but no blank, and an operation without time: priced, with warnings.
+    const deburring = await created('operations', { name: 'List deburring' });
+    const warned = await created('products', { name: 'List warned', number: 'LS-2', materialId: material.id });
+    await created('product-operations', { productId: warned.id, sorting: 10, operationId: deburring.id, timePerUnit: 0, hourlyRate: 55 });
+    const never = await created('products', { name: 'List never', number: 'LS-3' });
+    await http().post(`/api/v1/products/${twice.id}/calculations`).set(admin.headers).expect(201);
+    await http().post(`/api/v1/products/${twice.id}/calculations`).set(admin.headers).send({ quantities: [7, 49] }).expect(201);
+    await http().post(`/api/v1/products/${warned.id}/calculations`).set(admin.headers).expect(201);
+    const ids = [twice.id, warned.id, never.id];
+
+    const listed = await http().get(`/api/v1/products?${ids.map((id) => `id=${id}`).join('&')}&_sort=id`).set(admin.headers).expect(200);
+    expect(listed.body).toHaveLength(3);
+    const names = [
+      'latestCalculationIndex',
+      'latestWarningCount',
+      'priceStale',
+      'priceQuantity',
+      'unitPrice',
+      'totalPrice',
+      ...['material', 'labor', 'purchase', 'setup', 'program'].flatMap((component) => [`${component}UnitPrice`, `${component}TotalPrice`]),
+    ];
+    const figuresOf = (row: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, row[name]]));
+    // What the list answered before: one subquery into the latest calculation per figure.
+    const old = (path: string) => `(SELECT (c.result #>> '{tiers,0,${path}}')::numeric::float8 FROM calculations c WHERE c.id = t.latest_calculation_id)`;
+    const before = await owner(async (client) =>
+      (
+        await client.query(
+          `SELECT t.id,
+                  (SELECT c.index FROM calculations c WHERE c.id = t.latest_calculation_id) AS "latestCalculationIndex",
+                  (SELECT coalesce(jsonb_array_length(c.warnings), 0) FROM calculations c WHERE c.id = t.latest_calculation_id) AS "latestWarningCount",
+                  (t.price_stale AND t.latest_calculation_id IS NOT NULL) AS "priceStale",
+                  ${old('quantity')} AS "priceQuantity", ${old('unitPrice')} AS "unitPrice", ${old('totalPrice')} AS "totalPrice",
+                  ${['material', 'labor', 'purchase', 'setup', 'program'].map((component) => `${old(`${component},unit`)} AS "${component}UnitPrice", ${old(`${component},total`)} AS "${component}TotalPrice"`).join(', ')}
+             FROM products t WHERE t.id = ANY($1::uuid[]) ORDER BY t.id`,
+          [ids],
+        )
+      ).rows,
+    );
+    expect(JSON.stringify(listed.body.map(figuresOf))).toBe(JSON.stringify(before.map(figuresOf)));
+    // And they are the latest calculation's own figures: the what-if (7 pieces) for the first, none for the one never calculated.
+    const byId = new Map(listed.body.map((row: { id: string }) => [row.id, row]));
+    const latest = await owner(async (client) =>
+      (await client.query(`SELECT p.id, c.index, c.warnings, c.result FROM products p JOIN calculations c ON c.id = p.latest_calculation_id WHERE p.id = ANY($1::uuid[])`, [ids])).rows,
+    );
+    expect(latest).toHaveLength(2);
+    for (const calculation of latest) {
+      const [tier] = calculation.result.tiers;
+      expect(byId.get(calculation.id)).toMatchObject({
+        latestCalculationIndex: calculation.index,
+        latestWarningCount: calculation.warnings.length,
+        priceQuantity: Number(tier.quantity),
+        unitPrice: Number(tier.unitPrice),
+        totalPrice: Number(tier.totalPrice),
+        materialUnitPrice: Number(tier.material.unit),
+        laborTotalPrice: Number(tier.labor.total),
+      });
+    }
+    expect(byId.get(twice.id)).toMatchObject({ latestCalculationIndex: 2, priceQuantity: 7 });
+    expect((byId.get(warned.id) as { latestWarningCount: number }).latestWarningCount).toBeGreaterThan(0);
+    expect(figuresOf(byId.get(never.id) as Record<string, unknown>)).toEqual({ ...Object.fromEntries(names.map((name) => [name, null])), priceStale: false });
+    // One product read alone answers what the list answered.
+    for (const id of ids) expect((await http().get(`/api/v1/products/${id}`).set(admin.headers).expect(200)).body).toEqual(byId.get(id));
+  });
+
   it('stores the prices and the inputs, and explains a calculation again from its inputs when it is opened', async () => {
     const material = await created('materials', { name: 'AlMg3 3mm', number: 'ALMG3-3', pricePerUnit: 42.5, priceUnit: 'm2' });
     const product = await created('products', { name: 'Cover plate', number: 'CP-1', materialId: material.id, thickness: 3, blankWidth: 200, blankLength: 300 });

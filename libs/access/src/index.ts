@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './passwords';
+export * from './password-checks';

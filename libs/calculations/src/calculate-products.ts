@@ -105,13 +105,16 @@ export async function calculateProducts(
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
+  // What to store, written at the end in one statement (issue 28: two round trips per product were most of repricing's time).
+  const rows: NewCalculation[] = [];
+  const latest = new Set<string>();
   for (const productId of productIds) {
     const product = products.get(productId);
     if (!product) continue;
     const prices = usedPriceData(product, priceData, products);
     // What to price: the calculations repricing follows (never calculated: the standard tiers), else one at `quantities`.
     const targets: Array<Followed | null> = options.onlyIfChanged ? (followed.get(productId) ?? [null]) : [null];
-    let stored: StoredCalculation | null = null;
+    let stored = false;
     let failed = false;
     for (const target of targets) {
       const request: PricingRequest = { product, quantities: target?.quantities ?? quantities, date, currency, prices };
@@ -129,28 +132,82 @@ export async function calculateProducts(
       if (options.onlyIfChanged && repeatsLatest(target ?? undefined, result)) continue;
       // The warnings have a column of their own; `result` keeps the shape it always had.
       const { warnings, ...figures } = result;
-      const [row] = await manager.query(
-        `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings, what_if)
-         SELECT $1, coalesce(max(index), 0) + 1, $2, $3, $4, $5::numeric[], $6, $7, $8::jsonb, $9 FROM calculations WHERE product_id = $1
-         RETURNING id, index, created_on`,
-        [productId, date, reasonText, reasonPhrase, request.quantities, JSON.stringify(request), JSON.stringify(figures), JSON.stringify(warnings), target ? target.whatIf : Boolean(options.whatIf)],
-      );
-      stored = { id: row.id, productId, index: row.index, createdOn: row.created_on, reason, warnings };
-      run.calculated.push(stored);
+      rows.push({ productId, request, figures, warnings, whatIf: target ? target.whatIf : Boolean(options.whatIf) });
+      stored = true;
     }
     if (failed) continue;
-    if (stored) {
-      await manager.query(
-        `UPDATE products SET latest_calculation_id = (SELECT id FROM calculations WHERE product_id = $1 ORDER BY index DESC LIMIT 1), updated_at = now() WHERE id = $1`,
-        [productId],
-      );
-    } else {
-      run.unchanged.push(productId);
-      // Its calculations already give these figures: its price is current, whatever was changed (and changed back).
-      await manager.query(`UPDATE products SET price_stale = false WHERE id = $1`, [productId]);
-    }
+    if (stored) latest.add(productId);
+    else run.unchanged.push(productId);
+  }
+  run.calculated = await insertCalculations(manager, rows, { date, reason, reasonText, reasonPhrase });
+  if (latest.size > 0) {
+    // Each product's newest calculation (the last stored for it) becomes its latest.
+    const newest = new Map(run.calculated.map((calculation) => [calculation.productId, calculation.id]));
+    const ids = [...latest];
+    await manager.query(
+      `UPDATE products p SET latest_calculation_id = v.calculation_id, updated_at = now()
+         FROM unnest($1::uuid[], $2::uuid[]) AS v(product_id, calculation_id) WHERE p.id = v.product_id`,
+      [ids, ids.map((id) => newest.get(id))],
+    );
+  }
+  if (run.unchanged.length > 0) {
+    // Their calculations already give these figures: their price is current, whatever was changed (and changed back).
+    await manager.query(`UPDATE products SET price_stale = false WHERE id = ANY($1::uuid[])`, [run.unchanged]);
   }
   return run;
+}
+
+/** A calculation to store: a product priced at its quantities. */
+interface NewCalculation {
+  productId: string;
+  request: PricingRequest;
+  figures: Omit<PricedTiers, 'warnings'>;
+  warnings: PricingWarning[];
+  whatIf: boolean;
+}
+
+/**
+ * Stores the calculations in one statement, in the order given: each gets its product's next index (after the
+ * stored ones, then in order when a product has two), read inside the statement while the products are locked.
+ * The stored indexes are read for all the products at once (`= ANY`), not per row: on a table PostgreSQL has not
+ * analysed yet, a per-row look went through the organization's index, every calculation of it once per row.
+ */
+async function insertCalculations(
+  manager: EntityManager,
+  rows: NewCalculation[],
+  { date, reason, reasonText, reasonPhrase }: { date: string; reason: Phrase | string; reasonText: string; reasonPhrase: string | null },
+): Promise<StoredCalculation[]> {
+  if (rows.length === 0) return [];
+  // One JSON parameter (pg sends a string as it is; arrays of long texts it escapes character by character).
+  const values = JSON.stringify(
+    rows.map((row) => ({ productId: row.productId, quantities: row.request.quantities, inputs: row.request, result: row.figures, warnings: row.warnings, whatIf: row.whatIf })),
+  );
+  const stored: Array<{ id: string; product_id: string; index: number; created_on: string }> = await manager.query(
+    `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings, what_if)
+     SELECT v.product_id, coalesce(stored.last, 0) + row_number() OVER (PARTITION BY v.product_id ORDER BY v.ord),
+            $2::date, $3::text, $4::jsonb, v.quantities, v.inputs, v.result, v.warnings, v.what_if
+       FROM (SELECT (e.value ->> 'productId')::uuid AS product_id,
+                    ARRAY(SELECT jsonb_array_elements_text(e.value -> 'quantities'))::numeric[] AS quantities,
+                    e.value -> 'inputs' AS inputs, e.value -> 'result' AS result, e.value -> 'warnings' AS warnings,
+                    (e.value ->> 'whatIf')::boolean AS what_if, e.ord
+               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, ord)) v
+       LEFT JOIN (SELECT product_id, max(index) AS last FROM calculations WHERE product_id = ANY($5::uuid[]) GROUP BY product_id) stored
+         ON stored.product_id = v.product_id
+      ORDER BY v.ord
+     RETURNING id, product_id, index, created_on`,
+    [values, date, reasonText, reasonPhrase, [...new Set(rows.map((row) => row.productId))]],
+  );
+  // Back in the order given: a product's rows by index.
+  const byProduct = new Map<string, typeof stored>();
+  for (const row of [...stored].sort((a, b) => a.index - b.index)) {
+    const list = byProduct.get(row.product_id);
+    if (list) list.push(row);
+    else byProduct.set(row.product_id, [row]);
+  }
+  return rows.map((row) => {
+    const next = (byProduct.get(row.productId) as typeof stored).shift() as (typeof stored)[number];
+    return { id: next.id, productId: row.productId, index: next.index, createdOn: next.created_on, reason, warnings: row.warnings };
+  });
 }
 
 /** A calculation repricing follows: its id, its figures per tier, the quantities it priced and whether it is a what-if. */
@@ -202,8 +259,19 @@ async function followedCalculations(manager: EntityManager, productIds: string[]
  * applies) prices the same; none is a new price.
  */
 function repeatsLatest(latest: Followed | undefined, result: PricedTiers): boolean {
-  if (!latest || !isDeepStrictEqual(latest.tiers, JSON.parse(JSON.stringify(result.tiers)))) return false;
+  if (!latest || unitPricesDiffer(latest.tiers, result.tiers)) return false;
+  if (!isDeepStrictEqual(latest.tiers, JSON.parse(JSON.stringify(result.tiers)))) return false;
   return isDeepStrictEqual(latest.warnings ?? [], JSON.parse(JSON.stringify(result.warnings ?? [])));
+}
+
+/**
+ * A quick look before the whole comparison: a different number of tiers or a different unit price in any tier (as
+ * stored, JSON) is a new price for sure. Repricing after a price change mostly finds that, and the deep comparison
+ * of every figure (most of a repriced product's time but the engine's) is left for the figures that may be equal.
+ */
+function unitPricesDiffer(stored: unknown, tiers: PricedTiers['tiers']): boolean {
+  if (!Array.isArray(stored) || stored.length !== tiers.length) return true;
+  return tiers.some((tier, index) => JSON.stringify((stored[index] as { unitPrice?: unknown } | null)?.unitPrice) !== JSON.stringify(tier.unitPrice));
 }
 
 /**

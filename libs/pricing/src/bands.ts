@@ -1,6 +1,7 @@
 import { Decimal, optionalDecimal, toDecimal } from './decimal';
 import { Explained } from './figure';
-import { memo } from './memo';
+import { SmallMemo } from './memo';
+import type { ParsedCuttingRates } from './time-models';
 import { Pieces } from './quantity';
 import { Asset, AssetPriceBand, DecimalInput } from './types';
 import { Words } from './words';
@@ -56,7 +57,9 @@ export interface BandedAsset {
   asset: Asset;
   bands: PriceBand[];
   /** The band by quantity: many products use one machine at the same quantities. */
-  bandByQuantity: Map<string, PriceBand | null>;
+  bandByQuantity: SmallMemo<PriceBand | null>;
+  /** Its laser cutting rates, each parsed the first time a product needs it. */
+  cuttingRates: ParsedCuttingRates;
 }
 
 function parseBand(asset: Asset, band: AssetPriceBand): PriceBand {
@@ -72,7 +75,7 @@ function parseBand(asset: Asset, band: AssetPriceBand): PriceBand {
 
 export function bandAsset(asset: Asset): BandedAsset {
   const bands = (asset.prices ?? []).map((band) => parseBand(asset, band)).sort((a, b) => a.from.comparedTo(b.from));
-  return { asset, bands, bandByQuantity: new Map() };
+  return { asset, bands, bandByQuantity: new SmallMemo(), cuttingRates: [] };
 }
 
 /**
@@ -80,9 +83,15 @@ export function bandAsset(asset: Asset): BandedAsset {
  * it. Below the lowest band the lowest applies, so a small order is never left without a price.
  */
 export function bandFor(asset: BandedAsset, pieces: Pieces): PriceBand | null {
-  return memo(asset.bandByQuantity, pieces.text, () => {
-    const { bands } = asset;
-    for (let i = bands.length - 1; i >= 0; i--) if (bands[i].from.lte(pieces.count)) return bands[i];
-    return bands[0] ?? null;
-  });
+  const known = asset.bandByQuantity.find(pieces.text);
+  if (known !== undefined) return known;
+  const { bands } = asset;
+  let band: PriceBand | null = bands[0] ?? null;
+  for (let i = bands.length - 1; i >= 0; i--) {
+    if (bands[i].from.lte(pieces.count)) {
+      band = bands[i];
+      break;
+    }
+  }
+  return asset.bandByQuantity.add(pieces.text, band);
 }

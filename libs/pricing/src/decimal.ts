@@ -18,6 +18,32 @@ function roundedQuotient(dividend: bigint, divisor: bigint): bigint {
   return -remainder * 2n >= divisor ? quotient - 1n : quotient;
 }
 
+/**
+ * `12`, `-0.5`, `1.2500`, `.5` without the regular expression: nearly every input is such a plain
+ * numeric column, and a request parses thousands. Null for anything else (exponents, junk), which
+ * `Decimal.from` then reads, or refuses, the general way.
+ */
+function plainDecimal(text: string): Decimal | null {
+  const length = text.length;
+  let start = 0;
+  const first = length > 0 ? text.charCodeAt(0) : 0;
+  if (first === 45 /* '-' */ || first === 43 /* '+' */) start = 1;
+  let dot = -1;
+  let digits = 0;
+  for (let i = start; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 46 /* '.' */ && dot < 0) dot = i;
+    else return null;
+  }
+  if (digits === 0) return null;
+  if (dot < 0) return new Decimal(BigInt(start === 0 ? text : text.slice(1)) * (first === 45 ? -1n : 1n), 0);
+  const whole = text.slice(start, dot);
+  const fraction = text.slice(dot + 1);
+  const units = BigInt(whole + fraction);
+  return new Decimal(first === 45 ? -units : units, fraction.length);
+}
+
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /**
@@ -41,6 +67,9 @@ export class Decimal {
 
   /** Parses `12`, `-0.5`, `1.2500`, `.5`, `1e-7`; throws on anything else, such as `NaN` or `Infinity`. */
   static from(value: string | number): Decimal {
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return new Decimal(BigInt(value), 0);
+    const plain = plainDecimal(typeof value === 'number' ? String(value) : value);
+    if (plain !== null) return plain;
     const match = NUMBER.exec(typeof value === 'number' ? String(value) : value);
     if (match === null || (match[2] === '' && (match[3] ?? '') === '')) throw new SyntaxError(`Not a decimal number: ${String(value)}`);
     const [, sign, whole, fraction = '', exponent = '0'] = match;
@@ -96,8 +125,14 @@ export class Decimal {
   }
 
   comparedTo(other: Decimal | number): number {
-    const [a, b] = aligned(this, typeof other === 'number' ? Decimal.from(other) : other);
-    return a < b ? -1 : a > b ? 1 : 0;
+    const b = typeof other === 'number' ? Decimal.from(other) : other;
+    let x = this.units;
+    let y = b.units;
+    // Signs first: most comparisons are decided without scaling either side.
+    if (x < 0n !== y < 0n || x === 0n || y === 0n) return x < y ? -1 : x > y ? 1 : 0;
+    if (this.scale > b.scale) y *= tenTo(this.scale - b.scale);
+    else if (this.scale < b.scale) x *= tenTo(b.scale - this.scale);
+    return x < y ? -1 : x > y ? 1 : 0;
   }
 
   eq(other: Decimal | number): boolean {
@@ -271,6 +306,9 @@ export function shownMeasure(value: Decimal, words: { number(text: string): stri
 
 /** `exact` to the places it is exact to (see SETTLED_PLACES). */
 function settled(exact: string): string {
+  // Plain notation has no trailing zeros, so a text with no more places than these is settled already.
+  const dot = exact.indexOf('.');
+  if (dot < 0 || exact.length - dot - 1 <= SETTLED_PLACES) return exact;
   return roundDecimalText(exact, SETTLED_PLACES, 0);
 }
 

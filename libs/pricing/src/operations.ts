@@ -24,6 +24,8 @@ export interface PreparedOperation {
   laborByTime: Explained | null;
   /** Program per order as program time × program rate; null when the band's program cost applies. */
   programByTime: Explained | null;
+  /** The lines at the last band looked up: consecutive tiers mostly share a band. */
+  last?: { band: PriceBand | null; lines: OperationLines };
 }
 
 export interface OperationLines {
@@ -56,17 +58,16 @@ function laborByTime(operation: ProductOperation, asset: BandedAsset | null, tim
   const time = timePerPiece(operation, asset, timeContext, line);
   const hourlyRate = optionalDecimal(operation.hourlyRate, `${detailOf(line)}: hourly rate`);
   if (hourlyRate === null) throw new PricingError('missing-price', 'pricing_no_hourly_rate', line.names);
-  const rate = `${shownMeasure(hourlyRate, words)} ${words.currency}/h`;
-  return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, () => ({
-    formula: `${shown(time.figure, words)} ÷ 60 × ${rate}`,
-    inputs: { [words.timePerPiece]: time.figure, [words.hourlyRate]: rate },
-  }));
+  return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, () => {
+    const rate = `${shownMeasure(hourlyRate, words)} ${words.currency}/h`;
+    return { formula: `${shown(time.figure, words)} ÷ 60 × ${rate}`, inputs: { [words.timePerPiece]: time.figure, [words.hourlyRate]: rate } };
+  });
 }
 
 function timePerPiece(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, line: OperationLine): Explained {
   const entered = optionalDecimal(operation.timePerUnit, `${detailOf(line)}: time per unit`);
   if (entered !== null) return measure(entered, 'min', timeContext.words.timeEntered);
-  if (asset?.asset.timeModel) return derivedTime(asset.asset, asset.asset.timeModel, timeContext);
+  if (asset?.asset.timeModel) return derivedTime(asset.asset, asset.asset.timeModel, timeContext, asset.cuttingRates);
   if (asset) throw new PricingError('missing-time', 'pricing_no_time_model', { ...line.names, asset: asset.asset.name });
   throw new PricingError('missing-time', 'pricing_no_time', line.names);
 }
@@ -76,12 +77,11 @@ function programByTime(operation: ProductOperation, line: OperationLine, words: 
   if (programTime === null) return null;
   const programRate = optionalDecimal(operation.programRate, `${detailOf(line)}: program rate`);
   if (programRate === null) throw new PricingError('missing-price', 'pricing_no_program_rate', line.names);
-  const time = `${shownMeasure(programTime, words)} min`;
-  const rate = `${shownMeasure(programRate, words)} ${words.currency}/h`;
-  return amount(programTime.times(programRate).div(SIXTY), words.currency, () => ({
-    formula: `${time} ÷ 60 × ${rate}`,
-    inputs: { [words.programTime]: time, [words.programRate]: rate },
-  }));
+  return amount(programTime.times(programRate).div(SIXTY), words.currency, () => {
+    const time = `${shownMeasure(programTime, words)} min`;
+    const rate = `${shownMeasure(programRate, words)} ${words.currency}/h`;
+    return { formula: `${time} ÷ 60 × ${rate}`, inputs: { [words.programTime]: time, [words.programRate]: rate } };
+  });
 }
 
 function bandFigures(asset: BandedAsset, band: PriceBand, words: Words): BandFigures {
@@ -102,9 +102,16 @@ function bandFigures(asset: BandedAsset, band: PriceBand, words: Words): BandFig
  * from the band. Without an asset or bands there is no setup.
  */
 export function operationLinesAt(prepared: PreparedOperation, pieces: Pieces, words: Words): OperationLines {
-  const { asset } = prepared;
+  const { asset, last } = prepared;
   const band = asset ? bandFor(asset, pieces) : null;
-  if (asset === null || band === null) return { labor: prepared.laborByTime, setup: null, program: prepared.programByTime };
-  const figures = (band.figures ??= bandFigures(asset, band, words));
-  return { labor: prepared.laborByTime ?? figures.price, setup: figures.setup, program: prepared.programByTime ?? figures.program };
+  if (last !== undefined && last.band === band) return last.lines;
+  let lines: OperationLines;
+  if (asset === null || band === null) {
+    lines = { labor: prepared.laborByTime, setup: null, program: prepared.programByTime };
+  } else {
+    const figures = (band.figures ??= bandFigures(asset, band, words));
+    lines = { labor: prepared.laborByTime ?? figures.price, setup: figures.setup, program: prepared.programByTime ?? figures.program };
+  }
+  prepared.last = { band, lines };
+  return lines;
 }

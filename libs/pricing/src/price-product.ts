@@ -8,9 +8,9 @@ import { applyFactors, ValidFactor } from './factors';
 import { amount, Explained, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
 import { BlankSize, blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
-import { memo } from './memo';
+import { memo, SmallMemo } from './memo';
 import { OperationLine, operationLinesAt, PreparedOperation, prepareOperation } from './operations';
-import { cheapestSuppliable } from './purchase';
+import { cheapestSuppliable, Offerings } from './purchase';
 import { Pieces, piecesOf, piecesTimes } from './quantity';
 import { TimeContext } from './time-models';
 import { Words } from './words';
@@ -47,6 +47,8 @@ interface PreparedPartLine extends PreparedQuantityLine {
   part: Part;
   /** Line cost by the unit cost that applies, shared by the tiers at that unit cost. */
   costs: Map<Explained, Explained>;
+  /** The part's suppliables, looked up at the first tier. */
+  offerings?: Offerings;
 }
 
 interface PreparedSubAssemblyLine extends PreparedQuantityLine {
@@ -56,6 +58,8 @@ interface PreparedSubAssemblyLine extends PreparedQuantityLine {
 interface PreparedBoughtOperation {
   line: OperationLine;
   operation: ProductOperation;
+  /** The operation's suppliables, looked up at the first tier. */
+  offerings?: Offerings;
 }
 
 type SumName = 'material' | 'labor' | 'bought' | 'setup' | 'program';
@@ -63,6 +67,42 @@ type SumName = 'material' | 'labor' | 'bought' | 'setup' | 'program';
 interface LastSum {
   lines: readonly Line[];
   sum: Explained;
+}
+
+/**
+ * A group of a product's lines (its material lines, its labor …), written anew at every quantity but
+ * kept as the very same array while each line is the very same figure as at the last quantity, as it
+ * mostly is: no array and no line is allocated then, and its sum is known by the array alone.
+ */
+class LineGroup {
+  /** The lines at the last quantity; never changed once `end` returned them. */
+  private lines: Line[] = [];
+  /** The last sum of these lines (componentSum): the next tier usually has the very same lines. */
+  last: LastSum | null = null;
+  private next: Line[] | null = null;
+  private count = 0;
+
+  begin(): void {
+    this.next = null;
+    this.count = 0;
+  }
+
+  add(label: string, figure: Explained): void {
+    const i = this.count++;
+    if (this.next === null) {
+      const last = this.lines[i];
+      if (last !== undefined && last[1] === figure && last[0] === label) return;
+      this.next = this.lines.slice(0, i);
+    }
+    this.next.push([label, figure]);
+  }
+
+  end(): readonly Line[] {
+    if (this.next === null && this.count === this.lines.length) return this.lines;
+    this.lines = this.next ?? this.lines.slice(0, this.count);
+    this.next = null;
+    return this.lines;
+  }
 }
 
 /** A product with everything that does not depend on the quantity worked out once per request. */
@@ -74,9 +114,9 @@ interface PreparedProduct {
   partLines: PreparedPartLine[];
   subAssemblyLines: PreparedSubAssemblyLine[];
   /** Costs by quantity, so a sub-assembly used twice at the same quantity is priced once. */
-  costs: Map<string, ProductCost>;
-  /** The last sum of each group of lines: the next tier usually has the very same lines. */
-  sums: Partial<Record<SumName, LastSum>>;
+  costs: SmallMemo<ProductCost>;
+  /** Each group's lines, kept from one quantity to the next. */
+  groups: Record<SumName, LineGroup>;
   /** The last sum of each total across components (see totalOf). */
   totals: Partial<Record<TotalName, LastTotal>>;
 }
@@ -88,7 +128,9 @@ interface PreparedProduct {
 type TotalName = 'running' | 'order';
 
 interface LastTotal {
-  figures: readonly Explained[];
+  a: Explained;
+  b: Explained;
+  c: Explained | null;
   sum: Decimal;
 }
 
@@ -258,12 +300,15 @@ export function tierPricesOf(tier: TierPrice): TierPrices {
 }
 
 function tierPrices(tier: TierCost): TierPrices {
-  const component = (name: Component): ComponentPrices => ({ unit: formatCents(tier.components[name].amount), total: formatCents(componentTotal(tier, name).amount) });
+  // The totals' amounts as componentTotal computes them, without their figures.
+  const total = (name: Component) => (name === 'setup' || name === 'program' ? tier.perOrder[name].amount : tier.components[name].amount.times(tier.pieces.count));
+  const component = (name: Component): ComponentPrices => ({ unit: formatCents(tier.components[name].amount), total: formatCents(total(name)) });
   return tierOf(tier.pieces.count.toNumber(), component, formatCents(tier.unitPrice.amount), formatCents(tier.totalPrice.amount));
 }
 
 function prepare(pricing: Pricing, product: Product): PreparedProduct {
-  return memo(pricing.prepared, product.id, () => {
+  // Looked up at every quantity of every line: without a closure for the memo's first time.
+  return pricing.prepared.get(product.id) ?? memo(pricing.prepared, product.id, () => {
     const { catalog } = pricing;
     const { words } = catalog;
     const blank = product.blank ? blankSize(product.blank, product.name, words) : null;
@@ -314,8 +359,8 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       boughtOperations: operations.filter(({ operation }) => operation.boughtIn),
       partLines,
       subAssemblyLines,
-      costs: new Map(),
-      sums: {},
+      costs: new SmallMemo(),
+      groups: { material: new LineGroup(), labor: new LineGroup(), bought: new LineGroup(), setup: new LineGroup(), program: new LineGroup() },
       totals: {},
     };
   });
@@ -358,12 +403,19 @@ function inSortingOrder(operations: readonly ProductOperation[]): ProductOperati
 /** The product's cost per piece when this many pieces are made in one order. */
 function productCost(pricing: Pricing, product: Product, pieces: Pieces): ProductCost {
   const prepared = prepare(pricing, product);
-  return memo(prepared.costs, pieces.text, () => {
+  const known = prepared.costs.find(pieces.text);
+  if (known !== undefined) return known;
+  // A closure only the first time: most lookups find the cost.
+  return prepared.costs.add(pieces.text, (() => {
     const { catalog } = pricing;
     const { factors, words } = catalog;
 
-    const { product } = prepared;
-    const materialLines: Line[] = [];
+    const { product, groups } = prepared;
+    groups.material.begin();
+    groups.labor.begin();
+    groups.setup.begin();
+    groups.program.begin();
+    groups.bought.begin();
     for (const line of prepared.materialLines) {
       const cost = materialLineCost(line, pieces, words);
       if (cost.amount.isZero()) {
@@ -371,38 +423,35 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
         if (line.line === null) warn(pricing, 'pricing_warning_product_material_zero', { product: product.name, material });
         else warn(pricing, 'pricing_warning_material_zero', { product: product.name, line: line.line, material });
       }
-      materialLines.push([line.label, cost]);
+      groups.material.add(line.label, cost);
     }
-    const labor: Line[] = [];
-    const setup: Line[] = [];
-    const program: Line[] = [];
     for (const operation of prepared.operations) {
       const lines = operationLinesAt(operation, pieces, words);
-      if (lines.labor) labor.push([operation.label, lines.labor]);
-      if (lines.setup) setup.push([operation.label, lines.setup]);
-      if (lines.program) program.push([operation.label, lines.program]);
+      if (lines.labor) groups.labor.add(operation.label, lines.labor);
+      if (lines.setup) groups.setup.add(operation.label, lines.setup);
+      if (lines.program) groups.program.add(operation.label, lines.program);
       if (lines.labor === null || lines.labor.amount.isZero()) warn(pricing, 'pricing_warning_operation_zero', operation.names);
     }
-    const bought: Line[] = [];
-    for (const { line, operation } of prepared.boughtOperations) {
-      const cost = boughtOperationCost(catalog, operation, line, pieces);
+    for (const boughtOperation of prepared.boughtOperations) {
+      const { line } = boughtOperation;
+      const cost = boughtOperationCost(catalog, boughtOperation, pieces);
       if (cost.amount.isZero()) warn(pricing, 'pricing_warning_bought_operation_zero', line.names);
-      bought.push([line.label, cost]);
+      groups.bought.add(line.label, cost);
     }
     for (const line of prepared.partLines) {
       const cost = partLineCost(catalog, line, pieces);
       if (cost.amount.isZero()) warn(pricing, 'pricing_warning_part_zero', { product: product.name, line: line.line, part: line.part.name });
-      bought.push([line.label, cost]);
+      groups.bought.add(line.label, cost);
     }
 
-    const material = componentSum(pricing, prepared, 'material', materialLines, words.nothing.material, factors.material);
-    const laborCost = componentSum(pricing, prepared, 'labor', labor, words.nothing.labor, factors.labor);
-    const boughtCost = componentSum(pricing, prepared, 'bought', bought, words.nothing.bought, factors.purchase);
+    const material = componentSum(pricing, groups.material, words.nothing.material, factors.material);
+    const laborCost = componentSum(pricing, groups.labor, words.nothing.labor, factors.labor);
+    const boughtCost = componentSum(pricing, groups.bought, words.nothing.bought, factors.purchase);
     const purchase = prepared.subAssemblyLines.length === 0 ? boughtCost : withSubAssemblies(pricing, prepared, boughtCost, pieces);
-    const setupPerOrder = componentSum(pricing, prepared, 'setup', setup, words.nothing.setup, factors.setup);
-    const programPerOrder = componentSum(pricing, prepared, 'program', program, words.nothing.program, factors.program);
-    const running = totalOf(prepared, 'running', [material, laborCost, purchase]);
-    const orderCost = totalOf(prepared, 'order', [setupPerOrder, programPerOrder]);
+    const setupPerOrder = componentSum(pricing, groups.setup, words.nothing.setup, factors.setup);
+    const programPerOrder = componentSum(pricing, groups.program, words.nothing.program, factors.program);
+    const running = totalOf(prepared, 'running', material, laborCost, purchase);
+    const orderCost = totalOf(prepared, 'order', setupPerOrder, programPerOrder);
     // One division for setup and program together: this runs for every sub-assembly at every quantity.
     const total = orderCost.isZero() ? running : sumOfAmounts([orderCost.div(pieces.count)], running);
     const n = (sum: Explained) => words.number(sum.figure.value);
@@ -418,14 +467,14 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
       },
     }));
     return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, perPiece };
-  });
+  })());
 }
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
 function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces): Explained {
   const needed = piecesTimes(pieces, line.quantity);
   const { words } = catalog;
-  const unitCost = cheapestSuppliable(catalog.offeringsFor('part', line.part.id), needed, words) ?? catalog.ownCost(line.part);
+  const unitCost = cheapestSuppliable((line.offerings ??= catalog.offeringsFor('part', line.part.id)), needed, words) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
     throw new PricingError('missing-price', 'pricing_no_part_cost', { part: line.part.name, pieces: decimalParam(needed.text) });
   }
@@ -438,8 +487,9 @@ function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces):
 }
 
 /** One per piece, from the cheapest active suppliable of type operation. */
-function boughtOperationCost(catalog: Catalog, operation: ProductOperation, line: OperationLine, pieces: Pieces): Explained {
-  const unitCost = operation.operationId ? cheapestSuppliable(catalog.offeringsFor('operation', operation.operationId), pieces, catalog.words) : null;
+function boughtOperationCost(catalog: Catalog, bought: PreparedBoughtOperation, pieces: Pieces): Explained {
+  const { operation, line } = bought;
+  const unitCost = operation.operationId ? cheapestSuppliable((bought.offerings ??= catalog.offeringsFor('operation', operation.operationId)), pieces, catalog.words) : null;
   if (unitCost === null) throw new PricingError('missing-price', 'pricing_no_bought_operation', { ...line.names, pieces: decimalParam(pieces.text) });
   return unitCost;
 }
@@ -475,30 +525,26 @@ function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: 
 }
 
 /** A group of lines summed and multiplied by its factors; reused while a tier has the same lines as the last. */
-function componentSum(pricing: Pricing, prepared: PreparedProduct, name: SumName, lines: readonly Line[], emptyText: string, factors: readonly ValidFactor[]): Explained {
-  const last = prepared.sums[name];
-  if (last && allSame(last.lines, lines, (line) => line[1])) return last.sum;
+function componentSum(pricing: Pricing, group: LineGroup, emptyText: string, factors: readonly ValidFactor[]): Explained {
+  const lines = group.end();
+  // A LineGroup hands out the very same array while every line is the same figure as at the last quantity.
+  if (group.last !== null && group.last.lines === lines) return group.last.sum;
   const sum = lines.length === 0 ? sumOf(pricing, lines, emptyText) : applyFactors(sumOf(pricing, lines, emptyText), factors, pricing.catalog.words);
-  prepared.sums[name] = { lines, sum };
+  group.last = { lines, sum };
   return sum;
-}
-
-/** Whether two lists hold the very same items (by `pick`), in the same order. */
-function allSame<T>(a: readonly T[], b: readonly T[], pick: (item: T) => unknown): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (pick(a[i]) !== pick(b[i])) return false;
-  return true;
 }
 
 /**
  * The figures' amounts summed, reused while they are the same figures as at the last quantity;
- * summed in the same order as ever, so the result is the very same Decimal sum.
+ * summed in the same order as ever (zeros skipped), so the result is the very same Decimal sum.
  */
-function totalOf(prepared: PreparedProduct, name: TotalName, figures: readonly Explained[]): Decimal {
+function totalOf(prepared: PreparedProduct, name: TotalName, a: Explained, b: Explained, c: Explained | null = null): Decimal {
   const last = prepared.totals[name];
-  if (last && allSame(last.figures, figures, (figure) => figure)) return last.sum;
-  const sum = sumOfAmounts(figures.map((figure) => figure.amount));
-  prepared.totals[name] = { figures, sum };
+  if (last && last.a === a && last.b === b && last.c === c) return last.sum;
+  let sum = a.amount.isZero() ? ZERO : a.amount;
+  if (!b.amount.isZero()) sum = sum === ZERO ? b.amount : sum.plus(b.amount);
+  if (c !== null && !c.amount.isZero()) sum = sum === ZERO ? c.amount : sum.plus(c.amount);
+  prepared.totals[name] = { a, b, c, sum };
   return sum;
 }
 
@@ -513,15 +559,16 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
   const { words } = pricing.catalog;
   const { currency } = words;
   if (lines.length === 0) return memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
-  let total = ZERO;
-  for (const [i, [, line]] of lines.entries()) total = i === 0 ? line.amount : total.plus(line.amount);
+  let total = lines[0][1].amount;
+  for (let i = 1; i < lines.length; i++) total = total.plus(lines[i][1].amount);
   return amount(total, currency, () => {
     let formula = 'Σ ';
     const inputs: Figure['inputs'] = {};
-    for (const [i, [label, line]] of lines.entries()) {
-      inputs[label] = line.figure;
-      const value = words.number(line.figure.value);
-      formula += i === 0 ? value : ` + ${value}`;
+    for (let i = 0; i < lines.length; i++) {
+      const [label, line] = lines[i];
+      const { figure } = line;
+      inputs[label] = figure;
+      formula += i === 0 ? words.number(figure.value) : ` + ${words.number(figure.value)}`;
     }
     return { formula, inputs };
   });

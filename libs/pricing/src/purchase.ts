@@ -2,7 +2,7 @@ import { covers, parseRange, Range, rangeText } from './bands';
 import { Decimal, optionalDecimal, toDecimal } from './decimal';
 import { applyFactors, factorsValidOn, ValidFactor } from './factors';
 import { amount, Explained } from './figure';
-import { memo } from './memo';
+import { SmallMemo } from './memo';
 import { Pieces } from './quantity';
 import { IsoDate, Suppliable } from './types';
 import { Words } from './words';
@@ -31,7 +31,7 @@ interface SuppliableOffers {
 /** The active suppliables of one part or operation, with the cheapest looked up once per quantity. */
 export interface Offerings {
   suppliables: SuppliableOffers[];
-  cheapestByQuantity: Map<string, Offer | null>;
+  cheapestByQuantity: SmallMemo<Offer | null>;
 }
 
 /**
@@ -66,7 +66,7 @@ export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate, w
     const cost = optionalDecimal(suppliable.cost, `${what}: cost`);
     offerings.push({ bands, cost: cost === null || cost.isZero() ? null : offer(null, cost, true) });
   }
-  return { suppliables: offerings, cheapestByQuantity: new Map() };
+  return { suppliables: offerings, cheapestByQuantity: new SmallMemo() };
 }
 
 /** What a suppliable asks for the pieces: the band covering them, else its own cost; null if it offers nothing. */
@@ -81,14 +81,15 @@ function offerFor(suppliable: SuppliableOffers, needed: Pieces): Offer | null {
  * a tie the first listed wins. Null when no suppliable offers the quantity.
  */
 export function cheapestSuppliable(offerings: Offerings, needed: Pieces, words: Words): Explained | null {
-  const best = memo(offerings.cheapestByQuantity, needed.text, () => {
+  let best = offerings.cheapestByQuantity.find(needed.text);
+  if (best === undefined) {
     let cheapest: Offer | null = null;
     for (const suppliable of offerings.suppliables) {
       const offer = offerFor(suppliable, needed);
       if (offer !== null && (cheapest === null || offer.cost.lt(cheapest.cost))) cheapest = offer;
     }
-    return cheapest;
-  });
+    best = offerings.cheapestByQuantity.add(needed.text, cheapest);
+  }
   if (best === null) return null;
   best.figure ??= explainOffer(best, words);
   return best.figure;

@@ -19,18 +19,26 @@ export interface TimeContext {
   thickness: Decimal | null;
 }
 
-/** Minutes per piece from the geometry, for an operation whose time per unit is empty. */
-export function derivedTime(asset: Asset, model: TimeModel, context: TimeContext): Explained {
+/** A machine's cutting rates as parsed within one request, by their place in its time model: each the first time a product needs it. */
+export type ParsedCuttingRates = Array<RankedRate | undefined>;
+
+/**
+ * Minutes per piece from the geometry, for an operation whose time per unit is empty. `parsed` keeps the
+ * machine's cutting rates parsed for the request's other products (BandedAsset.cuttingRates).
+ */
+export function derivedTime(asset: Asset, model: TimeModel, context: TimeContext, parsed: ParsedCuttingRates = []): Explained {
   if (context.geometry === null || context.measures === null) {
     throw new PricingError('missing-time', 'pricing_no_geometry', { product: context.productName, asset: asset.name });
   }
-  return model.kind === 'laser-cutting' ? laserCuttingTime(asset, model, context.measures, context) : bendingTime(asset, model, context.geometry, context.words);
+  return model.kind === 'laser-cutting' ? laserCuttingTime(asset, model, context.measures, context, parsed) : bendingTime(asset, model, context.geometry, context.words);
 }
 
-/** A cutting rate with its thickness range parsed. */
+/** A cutting rate with its thickness range parsed, and its cut speed and pierce time once a product used it. */
 interface RankedRate {
   rate: CuttingRate;
   thickness: Range;
+  cutSpeed?: Decimal;
+  pierceTime?: Decimal;
 }
 
 /**
@@ -86,12 +94,12 @@ function thicknessRangeText(range: Range): Phrase {
  * The most specific of the rates matching the material group and thickness; an equal tie is
  * refused rather than decided by the order the rates happen to be listed in.
  */
-function cuttingRateFor(asset: Asset, model: LaserCuttingModel, context: TimeContext): RankedRate | null {
+function cuttingRateFor(asset: Asset, model: LaserCuttingModel, context: TimeContext, parsed: ParsedCuttingRates): RankedRate | null {
   const what = `${asset.name}: cutting rate`;
   const matching: RankedRate[] = [];
-  for (const rate of model.rates) {
+  for (const [i, rate] of model.rates.entries()) {
     if (rate.materialGroupId && rate.materialGroupId !== context.materialGroupId) continue;
-    const candidate = ranked(rate, what);
+    const candidate = (parsed[i] ??= ranked(rate, what));
     if (covers(candidate.thickness, context.thickness)) matching.push(candidate);
   }
   let best: RankedRate | null = null;
@@ -112,17 +120,17 @@ function cuttingRateFor(asset: Asset, model: LaserCuttingModel, context: TimeCon
 }
 
 /** Laser cutting: cut length ÷ cut speed + pierces × pierce time, with the most specific cutting rate. */
-function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: GeometryMeasures, context: TimeContext): Explained {
+function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: GeometryMeasures, context: TimeContext, parsed: ParsedCuttingRates): Explained {
   const what = `${asset.name}: cutting rate`;
-  const match = cuttingRateFor(asset, model, context);
+  const match = cuttingRateFor(asset, model, context, parsed);
   if (!match) {
     const params = { product: context.productName, asset: asset.name, group: context.materialGroupName ?? '–' };
     if (context.thickness === null) throw new PricingError('missing-time', 'pricing_no_cut_speed_without_thickness', params);
     throw new PricingError('missing-time', 'pricing_no_cut_speed', { ...params, thickness: decimalParam(formatMeasure(context.thickness)) });
   }
   const { rate, thickness } = match;
-  const cutSpeed = toDecimal(rate.cutSpeed, `${what}: cut speed`);
-  const pierceTime = toDecimal(rate.pierceTime, `${what}: pierce time`);
+  const cutSpeed = (match.cutSpeed ??= toDecimal(rate.cutSpeed, `${what}: cut speed`));
+  const pierceTime = (match.pierceTime ??= toDecimal(rate.pierceTime, `${what}: pierce time`));
   if (cutSpeed.lte(0)) throw invalidData('invalid-input', `${what}: cut speed must be above zero`);
   const { cutLength, pierceCount } = measures;
   const minutes = cutLength.amount.div(cutSpeed).plus(pierceCount.amount.times(pierceTime).div(SIXTY));

@@ -131,6 +131,11 @@ function diameterList(diameters: readonly HoleDiameter[]): string {
  * `formatNumber`, the one notation of every server text (messages, mails, PDFs).
  */
 function englishNumber(text: string): string {
+  // Up to three digits before the point: English keeps the machine notation as it is (formatNumber's
+  // own first case), decided here without the call, as explaining a product writes thousands of numbers.
+  const point = text.indexOf('.');
+  const first = text.charCodeAt(0);
+  if ((point < 0 ? text.length : point) <= 3 && first >= 48 && first <= 57 && (point < 0 || text.indexOf('.', point + 1) < 0)) return text;
   return formatNumber('en', text);
 }
 

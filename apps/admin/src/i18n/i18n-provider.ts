@@ -1,19 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { de } from './de';
-import { en } from './en';
+import { english } from './english';
 import { DEFAULT_LOCALE, Locale, LOCALE_STORAGE_KEY, toLocale } from './locales';
-import { mergeMessages } from './merge-messages';
-import { INTERPOLATION, withBraces } from './placeholders';
-import { raGerman } from './ra-de';
+import { INTERPOLATION } from './placeholders';
 
-// react-admin's texts, then the console's. German is laid over English only as a net: both are complete (i18n.spec.ts).
-const english = mergeMessages<TranslationMessages>(withBraces(englishMessages), en);
-const german = mergeMessages<TranslationMessages>(english, raGerman, de);
+/** German is its own chunk, fetched the first time it is needed (`prepareLocale`, or the switch). */
+let german: TranslationMessages | null = null;
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale !== 'de' ? english : (german ?? import('./german').then((loaded) => (german = loaded.german)));
 
 /** The language stored in the browser, if any. */
-export function storedLocale(): Locale | null {
+function storedLocale(): Locale | null {
   return toLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY));
 }
 
@@ -22,9 +19,11 @@ function remember(locale: string): void {
   document.documentElement.lang = locale;
 }
 
+// The provider starts in English, whose texts are in the first load; the stored language follows before the
+// console renders (`prepareLocale`), so nobody sees English first.
 const polyglot = polyglotI18nProvider(
-  (locale) => (locale === 'de' ? german : english),
-  storedLocale() ?? DEFAULT_LOCALE,
+  messagesOf,
+  DEFAULT_LOCALE,
   [
     { locale: 'en', name: 'English' },
     { locale: 'de', name: 'Deutsch' },
@@ -32,7 +31,6 @@ const polyglot = polyglotI18nProvider(
   // Server texts are shown through translate() too; they are not keys and must come out as they are.
   { allowMissing: true, interpolation: INTERPOLATION },
 );
-document.documentElement.lang = polyglot.getLocale();
 
 /** react-admin's provider, keeping the choice under the local storage key the spec names. */
 export const i18nProvider: I18nProvider = {
@@ -42,3 +40,13 @@ export const i18nProvider: I18nProvider = {
     remember(locale);
   },
 };
+
+/**
+ * Before the console renders: the language stored in the browser, else `fallback` (the organization's), loaded
+ * and made the provider's (and remembered when it came from the organization).
+ */
+export async function prepareLocale(fallback: Locale | null): Promise<void> {
+  const wanted = storedLocale() ?? fallback ?? DEFAULT_LOCALE;
+  if (wanted !== i18nProvider.getLocale()) await i18nProvider.changeLocale(wanted);
+  document.documentElement.lang = i18nProvider.getLocale();
+}

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PasswordCheckGate, passwordCheckLimits } from '@fabquote/access';
+import { AppConfig } from '@fabquote/config';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { AccessCoverageCheck, AccessGuard, SessionAuthenticator } from './access.guard';
 import { AvatarController, ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { ProofAttempts } from './proof-attempts';
 import { RolesService } from './roles.service';
-import { SignInLimits } from './sign-in-limits';
+import { RecentSignIns, SignInLimits } from './sign-in-limits';
 import { SignInController } from './sign-in.controller';
 import { SignInService } from './sign-in.service';
 import { TokensService } from './tokens.service';
@@ -24,6 +26,9 @@ import { UsersService } from './users.service';
     SessionAuthenticator,
     SignInService,
     SignInLimits,
+    RecentSignIns,
+    // One per API process: the sign-in password checks running and waiting (SIGN_IN_PASSWORD_CHECKS).
+    { provide: PasswordCheckGate, useFactory: (config: AppConfig) => new PasswordCheckGate(passwordCheckLimits(config.SIGN_IN_PASSWORD_CHECKS)), inject: [AppConfig] },
     ProofAttempts,
     ProfileService,
     UsersService,

@@ -54,6 +54,42 @@ export class SignInThrottled extends AppException {
   }
 }
 
+/**
+ * More password checks at once than the API runs and queues (`PasswordCheckGate`): the password was not
+ * checked, so the attempt is no failure; `retry_after` (and `Retry-After`) says when the queue has room.
+ */
+export class SignInBusy extends AppException {
+  constructor(seconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'sign_in_busy', 'sign_in_busy', { seconds }, undefined, { details: { retry_after: seconds } });
+  }
+}
+
+/** How many (organization, email, address) triples `RecentSignIns` keeps. */
+const RECENT_SIGN_INS = 10_000;
+
+/**
+ * The addresses users completed a sign-in from while this API process runs, the latest 10,000. Under a
+ * spray the password checks' queue is full, and a sign-in is refused at once, before reading the user or
+ * counting the attempt, unless its address is here: then it goes on, and the database (sign_in_addresses,
+ * the authority) decides whether it is known and checked first. A restarted process has forgotten them
+ * until each user signs in again; until then such a sign-in waits like any other (docs/api-identity.md).
+ */
+@Injectable()
+export class RecentSignIns {
+  private readonly keys = new Set<string>();
+
+  remember(organizationId: string, email: string, address: string): void {
+    const key = `${organizationId} ${email} ${address}`;
+    this.keys.delete(key);
+    this.keys.add(key);
+    if (this.keys.size > RECENT_SIGN_INS) this.keys.delete(this.keys.values().next().value as string);
+  }
+
+  has(organizationId: string, email: string, address: string): boolean {
+    return this.keys.has(`${organizationId} ${email} ${address}`);
+  }
+}
+
 /** Who is trying: the email asked for (lower case), its user if any, and the client's address. */
 export interface Attempter {
   email: string;
@@ -71,6 +107,11 @@ export interface Attempter {
 export class SignInLimits {
   /** Refuses with 429 when a limit is reached; otherwise records the attempt as a failure and returns its id. */
   async begin(manager: EntityManager, who: Attempter): Promise<string> {
+    return (await this.beginAttempt(manager, who)).id;
+  }
+
+  /** `begin`, also saying whether the address is known for the email's user (its password check goes first). */
+  async beginAttempt(manager: EntityManager, who: Attempter): Promise<{ id: string; knownAddress: boolean }> {
     // Always the email's lock before the address's, so two attempts never wait on each other crosswise.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('sign-in email ' || current_organization_id() || ' ' || $1, 0))`, [who.email]);
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('sign-in address ' || current_organization_id() || ' ' || $1, 0))`, [who.address]);
@@ -97,7 +138,7 @@ export class SignInLimits {
     );
     if (wait > 0) throw new SignInThrottled(wait);
     const [{ id }] = await manager.query(`INSERT INTO sign_in_attempts (email, address) VALUES ($1, $2) RETURNING id`, [who.email, who.address]);
-    return id;
+    return { id, knownAddress: row.known_address === true };
   }
 
   /** A right password with a code still to come: this attempt was no failure, but nothing else is forgotten yet. */

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { authenticator } from 'otplib';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { MIN_PASSWORD_LENGTH, hashPassword, passwordMatches } from '@fabquote/access';
+import { MIN_PASSWORD_LENGTH, hashPassword, PasswordCheckGate, PasswordChecksBusy, passwordMatches } from '@fabquote/access';
 import { Organization, TenantTransactions, User } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid } from '../common/app-exception';
@@ -12,7 +12,7 @@ import { adminLink } from './admin-link';
 import { passwordResetMail } from './identity-mails';
 import { profileAttributes } from './profile-document';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
-import { normalEmail, SignInLimits } from './sign-in-limits';
+import { normalEmail, RecentSignIns, SignInBusy, SignInLimits } from './sign-in-limits';
 import { TokensService } from './tokens.service';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow.
@@ -42,6 +42,8 @@ export class SignInService {
     private readonly tokens: TokensService,
     private readonly outbox: EventOutbox,
     private readonly limits: SignInLimits,
+    private readonly checks: PasswordCheckGate,
+    private readonly recent: RecentSignIns,
   ) {}
 
   private get users() {
@@ -52,20 +54,33 @@ export class SignInService {
    * Runs outside the request's transaction (the route is `@OutsideTenant`), in short transactions
    * one after another: the attempt is counted and committed before the password is checked (a slow
    * hash, holding no connection), so a failure counts although the request fails, and no step ever
-   * waits for a second connection while holding one.
+   * waits for a second connection while holding one. The check waits its turn in `PasswordCheckGate`,
+   * an address the user signed in from before ahead of the others; with too many in, the sign-in is
+   * answered 429 `sign_in_busy` unchecked and uncounted (docs/api-identity.md, "Sign-in under a spray").
    */
   async login({ email, password }: LoginDto, organization: Organization, address: string) {
     const asked = normalEmail(email);
-    const { user, attemptId } = await this.tenant.run(organization.id, async (manager) => {
-      const found = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .addSelect(['user.passwordHash'])
-        .where('lower(user.email) = :email', { email: asked })
-        .getOne();
-      return { user: found, attemptId: await this.limits.begin(manager, { email: asked, userId: found?.id ?? null, address }) };
-    });
-    const matches = await passwordMatches(user?.passwordHash ?? NO_USER_HASH, password);
+    // Admitted before any database work, an address the email signed in from lately in its own lane.
+    const leave = this.enterChecks(this.recent.has(organization.id, asked, address));
+    let user: User | null;
+    let attemptId: string;
+    let matches: boolean;
+    try {
+      const begun = await this.tenant.run(organization.id, async (manager) => {
+        const found = await manager
+          .getRepository(User)
+          .createQueryBuilder('user')
+          .addSelect(['user.passwordHash'])
+          .where('lower(user.email) = :email', { email: asked })
+          .getOne();
+        return { user: found, attempt: await this.limits.beginAttempt(manager, { email: asked, userId: found?.id ?? null, address }) };
+      });
+      user = begun.user;
+      attemptId = begun.attempt.id;
+      matches = await this.checkPassword(organization, begun.attempt, user?.passwordHash ?? NO_USER_HASH, password);
+    } finally {
+      leave();
+    }
     if (!user || !matches || !user.active) throw new InvalidCredentials();
     return this.tenant.run(organization.id, async (manager) => {
       if (user.twoFactorEnabled) {
@@ -74,6 +89,7 @@ export class SignInService {
         return { data: { requires_mfa: true, temporary_token: token } };
       }
       await this.limits.succeeded(manager, { email: asked, userId: user.id, address });
+      this.recent.remember(organization.id, asked, address);
       const { token } = await this.tokens.issue(user.id, 'session');
       return {
         id: user.id,
@@ -82,6 +98,26 @@ export class SignInService {
         meta: { token },
       };
     });
+  }
+
+  private enterChecks(priority: boolean): () => void {
+    try {
+      return this.checks.enter(priority);
+    } catch (error) {
+      if (error instanceof PasswordChecksBusy) throw new SignInBusy(error.retryAfterSeconds);
+      throw error;
+    }
+  }
+
+  /** The password checked in its turn; refused unchecked, the attempt was none (429 `sign_in_busy`). */
+  private async checkPassword(organization: Organization, attempt: { id: string; knownAddress: boolean }, passwordHash: string, password: string): Promise<boolean> {
+    try {
+      return await this.checks.run(() => passwordMatches(passwordHash, password), attempt.knownAddress);
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusy)) throw error;
+      await this.tenant.run(organization.id, (manager) => this.limits.passed(manager, attempt.id));
+      throw new SignInBusy(error.retryAfterSeconds);
+    }
   }
 
   /** Like `login`, outside the request's transaction: a wrong code counts against the same limits as a wrong password. */
@@ -110,6 +146,7 @@ export class SignInService {
       if (recoveryValid && !(await this.useRecoveryCode(manager, user.id, recoveryHash))) throw new MfaCodeInvalid();
       if (!(await this.tokens.use(step.id))) throw new MfaCodeInvalid('mfa_token_invalid');
       await this.limits.succeeded(manager, { email: normalEmail(user.email), userId: user.id, address });
+      this.recent.remember(organization.id, normalEmail(user.email), address);
       const { token } = await this.tokens.issue(user.id, 'session');
       return { attributes: { privacy_policy_read: user.privacyPolicyAcceptedAt ? 1 : 0 }, meta: { token } };
     });

@@ -5,9 +5,11 @@ const product = { column: 'product_id', kind: 'reference', references: 'products
 /** How many such contours, holes or bends the part has: 4 × Ø8 is one hole row with count 4. Empty (or `null`) is one. */
 const count = { column: 'count', kind: 'positive', whole: true, max: 10_000 } as const;
 
+/** The product's latest calculation, joined once per row (`derivedJoin`); its figures are read from it. */
+const LATEST_CALCULATION = { table: 'calculations', alias: 'latest', on: 'latest.id = t.latest_calculation_id' };
+
 /** A figure of the first (smallest) tier of the product's latest calculation. */
-const latest = (path: string) =>
-  `(SELECT (c.result #>> '{tiers,0,${path}}')::numeric::float8 FROM calculations c WHERE c.id = t.latest_calculation_id)`;
+const latest = (path: string) => `(latest.result #>> '{tiers,0,${path}}')::numeric::float8`;
 
 /**
  * The product's price is out of date: what it is priced from (its priced columns, its geometry and
@@ -17,9 +19,9 @@ const latest = (path: string) =>
 export const PRICE_STALE = '(t.price_stale AND t.latest_calculation_id IS NOT NULL)';
 
 const LATEST_PRICES = {
-  latestCalculationIndex: '(SELECT c.index FROM calculations c WHERE c.id = t.latest_calculation_id)',
-  /** How many warnings (libs/pricing `warnings`: a figure the data calls for came out missing or zero) the latest calculation has. */
-  latestWarningCount: '(SELECT coalesce(jsonb_array_length(c.warnings), 0) FROM calculations c WHERE c.id = t.latest_calculation_id)',
+  latestCalculationIndex: 'latest.index',
+  /** How many warnings (libs/pricing `warnings`: a figure the data calls for came out missing or zero) the latest calculation has; none without one. */
+  latestWarningCount: 'CASE WHEN latest.id IS NULL THEN NULL ELSE coalesce(jsonb_array_length(latest.warnings), 0) END',
   priceStale: PRICE_STALE,
   priceQuantity: latest('quantity'),
   unitPrice: latest('unitPrice'),
@@ -55,6 +57,7 @@ export const PRODUCTS: RecordSpec = {
     weightPerUnit: { column: 'weight_per_unit', kind: 'amount' },
   },
   derived: LATEST_PRICES,
+  derivedJoin: LATEST_CALCULATION,
   derivedTypes: { latestCalculationIndex: 'integer', latestWarningCount: 'integer', priceStale: 'boolean' },
   constraints: { products_number_unique: { field: 'number', key: 'number_taken' } },
   usedBy: [

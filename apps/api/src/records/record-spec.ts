@@ -53,6 +53,11 @@ export interface RecordSpec {
   reprices?: { source: PriceSource; idField: string; what: MessageKey; notPriced?: string[]; unusedWhenNew?: boolean };
   /** Read-only figures computed in SQL from the row `t` (a product's prices from its latest calculation). */
   derived?: Record<string, string>;
+  /**
+   * One row the derived figures read from, LEFT JOINed by `on` under `alias` (a product's latest calculation): one
+   * join per row rather than a subquery per figure (issue 28). At most one row per `t`, so pages and totals stand.
+   */
+  derivedJoin?: { table: string; alias: string; on: string };
   /** The API contract's type of a derived figure (default: a number, `null` without a calculation); a `boolean` is never `null`. */
   derivedTypes?: Record<string, 'integer' | 'boolean'>;
   /** Rows elsewhere that keep a row from being deleted: counted and named in the 409. */

@@ -35,12 +35,13 @@ export class RecordsService {
   async list(spec: RecordSpec, query: Record<string, unknown>, customFilters: Record<string, SqlFilter> = {}) {
     const listSpec = listSpecOf(spec, Object.keys(customFilters));
     const rows = this.manager.createQueryBuilder().select(selectList(spec)).from(spec.table, 't');
+    if (spec.derivedJoin) rows.leftJoin(spec.derivedJoin.table, spec.derivedJoin.alias, spec.derivedJoin.on);
     const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, listSpec), listSpec, customFilters);
     return new Page(page.rows.map((row) => present(spec, row)), page.total);
   }
 
   async get(spec: RecordSpec, id: string): Promise<RecordRow> {
-    const [row] = await this.manager.query(`SELECT ${selectList(spec)} FROM ${spec.table} t WHERE t.id = $1`, [id]);
+    const [row] = await this.manager.query(`SELECT ${selectList(spec)} FROM ${spec.table} t${joinOf(spec)} WHERE t.id = $1`, [id]);
     if (!row) throw new RecordNotFound();
     return present(spec, row);
   }
@@ -172,6 +173,11 @@ function listSpecOf(spec: RecordSpec, customFilters: string[]): ListSpec {
       .map((field) => `t.${field.column}`),
     defaultSort: spec.defaultSort,
   };
+}
+
+/** The derived figures' join, as SQL after `FROM <table> t`. */
+function joinOf(spec: RecordSpec): string {
+  return spec.derivedJoin ? ` LEFT JOIN ${spec.derivedJoin.table} ${spec.derivedJoin.alias} ON ${spec.derivedJoin.on}` : '';
 }
 
 function selectList(spec: RecordSpec): string {

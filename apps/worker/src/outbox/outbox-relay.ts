@@ -11,7 +11,14 @@ interface PendingEvent {
   payload: Record<string, unknown>;
 }
 
-const BATCH = 100;
+/**
+ * Events claimed per relay round: added to Redis with one `addBulk` per queue (one round trip each), so a
+ * backlog moves at thousands of events a second (issue 28); a round holds its rows locked only while Redis
+ * takes them.
+ */
+const BATCH = 1000;
+/** Events looked at again per round (three Redis commands each, pipelined). */
+const REDELIVER_BATCH = 100;
 /** How long a done event (handled or failed for good) stays in the outbox. */
 const KEEP_DONE = '7 days';
 
@@ -39,6 +46,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = false;
   private lastPrune = 0;
   private nextRedelivery = 0;
+  /** The last round took a full batch: more may be waiting, so the next round starts at once. */
+  private more = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -61,9 +70,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const relayed = await this.dataSource.transaction(async (manager) => {
       const events: PendingEvent[] = await manager.query(`SELECT * FROM outbox_claim($1)`, [BATCH]);
       if (events.length === 0) return 0;
-      for (const event of events) {
-        await this.queues.get(event.queue_name).add(event.job_name, event.payload, jobOptions(event.id, this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS));
-      }
+      await this.addJobs(events);
       await manager.query(`SELECT outbox_mark_relayed($1::uuid[])`, [events.map((event) => event.id)]);
       return events.length;
     });
@@ -71,12 +78,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     let redelivered = 0;
     if (Date.now() >= this.nextRedelivery) {
       redelivered = await this.redeliver();
-      this.nextRedelivery = redelivered === BATCH ? 0 : Date.now() + Math.min(1000, this.config.OUTBOX_REDELIVER_MS / 2);
+      this.nextRedelivery = redelivered === REDELIVER_BATCH ? 0 : Date.now() + Math.min(1000, this.config.OUTBOX_REDELIVER_MS / 2);
     }
     if (Date.now() - this.lastPrune > 3600_000) {
       this.lastPrune = Date.now();
       await this.dataSource.query(`SELECT outbox_prune($1::interval)`, [KEEP_DONE]);
     }
+    this.more = relayed === BATCH || redelivered === REDELIVER_BATCH;
     return Math.max(relayed, redelivered);
   }
 
@@ -91,7 +99,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.dataSource.transaction(async (manager) => {
       const events: PendingEvent[] = await manager.query(`SELECT * FROM outbox_claim_unhandled($1::interval, $2)`, [
         `${this.config.OUTBOX_REDELIVER_MS} milliseconds`,
-        BATCH,
+        REDELIVER_BATCH,
       ]);
       if (events.length === 0) return 0;
       const lost: PendingEvent[] = [];
@@ -111,9 +119,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           else if (failedScore !== null) failed.set(event.id, String(reason ?? ''));
         });
       }
-      for (const event of lost) {
-        await this.queues.get(event.queue_name).add(event.job_name, event.payload, jobOptions(event.id, this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS));
-      }
+      await this.addJobs(lost);
       if (lost.length > 0) {
         this.logger.warn({ events: lost.length, jobIds: lost.slice(0, 10).map((event) => event.id) }, 'Events relayed again: Redis no longer had their jobs');
       }
@@ -125,11 +131,31 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
+  /**
+   * Adds the events' jobs, each under its event's id, with one `addBulk` per queue (a MULTI: one round
+   * trip for the lot). A job id Redis already has is left as it is, so adding again is harmless.
+   */
+  private async addJobs(events: PendingEvent[]): Promise<void> {
+    const byQueue = new Map<QueueName, PendingEvent[]>();
+    for (const event of events) {
+      const queued = byQueue.get(event.queue_name);
+      if (queued) queued.push(event);
+      else byQueue.set(event.queue_name, [event]);
+    }
+    await Promise.all(
+      [...byQueue].map(([queueName, queued]) =>
+        this.queues.get(queueName).addBulk(
+          queued.map((event) => ({ name: event.job_name, data: event.payload, opts: jobOptions(event.id, this.config.JOB_ATTEMPTS, this.config.JOB_BACKOFF_MS) })),
+        ),
+      ),
+    );
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.relayPending()
-        .then((moved) => this.schedule(moved === BATCH ? 0 : this.config.OUTBOX_POLL_MS))
+        .then(() => this.schedule(this.more ? 0 : this.config.OUTBOX_POLL_MS))
         .catch((error: unknown) => {
           this.logger.warn(`Outbox relay paused: ${(error as Error).message}`);
           this.schedule(Math.max(this.config.OUTBOX_POLL_MS, 1000));
