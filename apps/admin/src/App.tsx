@@ -9,7 +9,7 @@ import { LoginPage } from './auth/LoginPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import dashboard from './dashboard';
 import items from './items';
-import { i18nProvider, storedLocale } from './i18n/i18n-provider';
+import { i18nProvider, prepareLocale } from './i18n/i18n-provider';
 import { toLocale } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { FirstLoad } from './layout/FirstLoad';
@@ -28,6 +28,7 @@ import roles from './roles';
 import { lazyScreens } from './routing/lazy-screens';
 import { pageRoutes } from './routing/pageRoutes';
 import settings from './settings';
+import companyProfile from './company-profile';
 import { AppNotification } from './shared/AppNotification';
 import surveys from './surveys';
 import users from './users';
@@ -60,7 +61,7 @@ async function prepare(): Promise<Organization | null> {
   if (!organization && path !== NO_ORGANIZATION_PATH) window.history.replaceState(null, '', NO_ORGANIZATION_PATH);
   if (organization && path === NO_ORGANIZATION_PATH) window.history.replaceState(null, '', '/');
   const organizationLocale = toLocale(organization?.defaultLocale);
-  if (!storedLocale() && organizationLocale) await i18nProvider.changeLocale(organizationLocale);
+  await prepareLocale(organizationLocale);
   // react-admin keeps its own copy of the locale; the `locale` key is the one that counts.
   store.setItem('locale', i18nProvider.getLocale());
   return organization;
@@ -104,6 +105,7 @@ const Console = () => {
       <CustomRoutes>
         <Route path="/dashboard" element={<dashboard.page />} />
         <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/company-profile" element={<companyProfile.page />} />
       </CustomRoutes>
       <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
         {pageRoutes('users', { list: users.list, view: users.show, edit: users.edit })}

@@ -8,7 +8,7 @@ import { callApi, createRecord, gone, input, openPage, shown, signInAs, until } 
 /**
  * Issue 23 item 1 in Chromium: numbers are read the way the console's language writes them, on a browser
  * of the other locale (German console on en-US, English console on de-DE). A purchase request's quantity
- * list, an order item's quantity, unit price and discount are typed, read back through the API, and shown
+ * list, an order line's quantity, unit price and discount are typed (in place), read back through the API, and shown
  * again in the same notation; an entry ambiguous in the language is refused with the notation expected.
  */
 describe('admin console: numbers in the chosen language, whatever the browser', () => {
@@ -88,27 +88,25 @@ describe('admin console: numbers in the chosen language, whatever the browser', 
       await shown(products.getByText(given.shown.quantities, { exact: true }));
 
       // An order item: an ambiguous price is refused; quantity, price and discount are stored as typed in the language.
+      // The order's line is edited in place on the offer's page.
       await page.goto(`${stack.baseUrl}/orders/${order.id}/items`);
-      const items = await shown(page.getByTestId('child-records-items'));
-      await items.getByRole('button', { name: given.labels.edit, exact: true }).first().click();
-      const itemDialog = await shown(page.getByRole('dialog'));
-      await input(itemDialog, given.labels.quantity, true).fill(given.item.quantity);
-      await input(itemDialog, given.labels.unitPrice).fill(given.item.ambiguousPrice);
-      await input(itemDialog, given.labels.reason).fill('Agreed');
-      await input(itemDialog, given.labels.discount).fill(given.item.discount);
-      await itemDialog.getByRole('button', { name: given.labels.save, exact: true }).click();
-      await shown(itemDialog.getByText(given.item.refusal, { exact: true }));
-      await input(itemDialog, given.labels.unitPrice).fill(given.item.price);
-      await itemDialog.getByRole('button', { name: given.labels.save, exact: true }).click();
-      await gone(itemDialog);
-      const [item] = await callApi<OrderItem[]>(stack, admin, 'GET', `order-items?orderId=${order.id}`);
-      expect([item.quantity, item.unitPrice, item.discountPercent].map(Number)).toEqual([given.stored.quantity, 1234.5, 2.5]);
+      const line = await shown(page.getByTestId('order-lines').getByRole('listitem').first());
+      await input(line, given.labels.quantity, true).fill(given.item.quantity);
+      await input(line, given.labels.unitPrice).fill(given.item.ambiguousPrice);
+      await input(line, given.labels.reason).fill('Agreed');
+      await input(line, given.labels.discount).fill(given.item.discount);
+      await line.getByRole('button', { name: given.labels.save, exact: true }).click();
+      await shown(line.getByText(given.item.refusal, { exact: true }));
+      await input(line, given.labels.unitPrice).fill(given.item.price);
+      await line.getByRole('button', { name: given.labels.save, exact: true }).click();
+      await until(async () => {
+        const [item] = await callApi<OrderItem[]>(stack, admin, 'GET', `order-items?orderId=${order.id}`);
+        return [item.quantity, item.unitPrice, item.discountPercent].map(Number);
+      }, [given.stored.quantity, 1234.5, 2.5]);
 
-      // Opened again, the stored values are written the same way ("1.234,50", not "1234.5").
-      await items.getByRole('button', { name: given.labels.edit, exact: true }).first().click();
-      const again = await shown(page.getByRole('dialog'));
+      // Read again after saving, the stored values are written the same way ("1.234,50", not "1234.5").
       await until(
-        () => Promise.all([input(again, given.labels.quantity, true).inputValue(), input(again, given.labels.unitPrice).inputValue(), input(again, given.labels.discount).inputValue()]),
+        () => Promise.all([input(line, given.labels.quantity, true).inputValue(), input(line, given.labels.unitPrice).inputValue(), input(line, given.labels.discount).inputValue()]),
         [given.shown.quantity, given.shown.price, given.shown.discount],
       );
     });

@@ -97,12 +97,10 @@ describe('admin console: orders', () => {
       expect(await page.getByTestId('order-to-ordered').count()).toBe(0);
       expect(await page.getByTestId('order-to-deferred').count()).toBe(0);
 
-      // The items tab: both products, changeable while Draft.
-      await page.getByRole('tab', { name: 'Items', exact: true }).click();
-      const items = await shown(page.getByTestId('child-records-items'));
-      await shown(items.getByRole('cell', { name: given.bracket.name, exact: true }));
-      await shown(items.getByRole('cell', { name: given.cover.name, exact: true }));
-      await page.getByRole('tab', { name: 'Details', exact: true }).click();
+      // The lines on the same page: both products, changeable while Draft.
+      const lines = await shown(page.getByTestId('order-lines'));
+      await shown(lines.getByRole('listitem', { name: `Line 1: ${given.bracket.name}` }).getByRole('textbox', { name: /^Quantity/ }));
+      await shown(lines.getByRole('listitem', { name: `Line 2: ${given.cover.name}` }));
 
       await page.getByTestId('order-to-offered').click();
       await expectNotice(page, 'Status changed to Offered');
@@ -126,7 +124,10 @@ describe('admin console: orders', () => {
       await gone(send);
       await until(async () => (await noticesSeen(page)).some((notice) => notice.includes('jana@mueller.test')), true);
 
+      // Ordered after asking.
       await page.getByTestId('order-to-ordered').click();
+      const ask = await shown(page.getByRole('dialog', { name: /^Mark OR-\d{4}-\d{4} as ordered\?$/ }));
+      await ask.getByRole('button', { name: 'Mark as ordered', exact: true }).click();
       await expectNotice(page, 'Status changed to Ordered');
       await shown(statusChip(page).filter({ hasText: 'Ordered' }));
       // Ordered is final: no status change is offered.
@@ -177,22 +178,20 @@ describe('admin console: orders', () => {
     const order = await created('orders', { customerId: given.customer.id, items: [{ productId: given.bracket.id, quantity: 5 }] });
     const page = await profile.open(`/orders/${order.id}/items`);
     await withScreenshot(page, 'orders-item-price', async () => {
-      const items = await shown(page.getByTestId('child-records-items'));
-      const row = await shown(items.getByRole('row').filter({ hasText: given.bracket.name }));
+      // Edited in place on the offer's page, opened at its lines.
+      const row = await shown(main(page).getByRole('listitem', { name: `Line 1: ${given.bracket.name}` }));
       await shown(row.getByText('€62.50', { exact: true }));
-      await row.getByRole('button', { name: 'Edit', exact: true }).click();
-      const edit = await shown(page.getByRole('dialog', { name: /^Edit/ }));
-      await input(edit, 'Unit price').fill('11');
-      await edit.getByRole('button', { name: 'Save', exact: true }).click();
+      await input(row, 'Unit price').fill('11');
+      await row.getByRole('button', { name: 'Save', exact: true }).click();
       // The API's rule beside its field: a price of its own needs a reason.
-      await shown(edit.getByText(/Please give a reason for a unit price other than the one taken/).first());
-      await input(edit, 'Reason for the unit price').fill('Agreed on the phone');
-      await edit.getByRole('button', { name: 'Save', exact: true }).click();
-      await gone(edit);
-      await shown(row.getByText('€55.00', { exact: true }));
+      await shown(row.getByText(/Please give a reason for a unit price other than the one taken/).first());
+      await input(row, 'Reason for the unit price').fill('Agreed on the phone');
+      await row.getByRole('button', { name: 'Save', exact: true }).click();
+      const saved = main(page).getByRole('listitem', { name: `Line 1: ${given.bracket.name}` });
+      await shown(saved.getByText('€55.00', { exact: true }));
+      await shown(saved.getByText('Own price: Agreed on the phone (the product gives €12.50)', { exact: true }));
 
       // Declined behind the page's back: the page still offers "Mark as offered", the API refuses it.
-      await page.getByRole('tab', { name: 'Details', exact: true }).click();
       await shown(page.getByTestId('order-to-offered'));
       await requestsSettled(page);
       await callApi(stack, admin, 'POST', `orders/${order.id}/status`, { status: 'declined' });

@@ -188,7 +188,7 @@ describe('admin console: signing in', () => {
     const page = await open('/login?host=demo');
     await withScreenshot(page, 'sign-in-expired-session-reload', async () => {
       await signInAs(page, user);
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).and(page.locator('a[href="/settings"]')).click();
       await expectPath(page, '/settings');
       // A request still under way when the session ends would end it in this document, before the reload.
       await requestsSettled(page);
@@ -207,7 +207,7 @@ describe('admin console: signing in', () => {
       // The dashboard's own requests must not be the ones that find the session ended.
       await requestsSettled(page);
       await expireSessions(user.id);
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).and(page.locator('a[href="/settings"]')).click();
       await expectSessionExpired(page);
       // Signing in again leads back to the page the person was going to.
       await submitCredentials(page, user.email, user.password);

@@ -110,6 +110,10 @@ describe('the demo organization created in German', () => {
     expect(orders).toHaveLength(15);
     expect(orders).toEqual(expect.arrayContaining(['Montagewinkel für Linie 3', 'Gehäuse-Prototyp', 'Gehäuse für die Nachrüstung', 'Schaltschrankgehäuse Serie A']));
     expect(await column(`SELECT DISTINCT unit_price_reason FROM order_items WHERE unit_price_reason IS NOT NULL`)).toEqual(['Rahmenvertrag 2026']);
+    expect(await column(`SELECT coalesce(text || ' (' || unit || ')', text) FROM order_items WHERE kind <> 'product' ORDER BY position`)).toEqual([
+      'Fracht (pauschal)',
+      'Lieferung in zwei Teilen: zuerst die Gehäuse, die Halter eine Woche später.',
+    ]);
     // The settings that are words are German too; the codes the product reads are not translated.
     expect(await sql(`SELECT slug, value FROM settings WHERE slug IN ('payment-terms', 'shipping-methods', 'price-units') ORDER BY slug`)).toEqual([
       { slug: 'payment-terms', value: ['30 Tage netto', '14 Tage 2 % Skonto, 30 Tage netto'] },

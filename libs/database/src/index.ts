@@ -10,3 +10,4 @@ export * from './organizations/provision-organization';
 export * from './organizations/setting-values';
 export * from './tenancy/tenant-transactions';
 export * from './organizations/demo-shop';
+export * from './organizations/demo-logo';

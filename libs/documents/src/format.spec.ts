@@ -121,9 +121,11 @@ describe('letterheadFromSettings', () => {
       email: null,
       website: null,
       vatId: 'DE123456789',
+      taxNumber: null,
       bankName: null,
       iban: null,
       bic: null,
+      logo: null,
     });
   });
 

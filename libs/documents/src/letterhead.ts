@@ -1,4 +1,4 @@
-import { Letterhead } from './types';
+import { Letterhead, LetterheadLogo } from './types';
 
 /**
  * The settings (slug → value, as the `settings` table stores them) the letterhead is read from.
@@ -12,6 +12,7 @@ export const LETTERHEAD_SETTINGS = {
   email: 'letterhead-email',
   website: 'letterhead-website',
   vatId: 'letterhead-vat-id',
+  taxNumber: 'letterhead-tax-number',
   bankName: 'letterhead-bank-name',
   iban: 'letterhead-iban',
   bic: 'letterhead-bic',
@@ -27,8 +28,11 @@ const single = (value: SettingValue): string | null => {
 const list = (value: SettingValue): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : []).map((line) => String(line).trim()).filter(Boolean);
 
-/** The letterhead from the organization's settings; `organizationName` when `letterhead-name` is not set. */
-export function letterheadFromSettings(organizationName: string, settings: Readonly<Record<string, SettingValue>>): Letterhead {
+/**
+ * The letterhead from the organization's settings; `organizationName` when `letterhead-name` is not set. `logo`: the
+ * company profile's logo (a PNG or JPEG checked on upload), printed at the top of the first page.
+ */
+export function letterheadFromSettings(organizationName: string, settings: Readonly<Record<string, SettingValue>>, logo: LetterheadLogo | null = null): Letterhead {
   const at = (key: keyof typeof LETTERHEAD_SETTINGS) => settings[LETTERHEAD_SETTINGS[key]];
   return {
     name: single(at('name')) ?? organizationName,
@@ -37,8 +41,10 @@ export function letterheadFromSettings(organizationName: string, settings: Reado
     email: single(at('email')),
     website: single(at('website')),
     vatId: single(at('vatId')),
+    taxNumber: single(at('taxNumber')),
     bankName: single(at('bankName')),
     iban: single(at('iban')),
     bic: single(at('bic')),
+    logo,
   };
 }

@@ -2,15 +2,17 @@ import { readPdfText } from '../test/read-pdf-text';
 import { DocumentError } from './errors';
 import { documentKind, renderOrderPdf } from './render-order-pdf';
 import { sampleOrder } from './sample-order';
-import { OrderDocument, OrderDocumentStatus } from './types';
+import { OrderDocument, OrderDocumentItem, OrderDocumentStatus } from './types';
 
 /** pdf.js may give a no-break space back as either; the eye cannot tell them apart. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const pagesOf = async (pdf: Buffer) => (await readPdfText(pdf)).pages.map((page) => page.map(plain));
 const textOf = (pages: string[][]) => pages.flat().join('\n');
+/** The lines with an amount (product and free lines). */
+const pricedLines = (document: OrderDocument) => document.items.filter((item): item is OrderDocumentItem => item.kind !== 'text');
 
 /** A worked example whose totals a shop's accountant can check by hand (2.5 % commission, 19 % VAT, cents rounded). */
-const worked: OrderDocument = {
+const worked: OrderDocument & { items: OrderDocumentItem[] } = {
   ...sampleOrder(0),
   items: [
     { position: 1, productNumber: 'P-100', productName: 'Mounting bracket', quantity: '1250', unitPrice: '12.50', discountPercent: null, lineTotal: '15625.00' },
@@ -112,6 +114,44 @@ describe('renderOrderPdf: the offer read back', () => {
   });
 });
 
+describe('renderOrderPdf: free and text lines (issue 25)', () => {
+  const mixed: OrderDocument = {
+    ...worked,
+    items: [
+      { kind: 'text', text: 'Baugruppe Rahmen' },
+      worked.items[0],
+      { kind: 'free', position: 2, productName: 'Konstruktion und Programmierung', unit: 'h', quantity: '2.5', unitPrice: '68.40', discountPercent: '10', lineTotal: '153.90' },
+      { kind: 'text', text: 'Hinweis: Lieferung in zwei Teilen.\nPreise ab Werk.' },
+      { kind: 'free', position: 3, productName: 'Fracht', unit: null, quantity: '1', unitPrice: '85', discountPercent: null, lineTotal: '85.00' },
+    ],
+  };
+
+  test.each(['en', 'de'] as const)('%s: prints the lines in their order, text lines across the table with no number or amount', async (locale) => {
+    const [items] = await pagesOf(await renderOrderPdf(mixed, locale));
+    const de = locale === 'de';
+    const at = (text: string) => {
+      const index = items.indexOf(text);
+      if (index < 0) throw new Error(`${text} not in ${JSON.stringify(items)}`);
+      return index;
+    };
+    // A free line: its number, text, quantity with its unit, unit price, discount and amount.
+    expectInSequence(items, ['2', 'Konstruktion und Programmierung', de ? '2,5 h' : '2.5 h', de ? '68,40 €' : '€68.40', de ? '10 %' : '10%', de ? '153,90 €' : '€153.90']);
+    // Pieces print as the number alone.
+    expectInSequence(items, ['3', 'Fracht', '1', de ? '85,00 €' : '€85.00', de ? '85,00 €' : '€85.00']);
+    // Headings and notes: their text alone, between the lines where they stand.
+    const order = ['Baugruppe Rahmen', 'Mounting bracket', 'Konstruktion und Programmierung', 'Hinweis: Lieferung in zwei Teilen.', 'Preise ab Werk.', 'Fracht'].map(at);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const text of ['Baugruppe Rahmen', 'Hinweis: Lieferung in zwei Teilen.', 'Preise ab Werk.']) {
+      expect(items[at(text) - 1]).not.toMatch(/^\d+$/);
+      expect(items[at(text) + 1]).not.toMatch(/€/);
+    }
+  });
+
+  it('refuses a text line without its text, naming it', async () => {
+    await expect(renderOrderPdf({ ...worked, items: [...worked.items, { kind: 'text', text: ' ' }] }, 'en')).rejects.toThrow('items[3].text is required');
+  });
+});
+
 describe('renderOrderPdf: offer or order confirmation', () => {
   test.each<[OrderDocumentStatus, 'offer' | 'confirmation']>([
     ['draft', 'offer'],
@@ -132,6 +172,15 @@ describe('renderOrderPdf: offer or order confirmation', () => {
     expect(text).toContain(intro);
     expect(text).not.toContain(validity);
   });
+
+  test.each([
+    ['en', 'Your order no.'],
+    ['de', 'Ihre Bestellnr.'],
+  ] as const)('%s: the confirmation names the customer\'s order number among the facts', async (locale, label) => {
+    const [items] = await pagesOf(await renderOrderPdf({ ...worked, status: 'ordered', customerOrderNumber: 'PO-4711' }, locale));
+    expectInSequence(items, [label, 'PO-4711']);
+    expect(textOf(await pagesOf(await renderOrderPdf({ ...worked, status: 'ordered' }, locale)))).not.toContain(label);
+  });
 });
 
 describe('renderOrderPdf: a 200-item order', () => {
@@ -147,7 +196,7 @@ describe('renderOrderPdf: a 200-item order', () => {
     });
     // Every item's number in order across the pages, each exactly once.
     const numbers = pages.flat().filter((text) => /^P-\d+$/.test(text));
-    expect(numbers).toEqual(order.items.map((item) => item.productNumber));
+    expect(numbers).toEqual(pricedLines(order).map((item) => item.productNumber));
     // The totals only on the last page, after the last item.
     const totals = locale === 'en' ? 'Total incl. VAT' : 'Gesamtbetrag inkl. MwSt.';
     const last = pages[pages.length - 1];
@@ -157,7 +206,7 @@ describe('renderOrderPdf: a 200-item order', () => {
     for (const page of pages.slice(0, -1)) expect(page).not.toContain(totals);
     // Each line total read back exactly.
     const lineTotals = new Set(pages.flat());
-    for (const item of order.items) expect(lineTotals.has(money(item.lineTotal))).toBe(true);
+    for (const item of pricedLines(order)) expect(lineTotals.has(money(item.lineTotal))).toBe(true);
   });
 
   test('a long product name wraps inside its column instead of running over the figures', async () => {

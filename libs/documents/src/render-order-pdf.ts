@@ -4,7 +4,7 @@ import { DocumentError } from './errors';
 import { DocumentFormat } from './format';
 import { documentFonts, FONT_NAMES } from './fonts';
 import { PdfText } from './pdf-text';
-import { OrderDocument, OrderDocumentItem, OrderDocumentKind, OrderDocumentStatus } from './types';
+import { OrderDocument, OrderDocumentItem, OrderDocumentKind, OrderDocumentStatus, OrderDocumentTextLine } from './types';
 import { DocumentWords, documentWords } from './words';
 
 /** An offer until the customer orders; from then on the same order prints as the order confirmation. */
@@ -38,6 +38,8 @@ const SMALL = 7.5;
 const INK = '#1a1a1a';
 const MUTED = '#666666';
 const RULE = '#bdbdbd';
+/** The box the letterhead's logo is scaled into, in points. */
+const LOGO_BOX = { width: 170, height: 50 };
 /** DejaVu Sans, embedded (fonts.ts): Latin with its extensions, Greek and Cyrillic print as written. */
 const FONT = FONT_NAMES;
 
@@ -103,7 +105,10 @@ class OrderLayout {
     this.addressAndFacts();
     this.heading();
     this.tableHeader();
-    for (const item of this.order.items) this.row(item);
+    for (const line of this.order.items) {
+      if (line.kind === 'text') this.textRow(line);
+      else this.row(line);
+    }
     this.closing();
     this.footers();
     this.doc.end();
@@ -115,6 +120,10 @@ class OrderLayout {
     const totals = this.order.totals;
     this.order.items.forEach((item, index) => {
       const at = `items[${index}]`;
+      if (item.kind === 'text') {
+        if (!present(item.text)) throw new DocumentError(`${at}.text is required`);
+        return;
+      }
       if (!present(item.productName)) throw new DocumentError(`${at}.productName is required`);
       this.format.formatQuantity(item.quantity, `${at}.quantity`);
       this.format.formatMoney(item.unitPrice, `${at}.unitPrice`);
@@ -131,16 +140,36 @@ class OrderLayout {
   private letterhead(): void {
     const { letterhead } = this.order;
     const right = [...this.lines(letterhead.addressLines), ...this.lines([letterhead.phone, letterhead.email, letterhead.website])];
-    this.font(FONT.bold, 15).fillColor(INK).text(this.shown.line(letterhead.name), MARGIN.left, MARGIN.top, { width: CONTENT_WIDTH * 0.6 });
+    const nameTop = MARGIN.top + this.logo();
+    this.font(FONT.bold, 15).fillColor(INK).text(this.shown.line(letterhead.name), MARGIN.left, nameTop, { width: CONTENT_WIDTH * 0.6 });
+    const nameBottom = this.doc.y;
     let y = MARGIN.top;
     this.font(FONT.regular, SMALL).fillColor(MUTED);
     for (const line of right) {
       this.rightText(line, MARGIN.left + CONTENT_WIDTH, y);
       y += SMALL + 2;
     }
-    this.y = Math.max(this.doc.y, y) + 14;
+    this.y = Math.max(nameBottom, this.doc.y, y) + 14;
     this.rule(this.y);
     this.y += 22;
+  }
+
+  /**
+   * The company profile's logo at the top left, scaled into 170 × 50 pt keeping its proportions; answers the
+   * height it took with the space below it (0 without a logo). A logo the PDF library cannot read (its content
+   * was checked by its header on upload, not decoded in full) is left out rather than failing the document.
+   */
+  private logo(): number {
+    const logo = this.order.letterhead.logo;
+    if (!logo || !(logo.width > 0) || !(logo.height > 0)) return 0;
+    const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+    const [width, height] = [logo.width * scale, logo.height * scale];
+    try {
+      this.doc.image(logo.content, MARGIN.left, MARGIN.top, { width, height });
+    } catch {
+      return 0;
+    }
+    return height + 8;
   }
 
   private addressAndFacts(): void {
@@ -173,6 +202,7 @@ class OrderLayout {
     ];
     if (this.kind === 'offer' && present(this.order.validUntil)) facts.push([this.words.validUntil, this.format.formatDate(this.order.validUntil, 'validUntil')]);
     if (present(this.order.requestNumber)) facts.push([this.words.requestNumber, this.shown.line(this.order.requestNumber)]);
+    if (present(this.order.customerOrderNumber)) facts.push([this.words.customerOrderNumber, this.shown.line(this.order.customerOrderNumber)]);
     if (present(customer.accountNumber)) facts.push([this.words.customerNumber, this.shown.line(customer.accountNumber)]);
     const labelX = MARGIN.left + CONTENT_WIDTH * 0.6;
     const valueX = labelX + 78;
@@ -206,7 +236,7 @@ class OrderLayout {
 
   /** The discount column only when some item has a discount; the product column takes what is left. */
   private tableColumns(): Column[] {
-    const discounted = this.order.items.some((item) => present(item.discountPercent) && !DocumentFormat.isZero(item.discountPercent));
+    const discounted = this.order.items.some((item) => item.kind !== 'text' && present(item.discountPercent) && !DocumentFormat.isZero(item.discountPercent));
     const fixed: Column[] = [
       { key: 'position', width: 28, align: 'left' },
       { key: 'product', width: 0, align: 'left' },
@@ -257,7 +287,8 @@ class OrderLayout {
     const values: Record<Column['key'], string> = {
       position: String(item.position),
       product: '',
-      quantity: this.format.formatQuantity(item.quantity),
+      // A free line's unit after its quantity ("2.5 h"); pieces print as the number alone.
+      quantity: present(item.unit) ? `${this.format.formatQuantity(item.quantity)} ${this.shown.line(item.unit.trim())}` : this.format.formatQuantity(item.quantity),
       unitPrice: this.format.formatMoney(item.unitPrice),
       discount: present(item.discountPercent) && !DocumentFormat.isZero(item.discountPercent) ? this.format.formatPercent(item.discountPercent) : '',
       lineTotal: this.format.formatMoney(item.lineTotal),
@@ -277,6 +308,21 @@ class OrderLayout {
       }
       x += column.width;
     }
+    this.y += height;
+    this.doc.moveTo(MARGIN.left, this.y).lineTo(MARGIN.left + CONTENT_WIDTH, this.y).lineWidth(0.4).strokeColor(RULE).stroke();
+  }
+
+  /** A heading or a note: its text in bold across the table from the product column on, no number, no amount. */
+  private textRow(line: OrderDocumentTextLine): void {
+    const left = MARGIN.left + this.columns[0].width + PAD;
+    const width = CONTENT_WIDTH - this.columns[0].width - 2 * PAD;
+    const text = this.shown.text(line.text.trim());
+    const height = this.font(FONT.bold, BODY).heightOfString(text, { width }) + 10;
+    if (this.y + height > this.bottom) {
+      this.continuePage();
+      this.tableHeader();
+    }
+    this.font(FONT.bold, BODY).fillColor(INK).text(text, left, this.y + 6, { width });
     this.y += height;
     this.doc.moveTo(MARGIN.left, this.y).lineTo(MARGIN.left + CONTENT_WIDTH, this.y).lineWidth(0.4).strokeColor(RULE).stroke();
   }
@@ -317,7 +363,9 @@ class OrderLayout {
     if (typeof days === 'number' && Number.isFinite(days)) terms.push([this.words.deliveryTime, this.words.days(days, this.format.formatQuantity(String(days)))]);
     terms.push([this.words.currency, this.format.currency]);
 
-    const labelWidth = 110;
+    // The widest label sets the column (German "Zahlungsbedingungen" is wider than the English ones).
+    this.font(FONT.bold, BODY);
+    const labelWidth = Math.max(110, ...terms.map(([label]) => Math.ceil(this.doc.widthOfString(label)) + 12));
     const valueWidth = CONTENT_WIDTH - labelWidth;
     this.font(FONT.regular, BODY);
     const termsHeight = terms.reduce((sum, [, value]) => sum + this.doc.heightOfString(value, { width: valueWidth }) + 3, 0);
@@ -376,6 +424,7 @@ class OrderLayout {
         letterhead.email,
         letterhead.website,
         present(letterhead.vatId) ? `${this.words.vatId} ${letterhead.vatId}` : null,
+        present(letterhead.taxNumber) ? `${this.words.taxNumber} ${letterhead.taxNumber}` : null,
       ]),
       this.lines([
         present(letterhead.bankName) ? `${this.words.bank} ${letterhead.bankName}` : null,

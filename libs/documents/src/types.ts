@@ -27,9 +27,20 @@ export interface Letterhead {
   website?: string | null;
   /** VAT identification number, e.g. "DE123456789". */
   vatId?: string | null;
+  /** The tax office's number for the shop ("Steuernummer"), e.g. "143/123/45678". */
+  taxNumber?: string | null;
   bankName?: string | null;
   iban?: string | null;
   bic?: string | null;
+  /** The shop's logo, printed at the top of the first page (company profile). */
+  logo?: LetterheadLogo | null;
+}
+
+/** A PNG or JPEG image as stored (its content checked on upload), with the size its header declares in pixels. */
+export interface LetterheadLogo {
+  content: Buffer;
+  width: number;
+  height: number;
 }
 
 /** The customer the document is addressed to, with the order's contact person there. */
@@ -44,18 +55,31 @@ export interface DocumentCustomer {
   contactEmail?: string | null;
 }
 
+/** A product line (`kind` left out or `product`), or a free line (`free`: design work, freight; `productName` is its text). */
 export interface OrderDocumentItem {
-  /** 1, 2, 3 … as the order lists them. */
+  kind?: 'product' | 'free';
+  /** 1, 2, 3 … as the order lists its lines with an amount (text lines have no number). */
   position: number;
   productNumber?: string | null;
   productName: string;
   quantity: DecimalString;
+  /** A free line's unit ("h", "kg"), printed after the quantity; null, absent or blank: pieces (nothing printed). */
+  unit?: string | null;
   unitPrice: DecimalString;
   /** Percent off the line (e.g. "5" for 5 %); null, absent or "0" shows nothing. */
   discountPercent?: DecimalString | null;
   /** quantity × unit price less the discount, as the order stores it (the renderer does no arithmetic). */
   lineTotal: DecimalString;
 }
+
+/** A heading or a note between the lines: printed across the table, with no number and no amount. */
+export interface OrderDocumentTextLine {
+  kind: 'text';
+  text: string;
+}
+
+/** A line of the document, in the order the order lists them. */
+export type OrderDocumentLine = OrderDocumentItem | OrderDocumentTextLine;
 
 /** The order's totals exactly as stored (docs/api-orders.md "Totals"); the renderer only formats them. */
 export interface OrderDocumentTotals {
@@ -79,6 +103,8 @@ export interface OrderDocument {
   validUntil?: IsoDate | null;
   /** The customer's request or order reference. */
   requestNumber?: string | null;
+  /** The customer's own number for the order (their purchase order), given when they ordered. */
+  customerOrderNumber?: string | null;
   /** The order's name, shown as the subject line. */
   name?: string | null;
   description?: string | null;
@@ -86,7 +112,7 @@ export interface OrderDocument {
   currency: string;
   letterhead: Letterhead;
   customer: DocumentCustomer;
-  items: readonly OrderDocumentItem[];
+  items: readonly OrderDocumentLine[];
   totals: OrderDocumentTotals;
   paymentTerms?: string | null;
   shippingTerms?: string | null;

@@ -9,6 +9,7 @@ export interface DocumentWords {
   date: string;
   validUntil: string;
   requestNumber: string;
+  customerOrderNumber: string;
   customerNumber: string;
   attention: string;
   phone: string;
@@ -32,6 +33,7 @@ export interface DocumentWords {
   days(count: number, formatted: string): string;
   currency: string;
   vatId: string;
+  taxNumber: string;
   bank: string;
   page(page: number, pages: number): string;
   continued: string;
@@ -49,6 +51,7 @@ const ENGLISH: DocumentWords = {
   date: 'Date',
   validUntil: 'Valid until',
   requestNumber: 'Your reference',
+  customerOrderNumber: 'Your order no.',
   customerNumber: 'Customer no.',
   attention: 'Attn.',
   phone: 'Phone',
@@ -72,6 +75,7 @@ const ENGLISH: DocumentWords = {
   days: (count, formatted) => `${formatted} ${count === 1 ? 'day' : 'days'}`,
   currency: 'Currency',
   vatId: 'VAT ID',
+  taxNumber: 'Tax no.',
   bank: 'Bank',
   page: (page, pages) => `Page ${page} of ${pages}`,
   continued: 'continued',
@@ -88,6 +92,7 @@ const GERMAN: DocumentWords = {
   date: 'Datum',
   validUntil: 'Gültig bis',
   requestNumber: 'Ihr Zeichen',
+  customerOrderNumber: 'Ihre Bestellnr.',
   customerNumber: 'Kundennr.',
   attention: 'z. Hd.',
   phone: 'Telefon',
@@ -111,6 +116,7 @@ const GERMAN: DocumentWords = {
   days: (count, formatted) => `${formatted} ${count === 1 ? 'Tag' : 'Tage'}`,
   currency: 'Währung',
   vatId: 'USt-IdNr.',
+  taxNumber: 'St.-Nr.',
   bank: 'Bank',
   page: (page, pages) => `Seite ${page} von ${pages}`,
   continued: 'Fortsetzung',

@@ -10,5 +10,7 @@ export { priceProduct, priceTiers, tierPricesOf } from './price-product';
 export { findAssemblyCycle, assertNoAssemblyCycle } from './assembly';
 export { cutLength, pierceCount, bendCount, geometryFigures } from './geometry';
 export { cuttingRatesTie } from './time-models';
+export { materialPriceInEffect } from './price-in-effect';
+export type { GroupListEntry, MaterialPriceInEffect, MaterialPriceSource } from './price-in-effect';
 export { buildBenchmarkAssembly } from './benchmark-assembly';
 export type { BenchmarkAssembly } from './benchmark-assembly';

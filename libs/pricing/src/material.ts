@@ -45,9 +45,10 @@ export function blankSize(blank: Blank, productName: string, words: Words): Blan
 export type MaterialUsage = { kind: 'per-piece'; usage: Explained } | { kind: 'nested'; blanksPerSheet: Explained };
 
 /** A group price valid on the pricing date. */
-interface GroupPriceOnDate {
+export interface GroupPriceOnDate {
   thickness: Range;
   quantity: Range;
+  validFrom: IsoDate;
   price: Explained;
 }
 
@@ -60,6 +61,8 @@ export interface PricedMaterial {
   material: Material;
   /** The latest entry of the material's own price history valid on the date (valid-from on or before it); null if none is. */
   history: Explained | null;
+  /** That entry's valid-from; null if none is valid. */
+  historyValidFrom: IsoDate | null;
   /** Its group's prices valid on the date, latest valid-from first, ties in the order listed; none when the history applies. */
   groupPrices: GroupPriceOnDate[];
   /** The material's price per unit, where neither its history nor its group has a price. */
@@ -77,7 +80,7 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
     }
   }
   const history = latest ? amount(latest.price, unit, words.priceValidFrom(material.name, latest.validFrom)) : null;
-  const groupPrices: Array<GroupPriceOnDate & { validFrom: string }> = [];
+  const groupPrices: GroupPriceOnDate[] = [];
   // The material's own history comes first: its group's list is read only for a material without one.
   for (const entry of history ? [] : (group?.prices ?? [])) {
     const what = `Group ${group?.name ?? ''}: price`;
@@ -90,7 +93,7 @@ export function priceMaterialOn(material: Material, group: MaterialGroup | null,
   }
   groupPrices.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom > b.validFrom ? -1 : 1));
   const pricePerUnit = amount(toDecimal(material.pricePerUnit, `Material ${material.name}: price per unit`), unit, words.pricePerUnitOf(material.name));
-  return { material, history, groupPrices, pricePerUnit, groupName: group?.name ?? null };
+  return { material, history, historyValidFrom: latest?.validFrom ?? null, groupPrices, pricePerUnit, groupName: group?.name ?? null };
 }
 
 /** A material line with everything that does not depend on the quantity worked out once. */
@@ -127,8 +130,7 @@ export function prepareMaterialLine(
   } else {
     usage = usageFromBlank(material, blank, words);
   }
-  const thickness = blank?.thickness ?? null;
-  const groupPrices = priced.groupPrices.filter((entry) => covers(entry.thickness, thickness));
+  const groupPrices = groupPricesAt(priced, blank?.thickness ?? null);
   const label = fromDetails ? words.productMaterial(material.name) : words.materialLine(index + 1, material.name);
   return { label, line: fromDetails ? null : index + 1, priced, usage, groupPrices, costs: new Map() };
 }
@@ -187,15 +189,31 @@ function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Exp
   }));
 }
 
+/** The group prices valid on the date that hold a thickness (a product's; null: only those for any thickness). */
+export function groupPricesAt(priced: PricedMaterial, thickness: Decimal | null): GroupPriceOnDate[] {
+  return priced.groupPrices.filter((entry) => covers(entry.thickness, thickness));
+}
+
+/** Which of a material's prices applies, and the group price it is when it is one. */
+export type MaterialPriceChoice =
+  | { source: 'own'; price: Explained }
+  | { source: 'group_list'; price: Explained; groupPrice: GroupPriceOnDate }
+  | { source: 'price_per_unit'; price: Explained };
+
 /**
- * The price per unit on the date: the material's own price-history entry, else its group's
- * price for the product's thickness and the quantity, else its price per unit.
+ * The one rule of which price applies (README.md, "Material"), used by the engine for every tier and by
+ * `materialPriceInEffect` for the material's page: the material's own price-history entry valid on the date,
+ * else its group's price for the thickness (`groupPricesAt`) and the quantity, else its price per unit.
  */
+export function chooseMaterialPrice(priced: PricedMaterial, groupPrices: GroupPriceOnDate[], count: Decimal | null): MaterialPriceChoice {
+  if (priced.history) return { source: 'own', price: priced.history };
+  for (const entry of groupPrices) if (covers(entry.quantity, count)) return { source: 'group_list', price: entry.price, groupPrice: entry };
+  return { source: 'price_per_unit', price: priced.pricePerUnit };
+}
+
+/** The price per unit on the date for a line and a quantity ({@link chooseMaterialPrice}). */
 function materialPriceFor(line: PreparedMaterialLine, pieces: Pieces): Explained {
-  const { priced } = line;
-  if (priced.history) return priced.history;
-  for (const entry of line.groupPrices) if (covers(entry.quantity, pieces.count)) return entry.price;
-  return priced.pricePerUnit;
+  return chooseMaterialPrice(line.priced, line.groupPrices, pieces.count).price;
 }
 
 /** Material cost per piece of one line when making a number of pieces. */

@@ -246,6 +246,38 @@ export type CalculationDetail = Calculation & {
 
 export interface ChangeOrderStatusDto {
   status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+  /** With `ordered` only: the customer's order number, stored on the order (blank: none). With another status: 422. */
+  customerOrderNumber?: string | null;
+}
+
+/** The shop's letterhead, reach, tax and bank details, time zone, currency and the defaults of new orders; `name` null: the organization's name. */
+export interface CompanyProfile {
+  name: string | null;
+  organizationName: string;
+  addressLines: string[];
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  bankName: string | null;
+  iban: string | null;
+  bic: string | null;
+  timeZone: string;
+  currency: string;
+  paymentTerms: string | null;
+  shippingTerms: string | null;
+  offerValidityDays: number;
+  replyTo: string | null;
+  logo: {
+    contentType: 'image/png' | 'image/jpeg';
+    width: number;
+    height: number;
+    size: number;
+    updatedAt: string;
+  } | null;
+  /** After a change: "Company profile saved", "Logo saved", "Logo removed". */
+  message?: string;
 }
 
 export interface ComponentPrice {
@@ -264,6 +296,8 @@ export interface CreateOrderDto {
   /** The customer's language (the offer's PDF); left out: the organization's. */
   language?: 'en' | 'de';
   requestNumber?: string | null;
+  /** The customer's own number for the order (their purchase order). */
+  customerOrderNumber?: string | null;
   description?: string | null;
   /** Left out on create: 30 days ahead. Format: date. */
   validUntil?: string | null;
@@ -288,19 +322,26 @@ export interface CreateOrderDto {
 
 export interface CreateOrderItemDto {
   orderId: string;
-  /** Its place in the order; left out: last. */
-  position?: number | null;
-  productId: string;
-  /** Pieces; at most four decimals. */
-  quantity: number;
-  /** Left out: the price taken from the product (latest calculation, else bulk prices). */
+  /** Left out: `product`. Never changes. */
+  kind?: 'product' | 'free' | 'text';
+  /** Product lines: required. Free and text lines: none (422 when given). */
+  productId?: string | null;
+  /** A free line's text (what is sold) or a text line's heading or note; 1–1000 characters. Product lines: none. */
+  text?: string | null;
+  /** A free line's unit ("h", "kg", at most 20 characters); null: pieces. Other lines: none. */
+  unit?: string | null;
+  /** Product and free lines: required (above 0, at most four decimals). Text lines: none. */
+  quantity?: number | null;
+  /** Product lines: left out, the price taken from the product. Free lines: required. Text lines: none. */
   unitPrice?: number | null;
-  /** Required when the unit price differs from the one taken. */
+  /** Product lines: required when the unit price differs from the one taken. */
   unitPriceReason?: string | null;
-  /** Percent off the line amount; left out: 0. */
+  /** Percent off the line amount; left out: 0. Text lines: none. */
   discountPercent?: number | null;
   /** A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if). */
   calculationId?: string | null;
+  /** Its place in the order (1: first); left out: last. */
+  position?: number | null;
 }
 
 export interface CreatePurchaseRequestDto {
@@ -687,6 +728,46 @@ export interface MaterialPriceCreate {
   validFrom: string;
 }
 
+export interface MaterialPriceInEffect {
+  /** `own`: its own dated price; `group_list`: its group's list at its thickness; `price_per_unit`; `none`: nothing but a price per unit of zero. */
+  source: 'own' | 'group_list' | 'price_per_unit' | 'none';
+  /** The price per price unit the engine takes today, exact. */
+  unitPrice: string;
+  currency: string;
+  priceUnit: 'kg' | 'm2' | 'sheet' | 'piece';
+  /** Today, the day the price is in effect on. Format: date. */
+  date: string;
+  /** The own or group price's valid-from; null for the price per unit. Format: date. */
+  validFrom: string | null;
+  groupId: string | null;
+  groupName: string | null;
+  /** The thickness it applies at: the material's height (mm); null when it has none. */
+  thickness: string | null;
+  /** The quantity it applies at (pieces): 1. */
+  quantity: string;
+  /** Whether the material's price per unit is the price taken: when not, changing it changes no price. */
+  pricePerUnitUsed: boolean;
+  /** The group's price list valid today, latest valid-from first, at every thickness: what it covers. */
+  groupList: {
+    /** Per price unit. */
+    price: string;
+    /** Valid from. Format: date. */
+    validFrom: string;
+    /** mm; null: open. */
+    thicknessFrom: string | null;
+    /** mm; null: open. */
+    thicknessTo: string | null;
+    /** Pieces; null: open. */
+    minQuantity: string | null;
+    /** Pieces; null: open. */
+    maxQuantity: string | null;
+  }[];
+  /** The engine's words for the price, as a calculation's explanation says them, in the reader's language. */
+  explanation: string;
+  /** Why this price applies, in the reader's language. */
+  reason: string;
+}
+
 /** What PUT /material-prices takes; other fields are ignored. */
 export interface MaterialPriceUpdate {
   /** The id of a row of `materials` of the same organization. */
@@ -808,6 +889,8 @@ export interface Order {
   customerName: string | null;
   language: 'en' | 'de';
   requestNumber: string | null;
+  /** The customer's own number for the order; also given when marking it as ordered. */
+  customerOrderNumber: string | null;
   description: string | null;
   /** Format: date. */
   validUntil: string | null;
@@ -847,6 +930,10 @@ export interface Order {
   statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Whether its status allows deleting it (a draft or a declined order). Read-only. */
+  deletable: boolean;
+  /** The statuses it may go to now (`POST /orders/{id}/status`). Read-only. */
+  nextStatuses: ('draft' | 'offered' | 'ordered' | 'deferred' | 'declined')[];
 }
 
 export interface OrderCreated {
@@ -861,6 +948,8 @@ export interface OrderCreated {
   customerName: string | null;
   language: 'en' | 'de';
   requestNumber: string | null;
+  /** The customer's own number for the order; also given when marking it as ordered. */
+  customerOrderNumber: string | null;
   description: string | null;
   /** Format: date. */
   validUntil: string | null;
@@ -900,6 +989,10 @@ export interface OrderCreated {
   statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Whether its status allows deleting it (a draft or a declined order). Read-only. */
+  deletable: boolean;
+  /** The statuses it may go to now (`POST /orders/{id}/status`). Read-only. */
+  nextStatuses: ('draft' | 'offered' | 'ordered' | 'deferred' | 'declined')[];
   message: string;
 }
 
@@ -910,27 +1003,38 @@ export interface OrderItem {
   orderName: string;
   orderStatus: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
   currency: string;
-  productId: string;
-  productName: string;
-  productNumber: string;
+  /** `product`: a product priced as it takes; `free`: text, quantity, unit, unit price given; `text`: a heading or note, no amount. */
+  kind: 'product' | 'free' | 'text';
+  /** Product lines only. */
+  productId: string | null;
+  productName: string | null;
+  productNumber: string | null;
+  /** A free line's or text line's text; null for product lines. */
+  text: string | null;
+  /** A free line's unit; null: pieces. */
+  unit: string | null;
+  /** 1, 2, 3 … in the document. */
   position: number;
-  quantity: number;
-  unitPrice: number;
+  /** Null for text lines (so are the prices, the discount and the amounts). */
+  quantity: number | null;
+  unitPrice: number | null;
   /** What the product gave for the quantity (latest calculation, else bulk prices); null: nothing. Read-only. */
   takenUnitPrice: number | null;
-  /** Read-only. */
-  priceSource: 'calculation' | 'bulk_price' | 'manual';
+  /** `free`: a free line (its price given by staff). Read-only. */
+  priceSource: 'calculation' | 'bulk_price' | 'manual' | 'free' | null;
   calculationId: string | null;
+  /** The calculation the price came from is a what-if (chosen explicitly). Read-only. */
+  calculationWhatIf: boolean;
   /** The calculation tier or bulk band (its minimum) the price was taken at. Read-only. */
   priceQuantity: number | null;
   unitPriceReason: string | null;
-  discountPercent: number;
+  discountPercent: number | null;
   /** Quantity × unit price, to the cent. Read-only. */
-  amount: number;
+  amount: number | null;
   /** Amount × discount %, to the cent. Read-only. */
-  discountAmount: number;
+  discountAmount: number | null;
   /** Amount − discount. Read-only. */
-  lineTotal: number;
+  lineTotal: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1534,6 +1638,11 @@ export interface QuestionAsked {
   question: SupplierPageQuestion;
 }
 
+export interface ReorderOrderItemsDto {
+  /** Every line id of the order, each once, in the new order. */
+  itemIds: string[];
+}
+
 export interface ResetPasswordDto {
   email: string;
   token: string;
@@ -1896,6 +2005,8 @@ export interface SupplierPage {
       contours: number;
       holes: number;
       bends: number;
+      /** The part's drawing as a standalone SVG (image/svg+xml), when the product was read from a DXF file of this one part: written again from the numbers of the DXF reader's preview, paths only, no script or external reference. Show it as an image. */
+      drawing: string | null;
     } | null;
   }[];
   lines: {
@@ -2102,12 +2213,33 @@ export interface TierSummary {
   program: string;
 }
 
+export interface UpdateCompanyProfileDto {
+  name?: string | null;
+  addressLines?: string[] | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  vatId?: string | null;
+  taxNumber?: string | null;
+  bankName?: string | null;
+  iban?: string | null;
+  bic?: string | null;
+  timeZone?: string | null;
+  currency?: string | null;
+  paymentTerms?: string | null;
+  shippingTerms?: string | null;
+  offerValidityDays?: string | null;
+  replyTo?: string | null;
+}
+
 export interface UpdateOrderDto {
   name?: string | null;
   customerId?: string | null;
   /** The customer's language (the offer's PDF); left out: the organization's. */
   language?: 'en' | 'de';
   requestNumber?: string | null;
+  /** The customer's own number for the order (their purchase order). */
+  customerOrderNumber?: string | null;
   description?: string | null;
   /** Left out on create: 30 days ahead. Format: date. */
   validUntil?: string | null;
@@ -2131,16 +2263,22 @@ export interface UpdateOrderDto {
 }
 
 export interface UpdateOrderItemDto {
+  /** The line's own kind only (it never changes). */
+  kind?: 'product' | 'free' | 'text';
+  /** A free line's text (what is sold) or a text line's heading or note; 1–1000 characters. Product lines: none. */
+  text?: string | null;
+  /** A free line's unit ("h", "kg", at most 20 characters); null: pieces. Other lines: none. */
+  unit?: string | null;
   /** Pieces; at most four decimals. */
   quantity?: number | null;
-  /** `null`: the price taken from the product again. */
+  /** Product lines: `null`, the price taken from the product again. */
   unitPrice?: number | null;
   unitPriceReason?: string | null;
   /** Percent, at most two decimals. */
   discountPercent?: number | null;
   /** A calculation of the product to take the price from (a what-if one, say); left out or null: the product's latest standard calculation (not a what-if). */
   calculationId?: string | null;
-  /** Its place in the order. */
+  /** Its place in the order (1: first). */
   position?: number | null;
 }
 

@@ -21,7 +21,7 @@ export function isAllowed(granted: readonly string[], required: Requirement | un
 }
 
 /** Resources that are guarded by another area's permissions. */
-const GUARDED_BY: Record<string, string> = { permissions: 'roles' };
+const GUARDED_BY: Record<string, string> = { permissions: 'roles', 'company-profile': 'settings' };
 
 /**
  * Rows that belong to a record of another area (prices, rates, bulk prices): read with

@@ -30,24 +30,27 @@ const exportColumns: CsvColumn[] = [
 export const itemColumns = (withProduct: boolean) => [
   <DataTable.Col<OrderItem> key="orderNumber" source="orderNumber" />,
   <DataTable.Col<OrderItem> key="orderStatus" source="orderStatus" render={(item) => <StatusChip kind="order" status={item.orderStatus} />} />,
-  ...(withProduct ? [<DataTable.Col<OrderItem> key="productName" source="productName" />] : []),
+  ...(withProduct ? [<DataTable.Col<OrderItem> key="productName" source="productName" render={(item) => item.productName ?? item.text} />] : []),
   <DataTable.Col<OrderItem> key="quantity" source="quantity" align="right" render={(item) => <QuantityText value={item.quantity} />} />,
   <DataTable.Col<OrderItem> key="unitPrice" source="unitPrice" align="right" render={(item) => <MoneyText value={item.unitPrice} currency={item.currency} unitPrice />} />,
   <DataTable.Col<OrderItem> key="lineTotal" source="lineTotal" align="right" render={(item) => <MoneyText value={item.lineTotal} currency={item.currency} />} />,
 ];
+
+/** What is sold: product and free lines (a free line named by its text); text lines are headings and notes of their order. */
+const SOLD = { kind: ['product', 'free'] };
 
 /**
  * docs/product.md §2 /items: every order's items (order-items), newest first. They are added and
  * changed on their order's items tab, where a Draft allows it.
  */
 const small: SmallRows<OrderItem> = {
-  primaryText: (item) => item.productName,
+  primaryText: (item) => item.productName ?? item.text,
   secondaryText: (item) => <Parts>{[item.orderNumber, <StatusText key="status" kind="order" status={item.orderStatus} />]}</Parts>,
   tertiaryText: (item) => <MoneyText value={item.lineTotal} currency={item.currency} />,
 };
 
 export const ItemList = () => (
-  <RecordList<OrderItem> sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exportColumns={exportColumns} small={small}>
+  <RecordList<OrderItem> sort={{ field: 'createdAt', order: 'DESC' }} filter={SOLD} filters={filters} exportColumns={exportColumns} small={small}>
     {itemColumns(true)}
   </RecordList>
 );

@@ -39,6 +39,7 @@ export const ItemShow = () => (
         <Labeled source="productId">
           <ReferenceName source="productId" reference="products" />
         </Labeled>
+        <TextField source="text" emptyText="--" sx={{ whiteSpace: 'pre-line' }} />
         <TextField source="position" />
         <Labeled source="quantity">
           <QuantityField source="quantity" />

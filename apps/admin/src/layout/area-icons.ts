@@ -2,6 +2,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LayersIcon from '@mui/icons-material/Layers';
 import LockIcon from '@mui/icons-material/Lock';
+import SettingsIcon from '@mui/icons-material/Settings';
+import companyProfile from '../company-profile';
 import type { ComponentType } from 'react';
 import dashboard from '../dashboard';
 import items from '../items';
@@ -28,6 +30,7 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   users: users.icon,
   roles: roles.icon,
   settings: settings.icon,
+  'company-profile': companyProfile.icon,
   profile: AccountCircleIcon,
 };
 
@@ -35,4 +38,5 @@ export const GROUP_ICONS: Record<string, ComponentType> = {
   partners: HandshakeIcon,
   materials: LayersIcon,
   authentication: LockIcon,
+  settings: SettingsIcon,
 };

@@ -9,7 +9,7 @@ describe('menu (docs/product.md §2)', () => {
       'operations', 'assets', 'parts', 'suppliables', 'users', 'roles', 'settings'].map((area) => `${area}.view`);
     expect(names(all)).toEqual([
       'dashboard', 'products', 'surveys', 'purchase-requests', 'orders', 'partners(customers,suppliers)', 'materials(materials,groups,factors)',
-      'operations', 'assets', 'parts', 'suppliables', 'authentication(users,roles)', 'settings', 'profile',
+      'operations', 'assets', 'parts', 'suppliables', 'authentication(users,roles)', 'settings(company-profile,settings)', 'profile',
     ]);
   });
 

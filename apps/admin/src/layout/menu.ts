@@ -37,7 +37,7 @@ export const MENU: readonly MenuEntry[] = [
   item('parts'),
   item('suppliables'),
   group('authentication', ['users', 'roles']),
-  item('settings'),
+  group('settings', ['company-profile', 'settings']),
   { kind: 'item', area: 'profile', path: '/profile', requirement: null },
 ];
 

@@ -7,6 +7,7 @@ import { useDerivedHelper, useDerivedValues } from '../shared/useDerivedValues';
 import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
 import { materialFigures } from './material-figures';
 import { NumberInput } from '../shared/NumberInput';
+import { PriceInEffect } from './PriceInEffect';
 
 const dimension = positiveNumber();
 
@@ -22,6 +23,12 @@ const WeightAndDensity = () => {
       <NumberInput source="density" validate={dimension} />
     </InputRow>
   );
+};
+
+/** On the edit page: which price the engine takes today, warning while a price per unit is typed that it will not use. */
+const FormPriceInEffect = () => {
+  const pricePerUnit = useWatch({ name: 'pricePerUnit' });
+  return <PriceInEffect editedPricePerUnit={pricePerUnit} />;
 };
 
 /** A material's fields, for the create dialog and the edit page alike. */
@@ -44,6 +51,7 @@ export const MaterialInputs = () => (
       <NumberInput source="pricePerUnit" money validate={nonNegativeNumber()} />
       <SelectInput source="priceUnit" choices={choicesOf(PRICE_UNITS, PRICE_UNIT_PREFIX)} />
     </InputRow>
+    <FormPriceInEffect />
   </>
 );
 

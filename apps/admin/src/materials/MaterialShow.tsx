@@ -7,6 +7,7 @@ import { ReferenceName } from '../shared/ReferenceName';
 import { DateText, QuantityField, recordDates } from '../shared/values';
 import { MaterialPriceInputs } from './MaterialInputs';
 import type { MaterialRow } from './MaterialList';
+import { PriceInEffect } from './PriceInEffect';
 import { PriceWithUnit } from './PriceWithUnit';
 
 const TABS: RecordTab[] = [
@@ -39,6 +40,7 @@ export const MaterialShow = () => (
         <QuantityField source="density" unit="g/cm³" />
       </Labeled>
       <FunctionField<MaterialRow> source="pricePerUnit" render={(record) => <PriceWithUnit price={record.pricePerUnit} unit={record.priceUnit} />} />
+      <PriceInEffect />
       {recordDates()}
     </SimpleShowLayout>
   </RecordShow>
@@ -50,6 +52,7 @@ const PriceHistory = () => {
   const material = useRecordContext<MaterialRow>();
   return (
     <Box sx={{ p: 2 }}>
+      <PriceInEffect />
       <ChildRecords
         reference="material-prices"
         target="materialId"
@@ -64,7 +67,7 @@ const PriceHistory = () => {
   );
 };
 
-/** /materials/:id/prices: the price history; a calculation uses the price valid on its date. */
+/** /materials/:id/prices: the price in effect today and the price history; a calculation uses the price valid on its date. */
 export const MaterialPrices = () => (
   <RecordShow tabs={TABS}>
     <PriceHistory />

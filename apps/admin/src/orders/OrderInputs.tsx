@@ -31,6 +31,7 @@ export const OrderInputs = ({ draft }: { draft: boolean }) => (
     <InputRow>
       <TextInput source="name" validate={maxText()} />
       <TextInput source="requestNumber" validate={maxText()} />
+      <TextInput source="customerOrderNumber" validate={maxText()} />
     </InputRow>
     <CustomerInputs />
     <TextInput source="description" validate={maxText()} multiline minRows={2} fullWidth />

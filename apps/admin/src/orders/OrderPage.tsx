@@ -1,33 +1,90 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { ReactNode, useId, useState } from 'react';
-import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { api, API_URL, requestHeaders } from '../api/http-client';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, MenuItem, TextField } from '@mui/material';
+import { ReactNode, useCallback, useId, useState } from 'react';
+import { Button, Form, Show, TextInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { api, API_URL, requestHeaders, submissionErrors } from '../api/http-client';
 import { LANGUAGE_NAMES } from '../shared/choices';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { downloadFile } from '../shared/download';
-import { RecordShow, RecordTab } from '../shared/RecordPages';
+import { EditRecordButton } from '../shared/RecordButtons';
 import { useApiAction } from '../shared/useApiAction';
 import { useNotifyError } from '../shared/useErrorNotice';
-import { nextStatuses, OrderRecord, OrderStatus, pdfFileName } from './order-record';
-
-/** docs/product.md §2: the order's view and its items, each a route of its own shown as a tab. */
-export const ORDER_TABS: readonly RecordTab[] = [
-  { page: 'view', path: 'view' },
-  { page: 'items', path: 'items' },
-];
+import { useGuardedClose } from '../shared/useGuardedClose';
+import { maxText } from '../shared/validators';
+import { OrderRecord, OrderStatus, pdfFileName } from './order-record';
 
 const orderPath = (order: OrderRecord, action: string) => `/orders/${encodeURIComponent(order.id)}/${action}`;
 
 /**
- * The statuses the order may go to from here (docs/api-orders.md), one button each; an illegal change
- * is never offered, and if the API still refuses (someone else moved it) its 422 message is the notice.
+ * "Mark as ordered" asks first (issue 25): the customer said yes, which is final; the customer's order number
+ * (their purchase order) may be noted on the way, stored on the order. A typed number is not thrown away
+ * without asking (useGuardedClose).
+ */
+const MarkOrderedDialog = ({ order, onClose }: { order: OrderRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const { tracker, guardedClose } = useGuardedClose(onClose);
+  const confirm = async (values: Record<string, unknown>) => {
+    const typed = typeof values.customerOrderNumber === 'string' ? values.customerOrderNumber.trim() : '';
+    setPending(true);
+    try {
+      await api.post(orderPath(order, 'status'), { status: 'ordered', customerOrderNumber: typed || null });
+      notify('resources.orders.messages.status_changed', { type: 'success', messageArgs: { status: translate('fabquote.status.order.ordered') } });
+      onClose();
+      refresh();
+      return undefined;
+    } catch (error) {
+      notifyError(error, 'fabquote.errors.save_failed');
+      return submissionErrors(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={guardedClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Form record={{ customerOrderNumber: order.customerOrderNumber ?? '' }} onSubmit={confirm} noValidate>
+        {tracker}
+        <DialogTitle id={titleId}>{translate('resources.orders.ordered_dialog.title', { number: order.number })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{translate('resources.orders.ordered_dialog.content')}</DialogContentText>
+          <TextInput
+            source="customerOrderNumber"
+            label="resources.orders.fields.customerOrderNumber"
+            helperText="resources.orders.helpers.customerOrderNumber"
+            validate={maxText()}
+            fullWidth
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={guardedClose}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton variant="contained" type="submit" disabled={pending} data-testid="order-ordered-confirm">
+            {translate('resources.orders.transitions.ordered')}
+          </MuiButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/**
+ * The statuses the order may go to from here (the API's `nextStatuses`, docs/api-orders.md's table), one
+ * button each, so an illegal change is never a click away; labelled with
+ * words on every screen (react-admin's buttons shrink to an icon on phones, and these have none). If the API
+ * still refuses (someone else moved it) its 422 message is the notice.
  */
 const StatusButtons = () => {
   const order = useRecordContext<OrderRecord>();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
   const { run, pending } = useApiAction();
+  const [ordering, setOrdering] = useState(false);
+  const closeOrdering = useCallback(() => setOrdering(false), []);
   if (!order || !canAccess) return null;
   const move = (status: OrderStatus) =>
     run(() => api.post(orderPath(order, 'status'), { status }), 'resources.orders.messages.status_changed', {
@@ -35,9 +92,20 @@ const StatusButtons = () => {
     });
   return (
     <>
-      {nextStatuses(order.status).map((status) => (
-        <Button key={status} label={`resources.orders.transitions.${status}`} disabled={pending} onClick={() => void move(status)} data-testid={`order-to-${status}`} />
+      {order.nextStatuses.map((status) => (
+        <MuiButton
+          key={status}
+          size="small"
+          variant={status === 'ordered' || (status === 'offered' && order.status === 'draft') ? 'contained' : 'outlined'}
+          disabled={pending}
+          onClick={() => (status === 'ordered' ? setOrdering(true) : void move(status))}
+          data-testid={`order-to-${status}`}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {translate(`resources.orders.transitions.${status}`)}
+        </MuiButton>
       ))}
+      {ordering ? <MarkOrderedDialog order={order} onClose={closeOrdering} /> : null}
     </>
   );
 };
@@ -133,18 +201,25 @@ const SendPdfButton = () => {
   );
 };
 
-/** An order's page: its status changes, the PDF, edit and delete on top, its tabs, then `children`. */
-export const OrderPage = ({ children }: { children: ReactNode }) => (
-  <RecordShow
-    tabs={ORDER_TABS}
-    actions={
-      <>
-        <StatusButtons />
-        <DownloadPdfButton />
-        <SendPdfButton />
-      </>
-    }
-  >
-    {children}
-  </RecordShow>
+/** Delete only where the API allows it (`deletable`: Draft or Declined), so it is never refused after typing DELETE. */
+const DeleteOrderButton = () => {
+  const order = useRecordContext<OrderRecord>();
+  return order?.deletable ? <ConfirmDeleteButton /> : null;
+};
+
+/**
+ * The order's actions: the status changes, the PDF, edit and delete where it applies. They wrap onto a
+ * further row rather than overlap when the labels are long (German) or the screen narrow (a phone).
+ */
+const OrderToolbar = () => (
+  <TopToolbar data-testid="order-toolbar" sx={{ flexWrap: 'wrap', alignItems: 'center', whiteSpace: 'normal', rowGap: 1, '& > *': { flexShrink: 0 }, px: { xs: 1, sm: 0.5 } }}>
+    <StatusButtons />
+    <DownloadPdfButton />
+    <SendPdfButton />
+    <EditRecordButton />
+    <DeleteOrderButton />
+  </TopToolbar>
 );
+
+/** An order's page: its actions on top, then `children` (the document). */
+export const OrderPage = ({ children }: { children: ReactNode }) => <Show actions={<OrderToolbar />}>{children}</Show>;

@@ -1,20 +1,17 @@
-import { createPayload, createRefusal, headerPayload, itemAddPayload, itemEditPayload, NEEDS_PRODUCT, nextStatuses, ORDER_STATUSES, ORDER_TRANSITIONS, pdfFileName } from './order-record';
-
-describe('order statuses', () => {
-  it('follow docs/api-orders.md: Ordered is final, Declined only back to Draft', () => {
-    expect(nextStatuses('draft')).toEqual(['offered', 'declined']);
-    expect(nextStatuses('offered')).toEqual(['ordered', 'deferred', 'declined', 'draft']);
-    expect(nextStatuses('deferred')).toEqual(['offered', 'ordered', 'declined']);
-    expect(nextStatuses('declined')).toEqual(['draft']);
-    expect(nextStatuses('ordered')).toEqual([]);
-    expect(nextStatuses(undefined)).toEqual([]);
-    expect(nextStatuses('lost')).toEqual([]);
-  });
-
-  it('never offer staying in a status', () => {
-    for (const status of ORDER_STATUSES) expect(ORDER_TRANSITIONS[status]).not.toContain(status);
-  });
-});
+import {
+  chosenCalculation,
+  createPayload,
+  createRefusal,
+  headerPayload,
+  itemAddPayload,
+  itemEditPayload,
+  lineAddPayload,
+  lineEditPayload,
+  movedLines,
+  NEEDS_PRODUCT,
+  pdfFileName,
+  priceSourceText,
+} from './order-record';
 
 describe('creating an order', () => {
   it('is refused without a chosen product', () => {
@@ -70,5 +67,65 @@ describe('an item', () => {
     expect(itemEditPayload({ quantity: '5', unitPrice: '12.50', takenUnitPrice: 12.5 })).toMatchObject({ unitPrice: null });
     // A manual item (nothing taken) keeps its price.
     expect(itemEditPayload({ quantity: 5, unitPrice: 9, takenUnitPrice: null, unitPriceReason: 'Sample' })).toMatchObject({ unitPrice: '9', unitPriceReason: 'Sample' });
+  });
+});
+
+describe('a line of the offer', () => {
+  it('is added with the fields of its kind only', () => {
+    expect(lineAddPayload('text', { orderId: 'o', text: ' Assembly ', quantity: '3', unitPrice: '9' })).toEqual({ orderId: 'o', kind: 'text', text: 'Assembly' });
+    expect(lineAddPayload('free', { orderId: 'o', text: 'Freight', quantity: '1', unit: ' ', unitPrice: '45.5', discountPercent: '' })).toEqual({
+      orderId: 'o',
+      kind: 'free',
+      text: 'Freight',
+      quantity: '1',
+      unit: null,
+      unitPrice: '45.5',
+    });
+    expect(lineAddPayload('free', { orderId: 'o', text: 'Design', quantity: '2.5', unit: 'h', unitPrice: '80', discountPercent: '10' })).toMatchObject({ unit: 'h', discountPercent: '10' });
+    expect(lineAddPayload('product', { orderId: 'o', productId: 'p', quantity: '300', calculationId: '' })).toEqual({ orderId: 'o', productId: 'p', quantity: '300', kind: 'product' });
+    expect(lineAddPayload('product', { orderId: 'o', productId: 'p', quantity: '300', calculationId: 'c7' })).toMatchObject({ calculationId: 'c7' });
+  });
+
+  it('is changed in place with the fields of its kind; a product line goes back to the latest standard calculation when none is chosen', () => {
+    expect(lineEditPayload('text', { text: 'Notes', quantity: 1 })).toEqual({ text: 'Notes' });
+    expect(lineEditPayload('free', { text: 'Packaging', quantity: '2', unit: 'box', unitPrice: '12', discountPercent: null })).toEqual({
+      text: 'Packaging',
+      quantity: '2',
+      unit: 'box',
+      unitPrice: '12',
+      discountPercent: '0',
+    });
+    expect(lineEditPayload('product', { quantity: '50', unitPrice: '4.1', takenUnitPrice: 4.1, calculationId: '' })).toEqual({
+      quantity: '50',
+      unitPrice: null,
+      unitPriceReason: null,
+      discountPercent: '0',
+      calculationId: null,
+    });
+    expect(lineEditPayload('product', { quantity: '50', unitPrice: null, takenUnitPrice: 7.9, calculationId: 'w1' })).toMatchObject({ calculationId: 'w1' });
+  });
+
+  it('starts its calculation choice at the what-if chosen, else at the latest standard one', () => {
+    expect(chosenCalculation({ calculationId: 'w1', calculationWhatIf: true })).toBe('w1');
+    expect(chosenCalculation({ calculationId: 's3', calculationWhatIf: false })).toBe('');
+    expect(chosenCalculation({ calculationId: null, calculationWhatIf: false })).toBe('');
+  });
+
+  it('moves one place up or down, never past either end', () => {
+    expect(movedLines(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(movedLines(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(movedLines(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(movedLines(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('says where its price came from', () => {
+    const line = { kind: 'product', priceSource: 'calculation', calculationWhatIf: false, priceQuantity: 50, unitPrice: 4.1, takenUnitPrice: 4.1, unitPriceReason: null } as const;
+    expect(priceSourceText(line)).toEqual({ key: 'calculation', quantity: 50 });
+    expect(priceSourceText({ ...line, calculationWhatIf: true, priceQuantity: 49 })).toEqual({ key: 'what_if', quantity: 49 });
+    expect(priceSourceText({ ...line, priceSource: 'bulk_price', priceQuantity: 100 })).toEqual({ key: 'bulk_price', quantity: 100 });
+    expect(priceSourceText({ ...line, unitPrice: 3.9, unitPriceReason: 'Framework contract' })).toEqual({ key: 'own', reason: 'Framework contract', taken: 4.1 });
+    expect(priceSourceText({ ...line, priceSource: 'manual', takenUnitPrice: null, unitPrice: 9, unitPriceReason: 'Sample' })).toEqual({ key: 'manual', reason: 'Sample' });
+    expect(priceSourceText({ ...line, kind: 'free', priceSource: 'free', priceQuantity: null })).toEqual({ key: 'free' });
+    expect(priceSourceText({ ...line, kind: 'text', priceSource: null as never })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '../api/contracts';
+import type { Order, OrderItem } from '../api/contracts';
 import { decimalText, sameNumber } from '../shared/numbers';
 
 /** A form's number as an exact decimal text; what cannot be read goes as it is, for the API to name. */
@@ -8,25 +8,13 @@ const exact = (value: unknown) => decimalText(value) ?? value;
 export type OrderRecord = Order;
 export type OrderStatus = Order['status'];
 
+/** A line of the offer (docs/api-orders.md "order-items"): a product, a free line (freight, design work) or a text. */
+export type OrderLine = OrderItem;
+export type LineKind = OrderLine['kind'];
+
 /** docs/api-orders.md "Statuses", in the order the chips and filters list them. */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['draft', 'offered', 'ordered', 'deferred', 'declined'];
 export const ORDER_STATUS_PREFIX = 'fabquote.status.order';
-
-/**
- * Where an order may go from each status (docs/api-orders.md's table). The API enforces it; the view
- * offers only these buttons, so an illegal change is never a click away. Ordered is final.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  draft: ['offered', 'declined'],
-  offered: ['ordered', 'deferred', 'declined', 'draft'],
-  deferred: ['offered', 'ordered', 'declined'],
-  declined: ['draft'],
-  ordered: [],
-};
-
-export function nextStatuses(status: string | null | undefined): readonly OrderStatus[] {
-  return status && status in ORDER_TRANSITIONS ? ORDER_TRANSITIONS[status as OrderStatus] : [];
-}
 
 /** Only a Draft changes its items, prices, commission, VAT rate and currency (docs/api-orders.md). */
 export const isDraft = (order: { status?: string } | undefined): boolean => order?.status === 'draft';
@@ -79,6 +67,7 @@ export const HEADER_FIELDS = [
   'customerId',
   'language',
   'requestNumber',
+  'customerOrderNumber',
   'description',
   'validUntil',
   'contactName',
@@ -94,7 +83,7 @@ export const HEADER_FIELDS = [
   'vatRate',
 ] as const;
 
-const EMPTY_IS_NULL = new Set(['requestNumber', 'description', 'validUntil', 'contactName', 'contactPhone', 'contactEmail', 'paymentTerms', 'shippingTerms', 'shippingMethod', 'shippingDate', 'shippingDays', 'customerId']);
+const EMPTY_IS_NULL = new Set(['requestNumber', 'customerOrderNumber', 'description', 'validUntil', 'contactName', 'contactPhone', 'contactEmail', 'paymentTerms', 'shippingTerms', 'shippingMethod', 'shippingDate', 'shippingDays', 'customerId']);
 
 /** The edit page's record as PUT /orders/:id wants it: header fields only, an emptied text is none. */
 export function headerPayload(data: Record<string, unknown>): Record<string, unknown> {
@@ -140,4 +129,79 @@ export function itemEditPayload(data: Record<string, unknown>): Record<string, u
     unitPriceReason: unitPrice === null ? null : textOrNull(data.unitPriceReason),
     discountPercent: numberOrNull(data.discountPercent) ?? '0',
   };
+}
+
+/** The calculation a product line's price comes from: '' is the product's latest standard one (docs/api-orders.md "Unit prices"). */
+export const LATEST_STANDARD = '';
+
+/** The choice a product line's form starts with: the what-if chosen for it, else the latest standard calculation. */
+export const chosenCalculation = (line: Pick<OrderLine, 'calculationId' | 'calculationWhatIf'>): string => (line.calculationWhatIf && line.calculationId ? line.calculationId : LATEST_STANDARD);
+
+/**
+ * POST /order-items for a new line of `kind` (docs/api-orders.md): a product line as `itemAddPayload` with the
+ * calculation chosen; a free line its text, quantity, unit (empty: pieces), unit price and discount; a text line
+ * its text only.
+ */
+export function lineAddPayload(kind: LineKind, data: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'text') return { orderId: data.orderId, kind, text: textOrNull(data.text) };
+  if (kind === 'free') {
+    const discountPercent = numberOrNull(data.discountPercent);
+    return {
+      orderId: data.orderId,
+      kind,
+      text: textOrNull(data.text),
+      quantity: exact(data.quantity),
+      unit: textOrNull(data.unit),
+      unitPrice: numberOrNull(data.unitPrice),
+      ...(discountPercent === null ? {} : { discountPercent }),
+    };
+  }
+  const calculationId = typeof data.calculationId === 'string' && data.calculationId ? data.calculationId : null;
+  return { ...itemAddPayload(data), kind, ...(calculationId ? { calculationId } : {}) };
+}
+
+/** PUT /order-items/:id for a line edited in place: the fields its kind has (the kind itself never changes). */
+export function lineEditPayload(kind: LineKind, data: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'text') return { text: textOrNull(data.text) };
+  if (kind === 'free') {
+    return {
+      text: textOrNull(data.text),
+      quantity: exact(data.quantity),
+      unit: textOrNull(data.unit),
+      unitPrice: numberOrNull(data.unitPrice),
+      discountPercent: numberOrNull(data.discountPercent) ?? '0',
+    };
+  }
+  const calculationId = typeof data.calculationId === 'string' && data.calculationId ? data.calculationId : null;
+  return { ...itemEditPayload(data), calculationId };
+}
+
+/** The ids of the lines with the one at `index` moved `by` places (−1 up, +1 down); unchanged at either end. */
+export function movedLines(ids: readonly string[], index: number, by: -1 | 1): string[] {
+  const target = index + by;
+  const next = [...ids];
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return next;
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** How a line says where its price came from: a key under `resources.items.price_source` and what it names. */
+export interface PriceSourceText {
+  key: 'calculation' | 'what_if' | 'bulk_price' | 'own' | 'manual' | 'free';
+  /** The tier or band (pieces) the price was taken at. */
+  quantity?: number | null;
+  reason?: string | null;
+  /** The price the product gave, beside an own price. */
+  taken?: number | null;
+}
+
+export function priceSourceText(line: Pick<OrderLine, 'kind' | 'priceSource' | 'calculationWhatIf' | 'priceQuantity' | 'unitPrice' | 'takenUnitPrice' | 'unitPriceReason'>): PriceSourceText | null {
+  if (line.kind === 'text') return null;
+  if (line.kind === 'free' || line.priceSource === 'free') return { key: 'free' };
+  if (line.priceSource === 'manual') return { key: 'manual', reason: line.unitPriceReason };
+  if (line.takenUnitPrice !== null && line.unitPriceReason && !sameNumber(line.unitPrice, line.takenUnitPrice)) {
+    return { key: 'own', reason: line.unitPriceReason, taken: line.takenUnitPrice };
+  }
+  if (line.priceSource === 'bulk_price') return { key: 'bulk_price', quantity: line.priceQuantity };
+  return { key: line.calculationWhatIf ? 'what_if' : 'calculation', quantity: line.priceQuantity };
 }

@@ -1,6 +1,5 @@
 // The area's screens: loaded as one chunk the first time one is shown (index.ts, lazyScreens).
 export { OrderCreate } from './OrderCreate';
 export { OrderEdit } from './OrderEdit';
-export { OrderItems } from './OrderItems';
 export { OrderList } from './OrderList';
-export { OrderShow } from './OrderShow';
+export { OrderItems, OrderShow } from './OrderShow';

@@ -22,6 +22,10 @@ describe('route table (docs/product.md §2)', () => {
     expect(matchRoute('/pub/purchase-requests/5/9')).toMatchObject({ page: 'public-purchase-request', params: { id: '5', supplierId: '9' } });
   });
 
+  it('guards the company profile with the settings\' view permission (issue 25)', () => {
+    expect(matchRoute('/company-profile')).toEqual({ area: 'company-profile', page: 'list', requirement: ['settings.view'], params: {} });
+  });
+
   it('finds nothing at unknown paths', () => {
     expect(matchRoute('/nowhere')).toBeNull();
     expect(matchRoute('/users/7/delete')).toBeNull();
@@ -31,7 +35,7 @@ describe('route table (docs/product.md §2)', () => {
   it('has every area of the spec', () => {
     expect(AREAS.map((entry) => entry.area).sort()).toEqual(
       [
-        'assets', 'customers', 'dashboard', 'factors', 'groups', 'items', 'materials', 'operations', 'orders', 'parts',
+        'assets', 'company-profile', 'customers', 'dashboard', 'factors', 'groups', 'items', 'materials', 'operations', 'orders', 'parts',
         'products', 'profile', 'purchase-requests', 'roles', 'settings', 'suppliables', 'suppliers', 'surveys', 'users',
       ].sort(),
     );

@@ -33,6 +33,7 @@ const forward = (path: string, to: string, page: string): PageRoute => ({ path: 
 export const AREAS: readonly AreaRoutes[] = [
   { area: 'dashboard', pages: [list] },
   { area: 'assets', pages: [list, create, detail, edit, tab('prices'), view] },
+  { area: 'company-profile', pages: [{ path: '', page: 'list', action: 'show' }] },
   { area: 'customers', pages: [list, create, detail, edit, view] },
   { area: 'factors', pages: [list, create, detail, edit, view] },
   { area: 'groups', pages: [list, create, detail, edit, tab('materials'), tab('prices'), view] },

@@ -1,4 +1,7 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Alert, Button } from '@mui/material';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { recordPath } from '../routing/route-table';
 import { SmallRows, TableOrLines } from '../shared/SmallList';
 import { DateText } from '../shared/values';
@@ -19,8 +22,28 @@ export const SettingName = ({ slug }: { slug: string }) => {
   );
 };
 
+/** The letterhead's keys are here too, but the company profile is where one edits them (issue 25). */
+const CompanyProfileLink = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/company-profile" size="small" startIcon={<StorefrontIcon />}>
+      {translate('resources.settings.company_profile')}
+    </Button>
+  );
+};
+
+const CompanyProfileHint = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" action={<CompanyProfileLink />} sx={{ m: 1, alignItems: 'center' }}>
+      {translate('resources.settings.company_profile_hint')}
+    </Alert>
+  );
+};
+
 const Actions = () => (
   <TopToolbar>
+    <CompanyProfileLink />
     <CreateButton />
   </TopToolbar>
 );
@@ -39,6 +62,7 @@ const small: SmallRows<Setting> = {
 
 export const SettingList = () => (
   <List sort={{ field: 'slug', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<Actions />}>
+    <CompanyProfileHint />
     <TableOrLines small={small}>
       <DataTable<Setting> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
         <DataTable.Col source="slug" label="resources.settings.fields.name" render={(record) => <SettingName slug={record.slug} />} />

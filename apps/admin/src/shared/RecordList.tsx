@@ -27,6 +27,8 @@ export interface RecordListProps {
   sort: SortPayload;
   /** What the CSV export writes. */
   exportColumns: readonly CsvColumn[];
+  /** A filter always applied, not shown (the order lines that are items: no text lines). */
+  filter?: Record<string, unknown>;
 }
 
 export interface RecordListWithLinesProps<RecordType extends RaRecord = RaRecord> extends RecordListProps {
@@ -51,7 +53,7 @@ const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
  * and an empty state inviting the first record. On a phone (below md) the rows are lines of
  * the key fields `small` names, so the page never scrolls sideways.
  */
-export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns, small }: RecordListWithLinesProps<RecordType>) => {
+export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns, small, filter }: RecordListWithLinesProps<RecordType>) => {
   const resource = useResourceContext() ?? '';
   const exporter = useCsvExporter(resource, exportColumns);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
@@ -59,6 +61,7 @@ export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, f
   return (
     <List
       sort={sort}
+      filter={filter}
       filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
       actions={<Actions hasFilters={filters.length > 0} />}
       exporter={exporter}

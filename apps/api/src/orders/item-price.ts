@@ -1,8 +1,15 @@
 import { Decimal } from '@fabquote/pricing';
 
-/** Where an item's unit price was taken from; `manual`: the product had none, so staff gave one (with a reason). */
-export const PRICE_SOURCES = ['calculation', 'bulk_price', 'manual'] as const;
+/**
+ * Where an item's unit price was taken from; `manual`: the product had none, so staff gave one (with a reason);
+ * `free`: a free line's price, given by staff (free lines only).
+ */
+export const PRICE_SOURCES = ['calculation', 'bulk_price', 'manual', 'free'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** An order line: a product, a free line (text, quantity, unit, price) or a text line (heading or note, no amount). */
+export const ORDER_LINE_KINDS = ['product', 'free', 'text'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 /** A tier of a calculation as stored (`calculations.result.tiers[]`): pieces and the price per piece to the cent. */
 export interface CalculationTier {
@@ -18,7 +25,7 @@ export interface BulkBand {
 }
 
 export interface TakenPrice {
-  source: Exclude<PriceSource, 'manual'>;
+  source: Exclude<PriceSource, 'manual' | 'free'>;
   unitPrice: string;
   /** The tier's quantity, or the band's minimum: what the price was quoted at. */
   atQuantity: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Organization, TenantTransactions } from '@fabquote/database';
-import { LETTERHEAD_SETTINGS } from '@fabquote/documents';
-import { TIME_ZONE } from '../settings';
+import { LETTERHEAD_SETTINGS, LetterheadLogo } from '@fabquote/documents';
+import { companyLogo, profileReplyTo, TIME_ZONE } from '../settings';
 import type { OrderStatus } from './order-status';
 
 /** An order's header as its PDF prints it: decimals as exact texts, dates as ISO days, the customer's address. */
@@ -11,6 +11,7 @@ export interface OrderPdfHead {
   status: OrderStatus;
   language: 'en' | 'de';
   requestNumber: string | null;
+  customerOrderNumber: string | null;
   description: string | null;
   validUntil: string | null;
   contactName: string | null;
@@ -36,14 +37,11 @@ export interface OrderPdfHead {
   } | null;
 }
 
-export interface OrderPdfLine {
-  position: number;
-  productName: string;
-  productNumber: string | null;
-  quantity: string;
-  unitPrice: string;
-  discountPercent: string;
-}
+/** A line as the PDF prints it: a product line (its product's name and number), a free line (its text and unit), a text line (its text; no figures). */
+export type OrderPdfLine =
+  | { kind: 'product'; position: number; productName: string; productNumber: string | null; text: null; unit: null; quantity: string; unitPrice: string; discountPercent: string }
+  | { kind: 'free'; position: number; productName: null; productNumber: null; text: string; unit: string | null; quantity: string; unitPrice: string; discountPercent: string }
+  | { kind: 'text'; position: number; productName: null; productNumber: null; text: string; unit: null; quantity: null; unitPrice: null; discountPercent: null };
 
 /**
  * What an order's PDF is made of, read in the request's or job's tenant transaction (row-level
@@ -56,7 +54,7 @@ export class OrderPdfRepository {
 
   async head(orderId: string): Promise<OrderPdfHead | null> {
     const [row] = await this.tenant.manager().query(
-      `SELECT o.number, o.name, o.status, o.language, o.request_number, o.description,
+      `SELECT o.number, o.name, o.status, o.language, o.request_number, o.customer_order_number, o.description,
               to_char(o.valid_until, 'YYYY-MM-DD') AS valid_until, o.contact_name, o.contact_phone, o.contact_email,
               o.payment_terms, o.currency, o.shipping_terms, o.shipping_method, to_char(o.shipping_date, 'YYYY-MM-DD') AS shipping_date,
               o.shipping_days, o.commission_percent::text AS commission_percent, o.vat_rate::text AS vat_rate, o.status_changed_at,
@@ -71,6 +69,7 @@ export class OrderPdfRepository {
       status: row.status,
       language: row.language,
       requestNumber: row.request_number,
+      customerOrderNumber: row.customer_order_number,
       description: row.description,
       validUntil: row.valid_until,
       contactName: row.contact_name,
@@ -99,12 +98,12 @@ export class OrderPdfRepository {
     };
   }
 
-  /** The items in the order the order lists them (position, then as added). */
+  /** The lines in the order the order lists them (position, then as added). */
   lines(orderId: string): Promise<OrderPdfLine[]> {
     return this.tenant.manager().query(
-      `SELECT i.position, p.name AS "productName", p.number AS "productNumber", i.quantity::text AS quantity,
+      `SELECT i.kind, i.position, p.name AS "productName", p.number AS "productNumber", i.text, i.unit, i.quantity::text AS quantity,
               i.unit_price::text AS "unitPrice", i.discount_percent::text AS "discountPercent"
-         FROM order_items i JOIN products p ON p.id = i.product_id
+         FROM order_items i LEFT JOIN products p ON p.id = i.product_id
         WHERE i.order_id = $1 ORDER BY i.position, i.created_at, i.id`,
       [orderId],
     );
@@ -117,17 +116,25 @@ export class OrderPdfRepository {
 
   /** The letterhead's settings and the time zone (`time-zone`, IANA), slug → stored value. */
   /**
-   * Where the customer's reply to the mail goes: the sending user's email, else (no user, or one gone) the
-   * shop's address on the letterhead (`letterhead-email`), else none.
+   * Where the customer's reply to the mail goes: the company profile's Reply-To address (`mail-reply-to`) when the shop
+   * set one (a sales inbox), else the sending user's email, else (no user, or one gone) the shop's address on the
+   * letterhead (`letterhead-email`), else none.
    */
   async replyTo(userId: string | undefined): Promise<{ name: string; address: string } | null> {
     const manager = this.tenant.manager();
+    const shopReplyTo = await profileReplyTo(manager);
+    if (shopReplyTo) return { name: '', address: shopReplyTo };
     if (userId) {
       const [user]: Array<{ name: string; email: string }> = await manager.query(`SELECT coalesce(nullif(btrim(full_name), ''), name) AS name, email FROM users WHERE id = $1 AND active`, [userId]);
       if (user?.email) return { name: user.name, address: user.email };
     }
     const [shop]: Array<{ value: unknown }> = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [LETTERHEAD_SETTINGS.email]);
     return typeof shop?.value === 'string' && shop.value.trim() ? { name: '', address: shop.value.trim() } : null;
+  }
+
+  /** The company profile's logo for the letterhead, or null. */
+  logo(): Promise<LetterheadLogo | null> {
+    return companyLogo(this.tenant.manager());
   }
 
   async documentSettings(): Promise<Record<string, string | string[]>> {

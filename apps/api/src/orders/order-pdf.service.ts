@@ -44,7 +44,7 @@ export class OrderPdfs {
     const lines = await this.orders.lines(orderId);
     const settings = await this.orders.documentSettings();
     const organizationName = await this.orders.organizationName();
-    const document = orderDocument(head, lines, letterheadFromSettings(organizationName, settings), timeZoneOf(settings[TIME_ZONE]));
+    const document = orderDocument(head, lines, letterheadFromSettings(organizationName, settings, await this.orders.logo()), timeZoneOf(settings[TIME_ZONE]));
     const locale = language ?? head.language;
     return { pdf: await renderOrderPdf(document, locale), fileName: orderPdfFileName(head, locale), document, locale, contactEmail: head.contactEmail };
   }

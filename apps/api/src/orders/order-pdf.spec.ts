@@ -1,5 +1,5 @@
 import { dayIn, orderDocument, orderPdfFileName, timeZoneOf } from './order-pdf';
-import type { OrderPdfHead } from './order-pdf.repository';
+import type { OrderPdfHead, OrderPdfLine } from './order-pdf.repository';
 
 const head: OrderPdfHead = {
   number: 'OR-2026-0001',
@@ -7,6 +7,7 @@ const head: OrderPdfHead = {
   status: 'offered',
   language: 'de',
   requestNumber: null,
+  customerOrderNumber: null,
   description: null,
   validUntil: '2026-12-24',
   contactName: 'Eva Einkauf',
@@ -23,12 +24,35 @@ const head: OrderPdfHead = {
   statusChangedAt: new Date('2026-11-23T23:30:00Z'),
   customer: { name: 'Kunde', billingName: 'Kunde Rechnung GmbH', accountNumber: 'K-1', address: 'Weg 1', zipCode: '80331', city: 'München', country: null },
 };
-const line = (position: number, quantity: string, unitPrice: string, discountPercent = '0.00') => ({ position, productName: 'P', productNumber: null, quantity, unitPrice, discountPercent });
+const line = (position: number, quantity: string, unitPrice: string, discountPercent = '0.00'): OrderPdfLine => ({
+  kind: 'product',
+  position,
+  productName: 'P',
+  productNumber: null,
+  text: null,
+  unit: null,
+  quantity,
+  unitPrice,
+  discountPercent,
+});
 
 describe('the order as its PDF', () => {
+  it('prints the lines in order: text lines without number or amount, free lines with their text and unit, numbered among the products', () => {
+    const heading: OrderPdfLine = { kind: 'text', position: 1, productName: null, productNumber: null, text: 'Baugruppe A', unit: null, quantity: null, unitPrice: null, discountPercent: null };
+    const freight: OrderPdfLine = { kind: 'free', position: 3, productName: null, productNumber: null, text: 'Fracht', unit: 'pauschal', quantity: '1.0000', unitPrice: '85.0000', discountPercent: '0.00' };
+    const document = orderDocument(head, [heading, line(2, '10.0000', '12.5000'), freight], { name: 'Acme' }, 'UTC');
+    expect(document.items).toEqual([
+      { kind: 'text', text: 'Baugruppe A' },
+      { kind: 'product', position: 1, productNumber: null, productName: 'P', quantity: '10.0000', unitPrice: '12.5000', discountPercent: '0.00', lineTotal: '125.00' },
+      { kind: 'free', position: 2, productNumber: null, productName: 'Fracht', unit: 'pauschal', quantity: '1.0000', unitPrice: '85.0000', discountPercent: '0.00', lineTotal: '85.00' },
+    ]);
+    // 125.00 + 85.00 = 210.00; 2.5 % commission 5.25; subtotal 215.25; 19 % VAT 40.8975 → 40.90
+    expect(document.totals).toMatchObject({ valueOfGoods: '210.00', commission: '5.25', subtotal: '215.25', vatAmount: '40.90', totalWithVat: '256.15' });
+  });
+
   it('carries the totals of docs/api-orders.md "Totals" (the worked example) and numbers positions 1, 2, 3', () => {
     const document = orderDocument(head, [line(1, '10.0000', '12.5000'), line(4, '3.0000', '0.3350'), line(7, '7.0000', '19.9900', '5.00')], { name: 'Acme' }, 'UTC');
-    expect(document.items.map((item) => [item.position, item.lineTotal])).toEqual([
+    expect(document.items.map((item) => (item.kind === 'text' ? [] : [item.position, item.lineTotal]))).toEqual([
       [1, '125.00'],
       [2, '1.01'],
       [3, '132.93'],

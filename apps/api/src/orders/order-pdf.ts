@@ -1,16 +1,26 @@
-import { documentKind, documentWords, Letterhead, OrderDocument } from '@fabquote/documents';
+import { documentKind, documentWords, Letterhead, OrderDocument, OrderDocumentLine } from '@fabquote/documents';
 import type { Locale } from '@fabquote/i18n';
 import type { OrderPdfHead, OrderPdfLine } from './order-pdf.repository';
 import { lineAmounts, orderTotals } from './order-totals';
 
 /**
- * An order as its PDF (libs/documents): the header, the customer's address, each item with its line
- * total and the order's totals, computed by `orderTotals` from the stored decimals, the same rule and
+ * An order as its PDF (libs/documents): the header, the customer's address, its lines in order (product and
+ * free lines with their line totals, text lines as headings or notes) and the order's totals, computed by `orderTotals` from the stored decimals, the same rule and
  * rounding points the API's totals follow (docs/api-orders.md "Totals"), so the paper and the screen
  * agree to the cent. Pure: the service reads, this maps.
  */
 export function orderDocument(head: OrderPdfHead, lines: OrderPdfLine[], letterhead: Letterhead, timeZone: string): OrderDocument {
   const totals = orderTotals(lines, head.commissionPercent, head.vatRate);
+  // Lines with an amount are numbered 1, 2, 3 …; a heading or note between them has no number.
+  let position = 0;
+  const items = lines.map((line): OrderDocumentLine => {
+    if (line.kind === 'text') return { kind: 'text', text: line.text };
+    position += 1;
+    const figures = { position, quantity: line.quantity, unitPrice: line.unitPrice, discountPercent: line.discountPercent, lineTotal: lineAmounts(line).lineTotal };
+    return line.kind === 'free'
+      ? { kind: 'free', productNumber: null, productName: line.text, unit: line.unit, ...figures }
+      : { kind: 'product', productNumber: line.productNumber, productName: line.productName, ...figures };
+  });
   const customer = head.customer;
   const place = [customer?.zipCode, customer?.city].filter((part) => part?.trim()).join(' ');
   return {
@@ -20,6 +30,7 @@ export function orderDocument(head: OrderPdfHead, lines: OrderPdfLine[], letterh
     date: dayIn(head.statusChangedAt, timeZone),
     validUntil: head.validUntil,
     requestNumber: head.requestNumber,
+    customerOrderNumber: head.customerOrderNumber,
     name: head.name === head.number ? null : head.name,
     description: head.description,
     currency: head.currency,
@@ -33,15 +44,7 @@ export function orderDocument(head: OrderPdfHead, lines: OrderPdfLine[], letterh
       contactPhone: head.contactPhone,
       contactEmail: head.contactEmail,
     },
-    items: lines.map((line, index) => ({
-      position: index + 1,
-      productNumber: line.productNumber,
-      productName: line.productName,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent,
-      lineTotal: lineAmounts(line).lineTotal,
-    })),
+    items,
     totals: {
       valueOfGoods: totals.valueOfGoods,
       commissionPercent: head.commissionPercent,

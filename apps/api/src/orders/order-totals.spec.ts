@@ -85,3 +85,34 @@ describe('order totals', () => {
     expect(totals.vatAmount).toBe('18999999998099810000.00');
   });
 });
+
+/** Issue 25: free lines (freight, design work) count like product lines; text lines (headings, notes) count for nothing. */
+describe('order totals with free and text lines', () => {
+  it('a product line, a free line and two text lines, 3 % commission and 19 % VAT', () => {
+    const lines = [
+      { kind: 'text' as const },
+      // 120 × 4.135 = 496.20; 2.5 % of it = 12.405 → 12.41; line total 483.79
+      { kind: 'product' as const, quantity: '120', unitPrice: '4.135', discountPercent: '2.5' },
+      // freight, 1 lump sum × 85.00
+      { kind: 'free' as const, quantity: '1', unitPrice: '85.00', discountPercent: '0' },
+      // design work, 2.5 h × 68.40 = 171.00; 10 % = 17.10; line total 153.90
+      { kind: 'free' as const, quantity: '2.5', unitPrice: '68.40', discountPercent: '10' },
+      { kind: 'text' as const },
+    ];
+    expect(orderTotals(lines, '3', '19')).toEqual({
+      itemsCount: 3,
+      totalQuantity: '120', // the product line's pieces only
+      totalPrice: '752.20', // 496.20 + 85.00 + 171.00
+      discountAmount: '29.51', // 12.41 + 0 + 17.10
+      valueOfGoods: '722.69', // 752.20 − 29.51
+      commission: '21.68', // 722.69 × 3 % = 21.6807
+      subtotal: '744.37', // 722.69 + 21.68
+      vatAmount: '141.43', // 744.37 × 19 % = 141.4303
+      totalWithVat: '885.80', // 744.37 + 141.43
+    });
+  });
+
+  it('an order of text lines only is worth nothing', () => {
+    expect(orderTotals([{ kind: 'text' }], '0', '19')).toMatchObject({ itemsCount: 0, valueOfGoods: '0.00', totalWithVat: '0.00' });
+  });
+});

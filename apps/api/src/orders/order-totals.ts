@@ -15,15 +15,25 @@ import { Decimal } from '@fabquote/pricing';
  * 8. VAT                  = subtotal × VAT rate                     → cents
  * 9. total with VAT       = subtotal + VAT
  *
+ * Product and free lines count; text lines (a heading or a note) have no amount and count for nothing. The
+ * total quantity is the pieces of the product lines (a free line's quantity is in a unit of its own).
+ *
  * The order lists compute the same in SQL (`order.repository.ts`, `round(…, 2)` on numeric at the
  * same points); the API tests hold both to these worked examples.
  */
 export interface OrderLine {
-  /** Pieces, exact (as the numeric column gives it). */
+  /** Left out: a product line. */
+  kind?: 'product' | 'free';
+  /** Pieces (a free line: its unit), exact (as the numeric column gives it). */
   quantity: string;
   unitPrice: string;
   /** 0 to 100. */
   discountPercent: string;
+}
+
+/** A heading or a note: no amount. */
+export interface TextLine {
+  kind: 'text';
 }
 
 export interface LineAmounts {
@@ -66,23 +76,24 @@ export function lineAmounts(line: OrderLine): LineAmounts {
   return { amount: money(amount), discountAmount: money(discount), lineTotal: money(amount.plus(discount.times(-1))) };
 }
 
-/** Steps 1–9 for an order's lines, its commission percent and its VAT rate (percent). */
-export function orderTotals(lines: OrderLine[], commissionPercent: string, vatRate: string): OrderTotals {
+/** Steps 1–9 for an order's lines (text lines passed over), its commission percent and its VAT rate (percent). */
+export function orderTotals(lines: Array<OrderLine | TextLine>, commissionPercent: string, vatRate: string): OrderTotals {
   let totalPrice = Decimal.from(0);
   let discount = Decimal.from(0);
   let totalQuantity = Decimal.from(0);
-  for (const line of lines) {
+  const priced = lines.filter((line): line is OrderLine => line.kind !== 'text');
+  for (const line of priced) {
     const parts = lineOf(line);
     totalPrice = totalPrice.plus(parts.amount);
     discount = discount.plus(parts.discount);
-    totalQuantity = totalQuantity.plus(Decimal.from(line.quantity));
+    if (line.kind !== 'free') totalQuantity = totalQuantity.plus(Decimal.from(line.quantity));
   }
   const valueOfGoods = totalPrice.plus(discount.times(-1));
   const commission = cents(valueOfGoods.times(Decimal.from(commissionPercent)).times(PERCENT));
   const subtotal = valueOfGoods.plus(commission);
   const vatAmount = cents(subtotal.times(Decimal.from(vatRate)).times(PERCENT));
   return {
-    itemsCount: lines.length,
+    itemsCount: priced.length,
     totalQuantity: totalQuantity.toFixed(),
     totalPrice: money(totalPrice),
     discountAmount: money(discount),

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsUUID, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { TextField } from '../common/text-field';
 import { MayBeLeftOut } from '../common/validation';
+import { ORDER_LINE_KINDS, OrderLineKind } from './item-price';
 import { ORDER_STATUSES, OrderStatus } from './order-status';
 
 // class-validator runs a property's stacked decorators from the bottom up and, with the pipe's
@@ -105,6 +106,10 @@ class OrderFields {
   requestNumber?: string | null;
 
   @TextField({ optional: true })
+  @ApiPropertyOptional({ type: 'string', maxLength: 255, nullable: true, description: "The customer's own number for the order (their purchase order)." })
+  customerOrderNumber?: string | null;
+
+  @TextField({ optional: true })
   description?: string | null;
 
   @DateField('Left out on create: 30 days ahead.')
@@ -175,24 +180,91 @@ export class ChangeOrderStatusDto {
   @IsIn([...ORDER_STATUSES], { message: 'not_one_of', context: { values: ORDER_STATUSES.join(', ') } })
   @IsDefined({ message: 'required' })
   status: OrderStatus;
+
+  @TextField({ optional: true })
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: 255,
+    nullable: true,
+    description: "With `ordered` only: the customer's order number, stored on the order (blank: none). With another status: 422.",
+  })
+  customerOrderNumber?: string | null;
 }
 
-/** `POST /order-items`: a product added to a draft. */
-export class CreateOrderItemDto extends OrderItemInput {
+const LINE_TEXT = 'A free line\'s text (what is sold) or a text line\'s heading or note; 1–1000 characters. Product lines: none.';
+const LINE_UNIT = "A free line's unit (\"h\", \"kg\", at most 20 characters); null: pieces. Other lines: none.";
+
+/**
+ * `POST /order-items`: a line added to a draft, at its end. A product line (`kind` left out or `product`) takes
+ * its price from the product unless given; a free line has a text, quantity, unit and unit price; a text line a
+ * text only. Which fields each kind needs or refuses is checked by `OrderItemsService` (order-items.service.ts).
+ */
+export class CreateOrderItemDto {
   @IsUUID('all', { message: 'unknown_reference' })
   @IsNotEmpty({ message: 'required' })
   orderId: string;
 
-  @Whole('Its place in the order; left out: last.')
+  @MayBeLeftOut()
+  @IsIn([...ORDER_LINE_KINDS], { message: 'not_one_of', context: { values: ORDER_LINE_KINDS.join(', ') } })
+  @ApiPropertyOptional({ type: 'string', enum: [...ORDER_LINE_KINDS], description: 'Left out: `product`. Never changes.' })
+  kind?: OrderLineKind;
+
+  @Transform(emptyIsNull)
+  @IsOptional()
+  @IsUUID('all', { message: 'unknown_reference' })
+  @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: 'Product lines: required. Free and text lines: none (422 when given).' })
+  productId?: string | null;
+
+  @TextField({ optional: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: 'string', maxLength: 1000, nullable: true, description: LINE_TEXT })
+  text?: string | null;
+
+  @TextField({ optional: true, maxLength: 20 })
+  @ApiPropertyOptional({ type: 'string', maxLength: 20, nullable: true, description: LINE_UNIT })
+  unit?: string | null;
+
+  @Exact({ ...QUANTITY_SCHEMA, description: 'Product and free lines: required (above 0, at most four decimals). Text lines: none.' })
+  quantity?: unknown;
+
+  @Exact({ ...PRICE_SCHEMA, description: 'Product lines: left out, the price taken from the product. Free lines: required. Text lines: none.' })
+  unitPrice?: unknown;
+
+  @TextField({ optional: true })
+  @ApiPropertyOptional({ type: 'string', maxLength: 255, nullable: true, description: "Product lines: required when the unit price differs from the one taken." })
+  unitPriceReason?: string | null;
+
+  @Exact({ ...PERCENT_SCHEMA, description: 'Percent off the line amount; left out: 0. Text lines: none.' })
+  discountPercent?: unknown;
+
+  @CalculationChoice()
+  calculationId?: string | null;
+
+  @Whole('Its place in the order (1: first); left out: last.')
   position?: number | null;
 }
 
-/** `PUT /order-items/{id}`: a changed quantity takes the price again unless the item has a price of its own; `unitPrice: null` takes it again. */
+/**
+ * `PUT /order-items/{id}`: a changed quantity takes the price again unless the item has a price of its own;
+ * `unitPrice: null` takes it again. A line keeps its kind (`kind` other than its own: 422).
+ */
 export class UpdateOrderItemDto {
+  @MayBeLeftOut()
+  @IsIn([...ORDER_LINE_KINDS], { message: 'not_one_of', context: { values: ORDER_LINE_KINDS.join(', ') } })
+  @ApiPropertyOptional({ type: 'string', enum: [...ORDER_LINE_KINDS], description: "The line's own kind only (it never changes)." })
+  kind?: OrderLineKind;
+
+  @TextField({ optional: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: 'string', maxLength: 1000, nullable: true, description: LINE_TEXT })
+  text?: string | null;
+
+  @TextField({ optional: true, maxLength: 20 })
+  @ApiPropertyOptional({ type: 'string', maxLength: 20, nullable: true, description: LINE_UNIT })
+  unit?: string | null;
+
   @Exact(QUANTITY_SCHEMA)
   quantity?: unknown;
 
-  @Exact({ ...PRICE_SCHEMA, description: '`null`: the price taken from the product again.' })
+  @Exact({ ...PRICE_SCHEMA, description: 'Product lines: `null`, the price taken from the product again.' })
   unitPrice?: unknown;
 
   @TextField({ optional: true })
@@ -205,6 +277,16 @@ export class UpdateOrderItemDto {
   @CalculationChoice()
   calculationId?: string | null;
 
-  @Whole('Its place in the order.')
+  @Whole('Its place in the order (1: first).')
   position?: number | null;
+}
+
+/** `POST /orders/{id}/items/reorder`: every line of the order, each once, in the new order. */
+export class ReorderOrderItemsDto {
+  @IsUUID('all', { each: true, message: 'order_lines_reorder' })
+  @ArrayMaxSize(MAX_ITEMS, { message: 'order_lines_reorder' })
+  @IsArray({ message: 'order_lines_reorder' })
+  @IsDefined({ message: 'required' })
+  @ApiProperty({ type: 'array', items: { type: 'string', format: 'uuid' }, description: "Every line id of the order, each once, in the new order." })
+  itemIds: string[];
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { TenantOwned, TenantRecord } from '@fabquote/database';
-import type { PriceSource } from './item-price';
+import type { OrderLineKind, PriceSource } from './item-price';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -28,6 +28,10 @@ export class Order extends TenantRecord {
 
   @Column({ name: 'request_number', type: 'varchar', length: 255, nullable: true })
   requestNumber: string | null;
+
+  /** The customer's own number for the order (their purchase order), given when they order. */
+  @Column({ name: 'customer_order_number', type: 'varchar', length: 255, nullable: true })
+  customerOrderNumber: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   description: string | null;
@@ -75,30 +79,48 @@ export class Order extends TenantRecord {
   statusChangedAt: Date;
 }
 
-/** A product at a quantity and a unit price: the price taken from the product, or one of its own with a reason. */
+/**
+ * A line of an order (docs/api-orders.md "Lines"): a product at a quantity and a unit price taken from the
+ * product or one of its own with a reason (`product`); a text at a quantity, unit and price given by staff
+ * (`free`: design work, freight); or a heading or note with no amount (`text`).
+ */
 @Entity('order_items')
 export class OrderItem extends TenantRecord {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @Column({ name: 'product_id', type: 'uuid' })
-  productId: string;
+  @Column({ type: 'varchar', length: 10, default: 'product' })
+  kind: OrderLineKind;
 
+  /** A product line's product; null for free and text lines. */
+  @Column({ name: 'product_id', type: 'uuid', nullable: true })
+  productId: string | null;
+
+  /** A free line's or text line's text; null for product lines. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  text: string | null;
+
+  /** A free line's unit ("h", "kg"); null: pieces. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unit: string | null;
+
+  /** 1, 2, 3 … in the document. */
   @Column({ type: 'integer', default: 0 })
   position: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 4 })
-  quantity: string;
+  /** Null for text lines (also unit price, price source and discount). */
+  @Column({ type: 'numeric', precision: 14, scale: 4, nullable: true })
+  quantity: string | null;
 
-  @Column({ name: 'unit_price', type: 'numeric', precision: 14, scale: 4 })
-  unitPrice: string;
+  @Column({ name: 'unit_price', type: 'numeric', precision: 14, scale: 4, nullable: true })
+  unitPrice: string | null;
 
-  /** What the product's latest calculation or bulk prices gave for the quantity; null: none (`manual`). */
+  /** What the product's latest calculation or bulk prices gave for the quantity; null: none (`manual`), or no product. */
   @Column({ name: 'taken_unit_price', type: 'numeric', precision: 14, scale: 4, nullable: true })
   takenUnitPrice: string | null;
 
-  @Column({ name: 'price_source', type: 'varchar', length: 20 })
-  priceSource: PriceSource;
+  @Column({ name: 'price_source', type: 'varchar', length: 20, nullable: true })
+  priceSource: PriceSource | null;
 
   @Column({ name: 'calculation_id', type: 'uuid', nullable: true })
   calculationId: string | null;
@@ -110,8 +132,8 @@ export class OrderItem extends TenantRecord {
   @Column({ name: 'unit_price_reason', type: 'varchar', length: 255, nullable: true })
   unitPriceReason: string | null;
 
-  @Column({ name: 'discount_percent', type: 'numeric', precision: 5, scale: 2, default: 0 })
-  discountPercent: string;
+  @Column({ name: 'discount_percent', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  discountPercent: string | null;
 }
 
 /** Who moved an order to which status, and when (the first row: its creation as a draft). */

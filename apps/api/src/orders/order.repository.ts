@@ -14,6 +14,8 @@ const DISCOUNT = `round(${AMOUNT} * i.discount_percent * 0.01, 2)`;
 /**
  * Orders with their totals, computed in SQL exactly as `orderTotals` computes them (order-totals.ts:
  * the same rounding points), so lists can sort and filter by them and a dashboard can sum them.
+ * Product and free lines count; a text line has no amount (its quantity and price are null, which
+ * the sums pass over). The total quantity is the pieces of the product lines (a free line's unit is its own).
  */
 export const ORDER_ROWS = `(
   SELECT o.*, c.name AS customer_name, u.name AS created_by_name,
@@ -23,7 +25,8 @@ export const ORDER_ROWS = `(
     LEFT JOIN customers c ON c.id = o.customer_id
     LEFT JOIN users u ON u.id = o.created_by
    CROSS JOIN LATERAL (
-         SELECT count(*)::int AS items_count, coalesce(sum(i.quantity), 0) AS total_quantity,
+         SELECT (count(*) FILTER (WHERE i.kind <> 'text'))::int AS items_count,
+                coalesce(sum(i.quantity) FILTER (WHERE i.kind = 'product'), 0) AS total_quantity,
                 coalesce(sum(${AMOUNT}), 0) AS total_price, coalesce(sum(${DISCOUNT}), 0) AS discount_amount
            FROM order_items i WHERE i.order_id = o.id) s
    CROSS JOIN LATERAL (SELECT s.total_price - s.discount_amount AS value_of_goods) g
@@ -42,6 +45,7 @@ const ORDER_COLUMNS = [
   't.customer_name AS "customerName"',
   't.language',
   't.request_number AS "requestNumber"',
+  't.customer_order_number AS "customerOrderNumber"',
   't.description',
   `to_char(t.valid_until, 'YYYY-MM-DD') AS "validUntil"`,
   't.contact_name AS "contactName"',
@@ -71,11 +75,14 @@ const ORDER_COLUMNS = [
   't.updated_at AS "updatedAt"',
 ].join(', ');
 
-/** Items with their order's and product's names and their line amounts. */
+/** Lines with their order's and product's names, whether their calculation is a what-if, and their amounts (null: a text line). */
 export const ITEM_ROWS = `(
   SELECT i.*, o.number AS order_number, o.name AS order_name, o.status AS order_status, o.currency,
-         p.name AS product_name, p.number AS product_number, ${AMOUNT} AS amount, ${DISCOUNT} AS discount_amount
-    FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id)`;
+         p.name AS product_name, p.number AS product_number, coalesce(c.what_if, false) AS calculation_what_if,
+         ${AMOUNT} AS amount, ${DISCOUNT} AS discount_amount
+    FROM order_items i JOIN orders o ON o.id = i.order_id
+    LEFT JOIN products p ON p.id = i.product_id
+    LEFT JOIN calculations c ON c.id = i.calculation_id)`;
 
 const ITEM_COLUMNS = [
   't.id',
@@ -84,15 +91,19 @@ const ITEM_COLUMNS = [
   't.order_name AS "orderName"',
   't.order_status AS "orderStatus"',
   't.currency',
+  't.kind',
   't.product_id AS "productId"',
   't.product_name AS "productName"',
   't.product_number AS "productNumber"',
+  't.text',
+  't.unit',
   't.position',
   number('quantity', 'quantity'),
   number('unit_price', 'unitPrice'),
   number('taken_unit_price', 'takenUnitPrice'),
   't.price_source AS "priceSource"',
   't.calculation_id AS "calculationId"',
+  't.calculation_what_if AS "calculationWhatIf"',
   number('price_quantity', 'priceQuantity'),
   't.unit_price_reason AS "unitPriceReason"',
   number('discount_percent', 'discountPercent'),
@@ -226,9 +237,26 @@ export class OrderRepository {
     );
   }
 
-  async itemCount(orderId: string): Promise<number> {
-    const [{ count }] = await this.manager.query(`SELECT count(*)::int AS count FROM order_items WHERE order_id = $1`, [orderId]);
+  /** How many lines with an amount (product and free lines) the order has. */
+  async pricedLineCount(orderId: string): Promise<number> {
+    const [{ count }] = await this.manager.query(`SELECT count(*)::int AS count FROM order_items WHERE order_id = $1 AND kind <> 'text'`, [orderId]);
     return count;
+  }
+
+  /** The ids of an order's lines in their order. */
+  async lineIds(orderId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.manager.query(`SELECT id FROM order_items WHERE order_id = $1 ORDER BY position, created_at, id`, [orderId]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Positions 1..n in the order of `ids` (every line of the order), writing only those that move. */
+  async renumber(orderId: string, ids: string[]): Promise<void> {
+    await this.manager.query(
+      `UPDATE order_items i SET position = n.position, updated_at = now()
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS n(id, position)
+        WHERE i.id = n.id AND i.order_id = $1 AND i.position <> n.position`,
+      [orderId, ids],
+    );
   }
 
   async hasProduct(orderId: string, productId: string, exceptItemId?: string): Promise<boolean> {

@@ -3,9 +3,9 @@ import type { SchemaObject } from '@nestjs/swagger';
 import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
-import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
-import { PRICE_SOURCES } from './item-price';
-import { ChangeOrderStatusDto, CreateOrderDto, CreateOrderItemDto, UpdateOrderDto, UpdateOrderItemDto } from './order.dto';
+import { ApiList, ApiReturns, ApiSchemas, listOf, schemaRef } from '../openapi';
+import { ORDER_LINE_KINDS, PRICE_SOURCES } from './item-price';
+import { ChangeOrderStatusDto, CreateOrderDto, CreateOrderItemDto, ReorderOrderItemsDto, UpdateOrderDto, UpdateOrderItemDto } from './order.dto';
 import { ITEMS_LIST, OrderItemsService } from './order-items.service';
 import { ORDER_STATUSES } from './order-status';
 import { LIST, OrdersService, STATUS_CHANGES_LIST } from './orders.service';
@@ -30,6 +30,7 @@ const ORDER_PROPERTIES: Record<string, SchemaObject> = {
   customerName: nullable({ ...text, readOnly: true }),
   language: { type: 'string', enum: ['en', 'de'] },
   requestNumber: nullable(text),
+  customerOrderNumber: nullable({ ...text, maxLength: 255, description: "The customer's own number for the order; also given when marking it as ordered." }),
   description: nullable(text),
   validUntil: nullable(date),
   contactName: nullable(text),
@@ -57,6 +58,8 @@ const ORDER_PROPERTIES: Record<string, SchemaObject> = {
   statusChangedAt: dateTime,
   createdAt: dateTime,
   updatedAt: dateTime,
+  deletable: { type: 'boolean', readOnly: true, description: 'Whether its status allows deleting it (a draft or a declined order).' },
+  nextStatuses: { type: 'array', items: status, readOnly: true, description: 'The statuses it may go to now (`POST /orders/{id}/status`).' },
 };
 
 export const ORDER_SCHEMAS: Record<string, SchemaObject> = {
@@ -69,21 +72,25 @@ export const ORDER_SCHEMAS: Record<string, SchemaObject> = {
     orderName: text,
     orderStatus: status,
     currency: text,
-    productId: uuid,
-    productName: text,
-    productNumber: text,
-    position: { type: 'integer' },
-    quantity: { type: 'number' },
-    unitPrice: { type: 'number' },
+    kind: { type: 'string', enum: [...ORDER_LINE_KINDS], description: '`product`: a product priced as it takes; `free`: text, quantity, unit, unit price given; `text`: a heading or note, no amount.' },
+    productId: nullable({ ...uuid, description: 'Product lines only.' }),
+    productName: nullable(text),
+    productNumber: nullable(text),
+    text: nullable({ ...text, maxLength: 1000, description: "A free line's or text line's text; null for product lines." }),
+    unit: nullable({ ...text, maxLength: 20, description: "A free line's unit; null: pieces." }),
+    position: { type: 'integer', description: '1, 2, 3 … in the document.' },
+    quantity: nullable({ type: 'number', description: 'Null for text lines (so are the prices, the discount and the amounts).' }),
+    unitPrice: nullable({ type: 'number' }),
     takenUnitPrice: nullable(amount('What the product gave for the quantity (latest calculation, else bulk prices); null: nothing.')),
-    priceSource: { type: 'string', enum: [...PRICE_SOURCES], readOnly: true },
+    priceSource: nullable({ type: 'string', enum: [...PRICE_SOURCES], readOnly: true, description: '`free`: a free line (its price given by staff).' }),
     calculationId: nullable(uuid),
+    calculationWhatIf: { type: 'boolean', readOnly: true, description: 'The calculation the price came from is a what-if (chosen explicitly).' },
     priceQuantity: nullable(amount('The calculation tier or bulk band (its minimum) the price was taken at.')),
     unitPriceReason: nullable(text),
-    discountPercent: { type: 'number', minimum: 0, maximum: 100 },
-    amount: amount('Quantity × unit price, to the cent.'),
-    discountAmount: amount('Amount × discount %, to the cent.'),
-    lineTotal: amount('Amount − discount.'),
+    discountPercent: nullable({ type: 'number', minimum: 0, maximum: 100 }),
+    amount: nullable(amount('Quantity × unit price, to the cent.')),
+    discountAmount: nullable(amount('Amount × discount %, to the cent.')),
+    lineTotal: nullable(amount('Amount − discount.')),
     createdAt: dateTime,
     updatedAt: dateTime,
   }),
@@ -94,7 +101,10 @@ export const ORDER_SCHEMAS: Record<string, SchemaObject> = {
 @Controller('orders')
 @ApiSchemas(ORDER_SCHEMAS)
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly items: OrderItemsService,
+  ) {}
 
   @Get()
   @RequirePermission('orders.view')
@@ -137,6 +147,14 @@ export class OrdersController {
   @ApiReturns('Order')
   changeStatus(@Id() id: string, @Body() input: ChangeOrderStatusDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.orders.changeStatus(id, input, user.id, request.locale);
+  }
+
+  @Post(':id/items/reorder')
+  @HttpCode(200)
+  @RequirePermission('items.update')
+  @ApiReturns({ type: 'array', items: schemaRef('OrderItem') })
+  reorder(@Id() id: string, @Body() input: ReorderOrderItemsDto, @Req() request: FabquoteRequest) {
+    return this.items.reorder(id, input, request.locale);
   }
 }
 

@@ -4,13 +4,13 @@ import { Locale, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { optionalText, requiredText } from '../common/text-field';
-import { vatRate } from '../settings';
+import { orderDefaults, vatRate } from '../settings';
 import { chosenCalculationFound, pricedItem } from './item-pricing';
 import { Order } from './order.entity';
 import { ChangeOrderStatusDto, CreateOrderDto, UpdateOrderDto } from './order.dto';
 import { calendarDate, daysAhead, orderQuantity, percentOf, samePrice, unitPriceOf } from './order-input';
 import { OrderRepository, Row } from './order.repository';
-import { canChangeStatus, deletable, OrderStatus, totalsEditable } from './order-status';
+import { canChangeStatus, deletable, ORDER_TRANSITIONS, OrderStatus, totalsEditable } from './order-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,6 +77,12 @@ export const STATUS_CHANGES_LIST: ListSpec = {
   defaultSort: 'changedAt',
 };
 
+/** What may be done with an order in its status, so a console offers only that: deleting it, and the statuses it may go to. */
+const withActions = (row: Row): Row => {
+  const status = row.status as OrderStatus;
+  return { ...row, deletable: deletable(status), nextStatuses: [...ORDER_TRANSITIONS[status]] };
+};
+
 const statusName = (locale: Locale, status: OrderStatus) => translate(locale, `order_status_${status}`);
 
 /** 409: the order's status does not allow this (a sent offer keeps its totals; what was offered or ordered stays). */
@@ -97,19 +103,21 @@ async function defaultCurrency(order: OrderRepository): Promise<string> {
 export class OrdersService {
   constructor(private readonly orders: OrderRepository) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+  async list(query: Record<string, unknown>): Promise<Page<Row>> {
+    const page = await readPage(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+    return new Page(page.rows.map(withActions), page.total);
   }
 
   async get(id: string): Promise<Row> {
     const row = await this.orders.record('orders', id);
     if (!row) throw new RecordNotFound();
-    return row;
+    return withActions(row);
   }
 
   /**
    * A draft from the selected products, each at the price it takes for its quantity, with the
-   * organization's currency and VAT rate unless given, valid for 30 days unless said otherwise; its
+   * organization's currency and VAT rate unless given, the company profile's payment and shipping terms and
+   * validity (30 days without one) unless given; its
    * creation is the first line of its status history. Answers the order and "Order created successfully".
    */
   async create(input: CreateOrderDto, createdBy: string, organization: Organization, locale: Locale) {
@@ -139,14 +147,19 @@ export class OrdersService {
     const number = await nextDocumentNumber(this.orders.manager, 'order');
     // The customer's language unless one is given; no customer: the organization's.
     const customerLanguage = header.customerId ? await this.orders.customerLanguage(header.customerId) : null;
+    const defaults = await orderDefaults(this.orders.manager);
     const id = await this.orders.insertOrder({
       number,
       language: customerLanguage ?? (organization.defaultLocale === 'de' ? 'de' : 'en'),
       currency: await defaultCurrency(this.orders),
       vatRate: await vatRate(this.orders.manager),
       commissionPercent: '0',
-      validUntil: daysAhead(30),
+      // The company profile's defaults (issue 25) unless given: payment and shipping terms, days the offer is valid.
+      paymentTerms: defaults.paymentTerms,
+      shippingTerms: defaults.shippingTerms,
+      validUntil: daysAhead(defaults.validityDays),
       ...header,
+      ...(input.validUntil === null ? { validUntil: daysAhead(defaults.validityDays) } : {}),
       name: optionalText(input.name) ?? number,
       createdBy,
     });
@@ -190,13 +203,18 @@ export class OrdersService {
     return record;
   }
 
-  /** A transition of order-status.ts, recorded with who and when; any other is a 422 naming both statuses. */
+  /**
+   * A transition of order-status.ts, recorded with who and when; any other is a 422 naming both statuses.
+   * Marking as ordered may store the customer's order number (blank: none); one given with another status is a 422.
+   */
   async changeStatus(id: string, input: ChangeOrderStatusDto, changedBy: string, locale: Locale): Promise<Row> {
     const order = await this.orders.lock(id);
     if (!order) throw new RecordNotFound();
     if (!canChangeStatus(order.status, input.status)) {
       throw new FieldInvalid('status', 'order_status_not_allowed', { from: statusName(locale, order.status), to: statusName(locale, input.status) });
     }
+    if (optionalText(input.customerOrderNumber) && input.status !== 'ordered') throw new FieldInvalid('customerOrderNumber', 'order_customer_number_ordered_only');
+    if (input.customerOrderNumber !== undefined && input.status === 'ordered') await this.orders.updateOrder(id, { customerOrderNumber: optionalText(input.customerOrderNumber) });
     await this.orders.changeStatus(id, order.status, input.status, changedBy);
     return this.get(id);
   }
@@ -214,10 +232,10 @@ export class OrdersService {
   /** The header fields given, as columns: texts trimmed (empty: none), dates and numbers checked exactly, the customer looked up. */
   private async header(input: UpdateOrderDto | CreateOrderDto, creating: boolean): Promise<Partial<Order>> {
     const changes: Partial<Order> = {};
-    const text = (name: 'requestNumber' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail' | 'paymentTerms' | 'shippingTerms' | 'shippingMethod') => {
+    const text = (name: 'requestNumber' | 'customerOrderNumber' | 'description' | 'contactName' | 'contactPhone' | 'contactEmail' | 'paymentTerms' | 'shippingTerms' | 'shippingMethod') => {
       if (input[name] !== undefined) changes[name] = optionalText(input[name]);
     };
-    for (const name of ['requestNumber', 'description', 'contactName', 'contactPhone', 'contactEmail', 'paymentTerms', 'shippingTerms', 'shippingMethod'] as const) text(name);
+    for (const name of ['requestNumber', 'customerOrderNumber', 'description', 'contactName', 'contactPhone', 'contactEmail', 'paymentTerms', 'shippingTerms', 'shippingMethod'] as const) text(name);
     if (input.customerId !== undefined) {
       if (input.customerId !== null && !(await this.orders.existing('customers', [input.customerId])).has(input.customerId)) {
         throw new FieldInvalid('customerId', 'unknown_reference');

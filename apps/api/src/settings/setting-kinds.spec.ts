@@ -58,6 +58,15 @@ describe('settings by kind', () => {
     for (const slug of ['letterhead-email', 'letterhead-website', 'letterhead-iban', 'letterhead-bic']) expect(outcome(slug, '')).toBe('');
   });
 
+  it('takes the company profile’s keys by their kinds: validity in whole days 1–365, a Reply-To address, terms and a tax number as texts (issue 25)', () => {
+    expect(outcome('offer-validity-days', ' 045 ')).toBe('45');
+    for (const value of ['0', '366', '1.5', '-3', 'abc', '', 'Infinity']) expect([value, outcome('offer-validity-days', value)]).toEqual([value, '422 offer_validity_days']);
+    expect(outcome('mail-reply-to', 'sales at acme')).toBe('422 invalid_email');
+    expect(outcome('mail-reply-to', 'sales@acme.example')).toBe('sales@acme.example');
+    expect(outcome('default-payment-terms', ' 30 days net ')).toBe('30 days net');
+    expect(outcome('letterhead-tax-number', ['1'])).toBe('422 setting_single_text');
+  });
+
   it('takes texts as one text, lists as lists without empty entries, and the shop’s own keys as they come', () => {
     expect(outcome('mail-sender-name', '  Acme Blech  ')).toBe('Acme Blech');
     expect(outcome('mail-sender-name', ['a'])).toBe('422 setting_single_text');

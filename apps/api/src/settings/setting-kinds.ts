@@ -12,6 +12,12 @@ export { TIME_ZONE };
 export const PART_MIN_THICKNESS = 'part-min-thickness';
 export const PART_MAX_THICKNESS = 'part-max-thickness';
 
+/** The company profile's defaults for a new order (issue 25), and where the customer's reply to an offer mail goes. */
+export const DEFAULT_PAYMENT_TERMS = 'default-payment-terms';
+export const DEFAULT_SHIPPING_TERMS = 'default-shipping-terms';
+export const OFFER_VALIDITY_DAYS = 'offer-validity-days';
+export const MAIL_REPLY_TO = 'mail-reply-to';
+
 /**
  * What a setting holds, which decides how a write of it is checked:
  * - `currency`: an ISO 4217 code in use (`EUR`; `chf` is stored as `CHF`);
@@ -20,11 +26,12 @@ export const PART_MAX_THICKNESS = 'part-max-thickness';
  * - `quantities`: 1–20 whole numbers of pieces, each once, stored sorted;
  * - `weights`: the offer rating's three weights, numbers of 0 or more, not all 0;
  * - `millimetres`: one positive length in mm, at most three decimals (`3000`, `0.5`; `0,5` is stored as `0.5`);
+ * - `days`: whole days from 1 to 365 (`30`), an offer's validity;
  * - `email`, `url`, `iban` (checked by modulo 97, stored in groups of four), `bic`: one text of that form, or empty (not set);
  * - `text`: one text; `lines`: a text or a list, one line each; `list`: a list of texts, none empty;
  * - `any`: a key of the shop's own: a text or a list of texts, as the body's validation allows.
  */
-export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'millimetres' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'any';
+export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'millimetres' | 'days' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'any';
 
 /** The kind of each setting the product reads (the organization's defaults among them, libs/database `DEFAULT_SETTINGS`). */
 export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
@@ -48,9 +55,14 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   [LETTERHEAD_SETTINGS.email]: 'email',
   [LETTERHEAD_SETTINGS.website]: 'url',
   [LETTERHEAD_SETTINGS.vatId]: 'text',
+  [LETTERHEAD_SETTINGS.taxNumber]: 'text',
   [LETTERHEAD_SETTINGS.bankName]: 'text',
   [LETTERHEAD_SETTINGS.iban]: 'iban',
   [LETTERHEAD_SETTINGS.bic]: 'bic',
+  [DEFAULT_PAYMENT_TERMS]: 'text',
+  [DEFAULT_SHIPPING_TERMS]: 'text',
+  [OFFER_VALIDITY_DAYS]: 'days',
+  [MAIL_REPLY_TO]: 'email',
 };
 
 export const settingKind = (slug: string): SettingKind => SETTING_KINDS[slug] ?? 'any';
@@ -62,6 +74,15 @@ function millimetres(value: SettingValue | undefined): string {
   const text = single(value).replace(',', '.');
   if (!MILLIMETRES.test(text) || !(Number(text) > 0)) throw new FieldInvalid('value', 'setting_millimetres');
   return text;
+}
+
+const DAYS = /^\d{1,3}$/;
+
+/** Whole days from 1 to 365 as stored ("30"), or a 422 on `value` (`offer_validity_days`). */
+function days(value: SettingValue | undefined): string {
+  const text = single(value);
+  if (!DAYS.test(text) || Number(text) < 1 || Number(text) > 365) throw new FieldInvalid('value', 'offer_validity_days');
+  return String(Number(text));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -106,6 +127,8 @@ export function checkedSetting(slug: string, value: SettingValue | undefined): S
       return value;
     case 'millimetres':
       return millimetres(value);
+    case 'days':
+      return days(value);
     case 'email':
       return optionalForm(value, (text) => EMAIL.test(text), 'invalid_email');
     case 'url':

@@ -28,6 +28,38 @@ describe('seedDemoShop', () => {
     expect(counts[0].languages.sort()).toEqual(['de', 'en']);
   });
 
+  it('has its company profile filled in, with a logo, and in German for a German demo (issue 25)', async () => {
+    const profileOf = (organizationId: string) =>
+      new TenantTransactions(db.app).run(organizationId, async (manager) => ({
+        settings: Object.fromEntries(
+          ((await manager.query(`SELECT slug, value FROM settings WHERE slug LIKE 'letterhead-%' OR slug IN ('default-payment-terms', 'default-shipping-terms', 'offer-validity-days', 'mail-reply-to', 'time-zone', 'currency')`)) as Array<{ slug: string; value: unknown }>).map(
+            (row) => [row.slug, row.value],
+          ),
+        ),
+        logo: ((await manager.query(`SELECT content, width, height FROM company_logos`)) as Array<{ content: Buffer; width: number; height: number }>)[0],
+      }));
+    const slugs = ['letterhead-name', 'letterhead-address', 'letterhead-phone', 'letterhead-email', 'letterhead-website', 'letterhead-vat-id', 'letterhead-tax-number', 'letterhead-bank-name', 'letterhead-iban', 'letterhead-bic', 'default-payment-terms', 'default-shipping-terms', 'offer-validity-days', 'mail-reply-to', 'time-zone', 'currency'];
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    await seedDemoShop(db.app, demo); // seeded by the first test already, unless this one runs alone
+    const english = await profileOf(demo.id);
+    expect(Object.keys(english.settings).sort()).toEqual([...slugs].sort());
+    for (const value of Object.values(english.settings)) expect(value).toEqual(expect.anything());
+    expect(english.settings).toMatchObject({ 'letterhead-address': ['Industriestraße 5', '70565 Stuttgart', 'Germany'], 'default-payment-terms': '30 days net', 'time-zone': 'Europe/Berlin' });
+    expect(english.logo.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([english.logo.width, english.logo.height]).toEqual([240, 80]);
+
+    const deutsch = await provisionOrganization(db.app, { slug: 'demo-de', name: 'Demo Metallbau GmbH', defaultLocale: 'de' });
+    expect(await seedDemoShop(db.app, deutsch)).toBe(true);
+    const german = await profileOf(deutsch.id);
+    expect(Object.keys(german.settings).sort()).toEqual([...slugs].sort());
+    expect(german.settings).toMatchObject({
+      'letterhead-address': ['Industriestraße 5', '70565 Stuttgart', 'Deutschland'],
+      'default-payment-terms': '30 Tage netto',
+      'default-shipping-terms': 'Ab Werk Stuttgart, zuzüglich Verpackung und Fracht',
+    });
+    expect(german.logo).toBeDefined();
+  });
+
   it('has products that all price: a bracket with 2 bends and 4 holes and bought-in threads, a housing with sub-assemblies and press nuts', async () => {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
     const run = await new TenantTransactions(db.app).run(demo.id, async (manager) => {
@@ -158,6 +190,17 @@ describe('seedDemoShop', () => {
       expect(order.reasonless).toBe(0);
       expect(order.status_changed_at.getTime()).toBeLessThanOrEqual(now);
     }
+
+    // One offer has freight as a free line and a note as a text line after its products (issue 25).
+    const lines = await tenants.run(demo.id, (m) =>
+      m.query(`SELECT i.position, i.kind, i.text, i.unit, i.quantity::float8, i.unit_price::float8 AS "unitPrice" FROM order_items i JOIN orders o ON o.id = i.order_id
+                WHERE o.name = 'Gehäuse Linie 5' ORDER BY i.position`),
+    );
+    expect(lines.map((line: { kind: string }) => line.kind)).toEqual(['product', 'product', 'free', 'text']);
+    expect(lines.slice(2)).toEqual([
+      { position: 3, kind: 'free', text: 'Freight', unit: 'lump sum', quantity: 1, unitPrice: 145 },
+      { position: 4, kind: 'text', text: 'Delivery in two parts: the housings first, the brackets a week later.', unit: null, quantity: null, unitPrice: null },
+    ]);
 
     // Every history starts with the creation, follows docs/api-orders.md's transitions, and ends in the order's status.
     const allowed: Record<string, string[]> = { draft: ['offered', 'declined'], offered: ['draft', 'ordered', 'deferred', 'declined'], deferred: ['offered', 'ordered', 'declined'], declined: ['draft'], ordered: [] };

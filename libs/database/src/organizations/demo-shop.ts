@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { nextDocumentNumber } from '../document-number';
 import { Organization } from '../entities';
+import { demoLogoPng } from './demo-logo';
 
 type Row = Record<string, unknown>;
 
@@ -73,6 +74,10 @@ export const DEMO_GERMAN: Readonly<Record<string, string>> = {
   'Enclosures for the retrofit': 'Gehäuse für die Nachrüstung',
   'Brackets, second source': 'Montagewinkel, zweite Bezugsquelle',
   'Framework agreement 2026': 'Rahmenvertrag 2026',
+  // An offer's free line and its note (issue 25).
+  Freight: 'Fracht',
+  'lump sum': 'pauschal',
+  'Delivery in two parts: the housings first, the brackets a week later.': 'Lieferung in zwei Teilen: zuerst die Gehäuse, die Halter eine Woche später.',
   // Orders the English demo names in German already (its German customers' orders).
   'Schaltschrankgehäuse Serie A': 'Schaltschrankgehäuse Serie A',
   'Ersatzteile Seitenwände': 'Ersatzteile Seitenwände',
@@ -278,6 +283,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
       door: { id: door, coating: doorCoating, hinges: doorHinges },
       bracket: { id: bracket, threads },
     });
+    await seedDemoProfile(manager, organization, say);
     await seedDemoOrders(manager, say, { bracket, side, cover, housing });
     return true;
   });
@@ -366,6 +372,38 @@ const SUBCONTRACTORS = [
  * every offer in, one question asked and answered. The links' tokens are hashes of random tokens
  * nobody keeps: a resend gives a supplier a link that works.
  */
+/**
+ * The demo shop's company profile (issue 25), every field filled so its offers print on a real letterhead:
+ * address, reach, VAT ID and tax number, bank, the defaults of new orders, a Reply-To address, and a logo
+ * drawn in code (demo-logo.ts). Words in the organization's language; codes (IBAN, BIC) read the same in both.
+ */
+async function seedDemoProfile(manager: EntityManager, organization: Organization, say: DemoWords): Promise<void> {
+  const german = organization.defaultLocale === 'de';
+  const profile: Record<string, string | string[]> = {
+    'letterhead-name': organization.name,
+    'letterhead-address': ['Industriestraße 5', '70565 Stuttgart', say('Germany')],
+    'letterhead-phone': '+49 711 987654-0',
+    'letterhead-email': 'info@demo-metallbau.example',
+    'letterhead-website': 'https://www.demo-metallbau.example',
+    'letterhead-vat-id': 'DE123456789',
+    'letterhead-tax-number': '99/123/45678',
+    'letterhead-bank-name': 'Commerzbank Stuttgart',
+    'letterhead-iban': 'DE89 3704 0044 0532 0130 00',
+    'letterhead-bic': 'COBADEFFXXX',
+    'default-payment-terms': german ? '30 Tage netto' : '30 days net',
+    'default-shipping-terms': german ? 'Ab Werk Stuttgart, zuzüglich Verpackung und Fracht' : 'Ex works Stuttgart, packaging and freight extra',
+    'offer-validity-days': '30',
+    'mail-reply-to': 'vertrieb@demo-metallbau.example',
+  };
+  for (const [slug, value] of Object.entries(profile)) {
+    await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT (organization_id, slug) DO NOTHING`, [slug, JSON.stringify(value)]);
+  }
+  // The zone the demo is created with (scripts/cli/demo.ts) stays; one created without gets Berlin's.
+  await manager.query(`INSERT INTO settings (slug, value) VALUES ('time-zone', '"Europe/Berlin"'::jsonb) ON CONFLICT (organization_id, slug) DO NOTHING`);
+  const logo = demoLogoPng();
+  await manager.query(`INSERT INTO company_logos (content_type, width, height, size, content) VALUES ('image/png', 240, 80, $1, $2) ON CONFLICT DO NOTHING`, [logo.length, logo]);
+}
+
 async function seedDemoProcurement(manager: EntityManager, say: DemoWords, lines: BoughtLines): Promise<void> {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
@@ -493,6 +531,8 @@ interface DemoOrder {
   /** The statuses after Draft, each with the days after creation it was reached; legal transitions only. */
   path: ReadonlyArray<readonly [DemoStatus, number]>;
   items: ReadonlyArray<{ product: keyof SoldProducts; quantity: number; discount?: number; price?: { unit: number; reason: string } }>;
+  /** Lines after the products: a free line (freight, at a quantity, unit and price given) or a text line (a note). */
+  more?: ReadonlyArray<{ text: string; free?: { quantity: number; unit: string; price: number } }>;
   name: string;
   commission?: number;
 }
@@ -515,7 +555,14 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   { created: 79, customer: 'K-10001', name: 'Halter Wartung 2027', path: [['offered', 1], ['deferred', 9]], items: [{ product: 'bracket', quantity: 1000, price: { unit: 2.7, reason: 'Framework agreement 2026' } }] },
   { created: 54, customer: 'K-10003', name: 'Enclosures for the retrofit', path: [['offered', 1], ['ordered', 5]], items: [{ product: 'housing', quantity: 8 }, { product: 'cover', quantity: 8 }] },
   { created: 33, customer: 'K-10002', name: 'Seitenwände Muster', path: [['offered', 1], ['declined', 10]], items: [{ product: 'side', quantity: 10 }] },
-  { created: 18, customer: 'K-10001', name: 'Gehäuse Linie 5', path: [['offered', 2]], items: [{ product: 'housing', quantity: 30 }, { product: 'bracket', quantity: 240 }] },
+  {
+    created: 18,
+    customer: 'K-10001',
+    name: 'Gehäuse Linie 5',
+    path: [['offered', 2]],
+    items: [{ product: 'housing', quantity: 30 }, { product: 'bracket', quantity: 240 }],
+    more: [{ text: 'Freight', free: { quantity: 1, unit: 'lump sum', price: 145 } }, { text: 'Delivery in two parts: the housings first, the brackets a week later.' }],
+  },
   { created: 8, customer: 'K-10003', name: 'Brackets, second source', path: [['offered', 1]], items: [{ product: 'bracket', quantity: 400, discount: 2 }] },
   { created: 2, customer: 'K-10002', name: 'Abdeckungen Anfrage 4711', path: [], items: [{ product: 'cover', quantity: 100 }, { product: 'side', quantity: 100 }] },
 ];
@@ -582,6 +629,13 @@ async function seedDemoOrders(manager: EntityManager, say: DemoWords, products: 
         created_at: created,
         updated_at: created,
       });
+    }
+    for (const line of order.more ?? []) {
+      position += 1;
+      const figures = line.free
+        ? { kind: 'free', quantity: line.free.quantity, unit: say(line.free.unit), unit_price: line.free.price, price_source: 'free', discount_percent: 0 }
+        : { kind: 'text', discount_percent: null };
+      await insert(manager, 'order_items', { order_id: orderId, position, text: say(line.text), ...figures, created_at: created, updated_at: created });
     }
     // The history as the API writes it: the creation (from none), then each change.
     let from: DemoStatus | null = null;
