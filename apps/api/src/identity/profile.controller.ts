@@ -3,8 +3,6 @@ import {
   Controller,
   Get,
   HttpCode,
-  Param,
-  ParseUUIDPipe,
   Post,
   Req,
   Res,
@@ -14,7 +12,6 @@ import {
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { translate } from '@fabquote/i18n';
-import { RecordNotFound } from '../common/app-exception';
 import { MultipartUpload } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
 import { ApiReturns, schemaRef } from '../openapi';
@@ -22,6 +19,7 @@ import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { CountsProofAttempts } from './proof-attempts';
 import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService, UploadedImage } from './profile.service';
+import { Id } from '../common/id-param';
 
 @Controller('restify/profile')
 export class ProfileController {
@@ -90,7 +88,7 @@ export class AvatarController {
   @Public()
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
   @ApiReturns({ type: 'string', format: 'binary' })
-  async get(@Param('fileId', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() })) fileId: string, @Res() response: Response) {
+  async get(@Id('fileId') fileId: string, @Res() response: Response) {
     const { contentType, content } = await this.profile.avatar(fileId);
     response.setHeader('Cache-Control', 'private, max-age=86400');
     response.type(contentType).send(content);

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
-import { RecordNotFound } from '../common/app-exception';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, RequirePermission, SignedIn, SignedInUser } from './access';
 import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
 import { PERMISSIONS, ROLES, RolesService } from './roles.service';
 import { InviteUserDto, RoleDto, UpdateRoleDto, UpdateUserDto } from './users.dto';
 import { LIST as USERS, UsersService } from './users.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 @Controller('users')
 export class UsersController {

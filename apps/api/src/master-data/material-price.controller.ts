@@ -1,12 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Req } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
-import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { RequirePermission } from '../identity';
 import { ApiReturns, ApiSchemas } from '../openapi';
 import { MaterialPrices } from './material-price.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const decimal = (description: string, nullable = false): SchemaObject => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', nullable, description });
 const date = (description: string, nullable = false): SchemaObject => ({ type: 'string', format: 'date', nullable, description });

@@ -1,15 +1,13 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RecordNotFound } from '../common/app-exception';
 import { attachmentHeader } from '../common/file-type';
 import { FabquoteRequest } from '../common/request-context';
 import { RequirePermission } from '../identity';
 import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
 import { OrderPdfs, requestedLanguage } from './order-pdf.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const LanguageQuery = () =>
   ApiQuery({ name: 'language', required: false, schema: { type: 'string', enum: ['en', 'de'] }, description: "The document's language; default the order's `language`." });

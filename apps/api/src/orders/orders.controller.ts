@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
-import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf, schemaRef } from '../openapi';
@@ -9,8 +8,7 @@ import { ChangeOrderStatusDto, CreateOrderDto, CreateOrderItemDto, ReorderOrderI
 import { ITEMS_LIST, OrderItemsService } from './order-items.service';
 import { ORDER_STATUSES } from './order-status';
 import { LIST, OrdersService, STATUS_CHANGES_LIST } from './orders.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const text = { type: 'string' } as const;

@@ -3,8 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Param,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
@@ -15,7 +13,6 @@ import {
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RecordNotFound } from '../common/app-exception';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
 import { attachmentHeader } from '../common/file-type';
@@ -29,8 +26,7 @@ import {
   CreateRequestSupplierDto,
   UpdateRequestProductDto,
 } from './purchase-request.dto';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const text = { type: 'string' } as const;

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
-import { RecordNotFound } from '../common/app-exception';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
 import { PurchaseRequestQuestionsService, QUESTIONS } from './purchase-request-questions.service';
 import { AnswerQuestionDto } from './supplier-page.dto';
+import { Id } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 const uuid = { type: 'string', format: 'uuid' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 

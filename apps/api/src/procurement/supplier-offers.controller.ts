@@ -1,12 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
-import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { RequirePermission } from '../identity';
 import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
 import { OFFERS, PRICES, SupplierOffersService } from './supplier-offers.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const amount = { type: 'number', minimum: 0 } as const;

@@ -1,15 +1,14 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { TenantTransactions, User } from '@fabquote/database';
-import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
 import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
 import { CalculationsService, LIST } from './calculations.service';
 import { MAX_TIER_QUANTITY, MAX_TIERS, tierQuantities } from './tier-quantities';
+import { Id } from '../common/id-param';
 
-const Id = (name = 'id') => Param(name, new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
 class CalculateDto {
   /** Checked by {@link tierQuantities}, which names what is wrong with a list more precisely than one decorator each could. */

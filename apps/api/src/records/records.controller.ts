@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, PipeTransform, Post, Put, Query, Req, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, PipeTransform, Post, Put, Query, Req, Type } from '@nestjs/common';
 import { ACTIONS, PermissionName } from '@fabquote/access';
-import { RecordNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { validationPipe } from '../common/validation';
 import { ApiList, ApiRecord, ApiRecordBody, ApiRecordResource, recordListOf, recordSchemaName } from '../openapi';
@@ -8,6 +7,7 @@ import { RequirePermission } from '../identity';
 import { bodyClass, RecordSpec } from './record-spec';
 import { SqlFilter } from '../common/list-query';
 import { RecordRule, RecordsService } from './records.service';
+import { Id } from '../common/id-param';
 
 /** Validates a body against a class made at runtime, where TypeScript's parameter metadata cannot name it. */
 class BodyOf implements PipeTransform {
@@ -17,8 +17,6 @@ class BodyOf implements PipeTransform {
     return validationPipe.transform(value, { type: 'body', metatype: this.metatype });
   }
 }
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
 /** The permission of an action on a resource; children are read with `view` and written with `update` of their parent's area. */
 export function permissionFor(spec: RecordSpec, action: (typeof ACTIONS)[number]): PermissionName {

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { RecordNotFound } from '../common/app-exception';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { RequirePermission } from '../identity';
 import { ApiList, ApiReturns, listOf } from '../openapi';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 import { LIST, SettingsService } from './settings.service';
+import { Id } from '../common/id-param';
 
-const SettingId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
 
 @Controller('settings')
 export class SettingsController {
@@ -21,7 +20,7 @@ export class SettingsController {
   @Get(':id')
   @RequirePermission('settings.view')
   @ApiReturns('Setting')
-  get(@SettingId() id: string) {
+  get(@Id() id: string) {
     return this.settings.get(id);
   }
 
@@ -35,14 +34,14 @@ export class SettingsController {
   @Put(':id')
   @RequirePermission('settings.update')
   @ApiReturns('Setting')
-  update(@SettingId() id: string, @Body() input: UpdateSettingDto) {
+  update(@Id() id: string, @Body() input: UpdateSettingDto) {
     return this.settings.update(id, input);
   }
 
   @Delete(':id')
   @RequirePermission('settings.delete')
   @ApiReturns('Setting')
-  remove(@SettingId() id: string) {
+  remove(@Id() id: string) {
     return this.settings.remove(id);
   }
 }

@@ -4,8 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
@@ -17,7 +15,6 @@ import {
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RecordNotFound } from '../common/app-exception';
 import { attachmentHeader } from '../common/file-type';
 import { MultipartUpload } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
@@ -26,8 +23,7 @@ import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
 import { AddSurveyInputsDto, CreateSurveyDto, UpdateSurveyDto } from './survey.dto';
 import { SURVEY_INPUT_STATUSES } from './survey.entity';
 import { INPUTS_LIST, MAX_FILES_AT_ONCE, MAX_TEXT_LENGTH, SURVEY_PRODUCTS_LIST, SURVEYS_LIST, SurveysService, UploadedSurveyFile } from './surveys.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new RecordNotFound() }));
+import { Id } from '../common/id-param';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const text = { type: 'string' } as const;
