@@ -5,6 +5,7 @@ import { dxfDrawing } from '@fabquote/cad';
 import { appDataSource, appRoleOf, ENTITIES, nextDocumentNumber, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entity';
+import { Suppliables } from '../../apps/api/src/master-data';
 import { AwardService } from '../../apps/api/src/procurement/award.service';
 import { SupplierOffer } from '../../apps/api/src/procurement/supplier-offer.entity';
 
@@ -47,7 +48,7 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
     });
     // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
     const award = await tenants
-      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
       .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
     const run = await tenants.run(organization.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
@@ -141,6 +142,6 @@ async function awardDemoLine(manager: EntityManager, awards: AwardService, userI
     [DEMO_AWARD.supplier, DEMO_AWARD.operation],
   );
   if (!line) throw new Error(`no ${DEMO_AWARD.operation} line offered by ${DEMO_AWARD.supplier} in the demo request`);
-  // The demo shows the awarded supplier winning: switching the others off is the award's explicit choice (issue 24).
+  // The demo shows the awarded supplier winning: switching the others off is the award's explicit choice.
   await awards.award(line.offer_id, { lines: [{ kind: 'operation', lineId: line.line_id }], switchOffOthers: true }, userId, locale);
 }

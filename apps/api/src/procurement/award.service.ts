@@ -7,6 +7,7 @@ import { Locale, Phrase, translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { Suppliables } from '../master-data';
 import { AwardOfferDto } from './award.dto';
 import { PurchaseRequestAward } from './award.entity';
 import { askedTiers, Band, bandsOf, costBelowBands, LandedTier, landedTiers, mergedTiers, OfferTier } from './award.rules';
@@ -106,6 +107,7 @@ export class AwardService {
   constructor(
     private readonly tenant: TenantTransactions,
     private readonly outbox: EventOutbox,
+    private readonly suppliableRecords: Suppliables,
   ) {}
 
   private get manager(): EntityManager {
@@ -156,7 +158,7 @@ export class AwardService {
   }
 
   /**
-   * What the award would do (issue 24), written nowhere: the award itself runs inside a savepoint of the
+   * What the award would do, written nowhere: the award itself runs inside a savepoint of the
    * request's transaction, the affected products are priced before and after with the pricing engine, and the
    * savepoint is rolled back. One source of truth: the very code of the award. Refused as the award is.
    */
@@ -223,16 +225,16 @@ export class AwardService {
       const bands = bandsOf(mergedTiers(lines.map((line) => line.landed)));
       // Shared costs over a tiny quantity can land above what numeric(14, 4) holds: said, not a database error.
       if (bands.some((band) => Number(band.unitPrice) > PRICE_MAX)) throw new FieldInvalid('lines', 'number_too_large', { max: PRICE_MAX });
-      const suppliableId = await this.writeSuppliable(offer.supplierId, kind, targetId, bands, request.number);
-      // Other suppliers' suppliables stay active unless switching them off is asked for (issue 24): the engine buys the cheapest.
-      // Read through a SELECT: TypeORM answers an UPDATE … RETURNING as [rows, count].
-      const deactivated: Array<{ id: string }> = switchOffOthers
-        ? await manager.query(
-            `WITH switched_off AS (UPDATE suppliables SET active = false, updated_at = now() WHERE ${targetColumn(kind)} = $1 AND id <> $2 AND active RETURNING id)
-             SELECT id FROM switched_off ORDER BY id`,
-            [targetId, suppliableId],
-          )
-        : [];
+      const suppliableId = await this.suppliableRecords.save({
+        supplierId: offer.supplierId,
+        kind,
+        targetId,
+        cost: costBelowBands(bands),
+        bands,
+        numberPrefix: `${request.number}-`,
+      });
+      // Other suppliers' suppliables stay active unless switching them off is asked for: the engine buys the cheapest.
+      const deactivated = switchOffOthers ? await this.suppliableRecords.switchOffOthers(kind, targetId, suppliableId) : [];
       for (const line of lines) {
         const award = await manager.getRepository(PurchaseRequestAward).save(
           manager.getRepository(PurchaseRequestAward).create({
@@ -243,7 +245,7 @@ export class AwardService {
             purchaseRequestPartId: kind === 'part' ? line.lineId : null,
             suppliableId,
             bulkPrices: bandsOf(line.landed),
-            deactivatedSuppliableIds: deactivated.map((row) => row.id),
+            deactivatedSuppliableIds: deactivated,
             awardedBy: userId,
             awardedAt: new Date(),
           }),
@@ -267,7 +269,7 @@ export class AwardService {
 
   /**
    * The existing suppliables of the awarded parts and operations and what the award does to each: the awarded
-   * supplier's (found as `writeSuppliable` finds it) is replaced, or made (`suppliableId` null); every other
+   * supplier's (found as `Suppliables.supplierSuppliable` finds it) is replaced, or made (`suppliableId` null); every other
    * active one is kept, or switched off when asked.
    */
   private async affectedSuppliables(supplierId: string, lines: AwardedLine[], switchOffOthers: boolean): Promise<AwardPreviewSuppliable[]> {
@@ -371,19 +373,18 @@ export class AwardService {
     const award = await manager.getRepository(PurchaseRequestAward).findOneByOrFail({ id });
     if (award.withdrawnAt) throw new AppException(HttpStatus.CONFLICT, 'award_withdrawn', 'award_withdrawn');
     await manager.query(`UPDATE purchase_request_awards SET withdrawn_at = now(), withdrawn_by = $2, updated_at = now() WHERE id = $1`, [id, userId]);
-    const [suppliable] = award.suppliableId ? await manager.query(`SELECT id, type, part_id, operation_id FROM suppliables WHERE id = $1`, [award.suppliableId]) : [];
+    const suppliable = award.suppliableId ? await this.suppliableRecords.find(award.suppliableId) : null;
     if (suppliable) {
-      const kind = suppliable.type as OfferLineKind;
-      const targetId = (kind === 'part' ? suppliable.part_id : suppliable.operation_id) as string;
+      const { kind, targetId } = suppliable;
       await manager.query(`SELECT 1 FROM ${targetTable(kind)} WHERE id = $1 FOR UPDATE`, [targetId]);
       const [stillUsed] = await manager.query(`SELECT 1 FROM purchase_request_awards WHERE suppliable_id = $1 AND withdrawn_at IS NULL LIMIT 1`, [suppliable.id]);
-      if (!stillUsed) await manager.query(`UPDATE suppliables SET active = false, updated_at = now() WHERE id = $1`, [suppliable.id]);
+      if (!stillUsed) await this.suppliableRecords.switchOff(suppliable.id);
       const [stillAwarded] = await manager.query(
         `SELECT 1 FROM purchase_request_awards a JOIN suppliables s ON s.id = a.suppliable_id WHERE a.withdrawn_at IS NULL AND s.${targetColumn(kind)} = $1 LIMIT 1`,
         [targetId],
       );
       if (!stillAwarded && award.deactivatedSuppliableIds.length > 0) {
-        await manager.query(`UPDATE suppliables SET active = true, updated_at = now() WHERE id = ANY($1::uuid[])`, [award.deactivatedSuppliableIds]);
+        await this.suppliableRecords.switchOn(award.deactivatedSuppliableIds);
       }
       await this.outbox.emit('pricing.reprice', { source: 'suppliable', sourceId: suppliable.id, reason: REPRICE_REASON });
     }
@@ -440,43 +441,5 @@ export class AwardService {
       chosen.set(key, line);
     });
     return [...chosen.values()];
-  }
-
-  /**
-   * The supplier's suppliable of the part or operation, made the award's: found by supplier and part or
-   * operation (the active one first, then the oldest), its cost and bands replaced and switched on; else a
-   * new one numbered `<request number>-<n>`, n one above the highest the supplier has under that prefix.
-   */
-  private async writeSuppliable(supplierId: string, kind: OfferLineKind, targetId: string, bands: Band[], requestNumber: string): Promise<string> {
-    const manager = this.manager;
-    const cost = costBelowBands(bands);
-    const [existing] = await manager.query(
-      `SELECT id FROM suppliables WHERE supplier_id = $1 AND type = $2 AND ${targetColumn(kind)} = $3 ORDER BY active DESC, created_at, id LIMIT 1`,
-      [supplierId, kind, targetId],
-    );
-    let suppliableId: string;
-    if (existing) {
-      suppliableId = existing.id;
-      await manager.query(`UPDATE suppliables SET cost = $2, active = true, updated_at = now() WHERE id = $1`, [suppliableId, cost]);
-      await manager.query(`DELETE FROM suppliable_bulk_prices WHERE suppliable_id = $1`, [suppliableId]);
-    } else {
-      const prefix = `${requestNumber}-`;
-      const [{ last }] = await manager.query(
-        `SELECT coalesce(max(substring(number FROM $3)::numeric), 0) AS last FROM suppliables
-          WHERE supplier_id = $1 AND left(number, length($2)) = $2 AND substring(number FROM $3) IS NOT NULL`,
-        [supplierId, prefix, `^${prefix.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(\\d{1,9})$`],
-      );
-      const [created] = await manager.query(
-        `INSERT INTO suppliables (type, number, supplier_id, ${targetColumn(kind)}, cost, active) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-        [kind, `${prefix}${Number(last) + 1}`, supplierId, targetId, cost],
-      );
-      suppliableId = created.id;
-    }
-    await manager.query(
-      `INSERT INTO suppliable_bulk_prices (suppliable_id, min_quantity, max_quantity, unit_price)
-       SELECT $1, min_quantity, max_quantity, unit_price FROM unnest($2::numeric[], $3::numeric[], $4::numeric[]) AS band(min_quantity, max_quantity, unit_price)`,
-      [suppliableId, bands.map((band) => band.minQuantity), bands.map((band) => band.maxQuantity), bands.map((band) => band.unitPrice)],
-    );
-    return suppliableId;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
+import { MasterDataModule } from '../master-data';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request.entity';
 import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './supplier-offer.entity';
 import { AwardOfferController, PurchaseRequestAwardsController } from './award.controller';
@@ -48,7 +49,7 @@ const ENTITIES = [
  * supplier's public page with its offers and questions. An area with behaviour: entities and repositories.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ENTITIES)],
+  imports: [TypeOrmModule.forFeature(ENTITIES), MasterDataModule],
   controllers: [
     // staff: purchase requests and their children, files, send, email preview
     PurchaseRequestsController,
@@ -58,10 +59,10 @@ const ENTITIES = [
     SupplierOffersController,
     SupplierOfferPricesController,
     PurchaseRequestQuestionsController,
-    // award (issue 14)
+    // award
     AwardOfferController,
     PurchaseRequestAwardsController,
-    // the stored ratings (issue 14)
+    // the stored ratings
     SupplierOfferRatingsController,
   ],
   providers: [
@@ -74,11 +75,11 @@ const ENTITIES = [
     SupplierPageService,
     SupplierOffersService,
     PurchaseRequestQuestionsService,
-    // award (issue 14)
+    // award
     AwardService,
-    // the stored ratings (issue 14)
+    // the stored ratings
     SupplierOfferRatingsService,
-    // deadline: close early, reopen (issue 14)
+    // deadline: close early, reopen
     ProcurementClock,
     PurchaseRequestDeadlines,
   ],
@@ -95,7 +96,7 @@ export class ProcurementModule {}
     // question-asked, question-answered
     QuestionAskedHandler,
     QuestionAnsweredHandler,
-    // reminders and the deadline (issue 14): the due check, its scheduler, the creator's ranking, the reopen mails
+    // reminders and the deadline: the due check, its scheduler, the creator's ranking, the reopen mails
     ProcurementClock,
     PurchaseRequestDeadlines,
     SupplierReminders,
@@ -103,7 +104,7 @@ export class ProcurementModule {}
     DueCheckHandler,
     RankingMailHandler,
     RequestReopenedHandler,
-    // the rating (issue 14): every submit, revision and close rates the request's offers
+    // the rating: every submit, revision and close rates the request's offers
     OfferRatings,
     RateOffersHandler,
   ],
