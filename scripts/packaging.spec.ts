@@ -32,7 +32,7 @@ function importedPackages(files: string[]): Map<string, string> {
   return found;
 }
 
-/** The admin console declares what it imports, and nothing it does not (issue 12). */
+/** The admin console declares what it imports, and nothing it does not. */
 describe("the admin's package.json", () => {
   const manifest = JSON.parse(readFileSync(join(ADMIN, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -99,7 +99,7 @@ describe('the production image (Dockerfile)', () => {
   });
 });
 
-/** The PDF's font (libs/documents/src/fonts.ts, issue 22) is read at run time, so the image's production install must bring it. */
+/** The PDF's font (libs/documents/src/fonts.ts) is read at run time, so the image's production install must bring it. */
 describe("the PDF's font in the production image", () => {
   const manifest = JSON.parse(readFileSync(join(REPOSITORY, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const lock = JSON.parse(readFileSync(join(REPOSITORY, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; dev?: boolean }> };

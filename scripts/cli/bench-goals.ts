@@ -1,4 +1,4 @@
-/** A figure's goal from issue 28's table: the value must stay below `below` (or at most `atMost`) and/or reach `atLeast`. */
+/** A figure's goal: the value must stay below `below` (or at most `atMost`) and/or reach `atLeast`. */
 export interface Goal {
   below?: number;
   atMost?: number;

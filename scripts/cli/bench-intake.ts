@@ -35,7 +35,7 @@ export function benchDrawing(entities = 1000): string {
 }
 
 /**
- * Intake (issue 16): a DXF of 1,000 entities read (libs/cad alone), and from upload to a priced product
+ * Intake: a DXF of 1,000 entities read (libs/cad alone), and from upload to a priced product
  * through the API, the `surveys.read-cad` job and the `pricing.calculate` it emits; and extraction jobs
  * per second against the local OpenAI-compatible server (the real SDK, the worker's concurrency of 4).
  */

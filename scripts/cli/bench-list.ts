@@ -111,7 +111,7 @@ async function load(port: number, path: string, headers: Record<string, string>,
   return { perSecond: total / seconds, p50: at(0.5), p95: at(0.95) };
 }
 
-/** Two processes that keep both cores busy (a busy loop each) until stopped: the "busy machine" of issue 28. */
+/** Two processes that keep both cores busy (a busy loop each) until stopped: the "busy machine" the goals are set for. */
 function busyMachine(): () => void {
   const children: ChildProcess[] = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   return () => children.forEach((child) => child.kill('SIGKILL'));
@@ -128,7 +128,7 @@ async function figuresOf(port: number, path: string, headers: Record<string, str
 /**
  * A signed-in products list page (25 of 1,000 calculated products, with the total) through the whole API, against
  * the floor giving the same answer with the cheapest SQL, both in this process and run: 1 and 50 clients, and 50
- * clients again while two other processes keep both cores busy. Goals (issue 28): at 50 clients the API ≥ 0.8× the
+ * clients again while two other processes keep both cores busy. Goals: at 50 clients the API ≥ 0.8× the
  * floor's throughput, ≥ 0.6× on the busy machine, and its p50 at 1 client ≤ 1.5× the floor's.
  */
 export async function benchList(db: TestDatabase, demo: Organization): Promise<string[]> {

@@ -14,7 +14,7 @@ const JOB_CONCURRENCY = 4;
 /**
  * The floor: `count` short mails straight from nodemailer to a fresh sink, `JOB_CONCURRENCY` at a time,
  * over a pool of connections configured as the mail transport's (`smtpTransport`, libs/mail), or, `pooled`
- * false, one connection per mail as the transport sent before it pooled (the floor of issue 28's 1.21×).
+ * false, one connection per mail as the transport sent before it pooled (the floor the unpooled transport's 1.21× was measured against).
  * The sink greets each new connection only after 100 ms (smtp-server's wait for early talkers): one
  * connection per mail pays that for every mail, the pool once per connection.
  */

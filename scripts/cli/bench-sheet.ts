@@ -9,7 +9,7 @@ import { median } from './bench-rating';
 export const SHEET_PARTS = 50;
 
 /**
- * A nested sheet as laser shops get it (issue 26): `parts` different parts on a grid, in mm. Part i is a
+ * A nested sheet as laser shops get it: `parts` different parts on a grid, in mm. Part i is a
  * (60 + 2i) × (40 + i) mm plate with 1 to 4 Ø(5 + i % 3) holes and, every third one, a 20 × 6 slot, so no two
  * parts are identical and each becomes its own product.
  */
@@ -53,7 +53,7 @@ export function benchSheet(parts = SHEET_PARTS): string {
 }
 
 /**
- * A sheet of 50 different parts (issue 26, item 10): read by libs/cad alone, and through the whole path —
+ * A sheet of 50 different parts: read by libs/cad alone, and through the whole path —
  * upload, `surveys.read-cad` (50 products with their contours and holes, checked against the shop's limits),
  * the `pricing.calculate` it emits, until every one of the 50 has a calculation — with products per second.
  */

@@ -9,7 +9,7 @@ import { figure } from './bench-goals';
 const SPRAY = 60;
 
 /**
- * A legitimate sign-in while `SPRAY` wrong passwords arrive at once from as many addresses (issue 28):
+ * A legitimate sign-in while `SPRAY` wrong passwords arrive at once from as many addresses:
  * the owner has a real argon2id hash (64 MiB, t=3, p=4, as `hashPassword` makes them) and signed in
  * from the office before; the spray tries unknown emails, each checked against the same kind of hash.
  * The owner's sign-in is sent right behind the spray. Prints its time, and what the spray was answered.

@@ -173,7 +173,7 @@ async function benchRepricing(count: number): Promise<void> {
     const [{ twice }] = await tenants.run(organization.id, (m) => m.query(`SELECT count(*)::int AS twice FROM calculations WHERE index > 2`));
     say(`  ${(count / seconds).toFixed(0)} products/s; products repriced more than once: ${twice}`);
     if (twice > 0) say(`MISSED: repricing stored ${twice} calculations more than once per product`);
-    // The goal is for 10,000 products (issue 28); a smaller BENCH_PRODUCTS is held to the same rate.
+    // The goal is for 10,000 products; a smaller BENCH_PRODUCTS is held to the same rate.
     for (const line of figure(`repricing ${count} products after one material price change, through the queue`, seconds, 's', { below: (5 * count) / 10_000 })) say(line);
     await worker.close();
     await app.destroy();

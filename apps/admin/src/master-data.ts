@@ -9,7 +9,7 @@ import suppliables from './suppliables';
 import suppliers from './suppliers';
 
 /**
- * The master-data areas (issue 5), each a resource folder: App registers them with
+ * The master-data areas, each a resource folder: App registers them with
  * their routes from the route table, the menu shows them with their icons.
  */
 export const MASTER_DATA_AREAS = { assets, customers, factors, groups, materials, operations, parts, suppliables, suppliers };

@@ -4,7 +4,7 @@ import { createTestUser } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 
 /**
- * The admin console's figures for `npm run bench` (issue 4, item 9): what the
+ * The admin console's figures for `npm run bench`: what the
  * browser downloads before it can show anything, how long until a person can
  * type into the sign-in page, and how long from submitting the sign-in until
  * a list shows rows. Headless Debian Chromium against the product as
@@ -13,7 +13,7 @@ import { BrowserStack } from '../../test-support';
  */
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
 
-/** Issue 12: the entry and what index.html preloads, gzipped, in KB (1000 bytes). The areas load later, each in a chunk of its own. */
+/** The entry and what index.html preloads, gzipped, in KB (1000 bytes). The areas load later, each in a chunk of its own. */
 export const INITIAL_JS_LIMIT_KB = 350;
 
 /** What the functions below use of the page's globals (the backend tsconfig has no DOM types). */

@@ -9,11 +9,11 @@ import { callApi, createRecord, expectNotice, expectPath, gone, input, main, sho
 /** react-admin's question before unsaved changes are left, in German. */
 const UNSAVED_CHANGES = 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?';
 
-/** The phone of issue 17: 390 × 844 CSS pixels. */
+/** A phone: 390 × 844 CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Issue 25, item 4 in Chromium: the company profile filled in by a German clerk in German notation, a logo
+ * In Chromium (docs/api-orders.md "Company profile"): the company profile filled in by a German clerk in German notation, a logo
  * uploaded and seen, saved and still there after a reload, the offer's PDF printed from it with the logo;
  * the page asks before unsaved changes are lost and fits a phone.
  */

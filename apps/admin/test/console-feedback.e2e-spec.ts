@@ -8,7 +8,7 @@ import { BrowserStack } from '../../test-support';
 import { createRecord, gone, main, openPage, shown, SignedInProfile, signedInProfile, sql, until } from './browser-helpers';
 
 /**
- * How the console answers (docs/product.md §4, §8, §9; issue 30): toasts closed by a swipe to the right,
+ * How the console answers (docs/product.md §4, §8, §9): toasts closed by a swipe to the right,
  * F8 to the notification region, "No results found" apart from an empty list, the asset's load error.
  */
 describe('admin console: feedback', () => {

@@ -51,7 +51,7 @@ describe('admin console: working in it', () => {
       browser.dispatchEvent(new PopState('popstate'));
     }, path);
 
-  // The last of that name: the Settings group's own entry comes before the settings list's, which has the same name (issue 25).
+  // The last of that name: the Settings group's own entry comes before the settings list's, which has the same name.
   const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true }).last();
 
   it('refuses a page the user lacks the permission for with the notice, and stays on the allowed page', async () => {
@@ -270,7 +270,7 @@ describe('admin console: working in it', () => {
     }
   });
 
-  /** Issue 17, item 4: a role's permissions are named, never shown as ids. */
+  /** A role's permissions are named, never shown as ids. */
   it('lists roles with how many permissions each holds and their names on hover, in English and German', async () => {
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
     const [{ count }] = await sql<{ count: number }>(stack, `SELECT count(*)::int AS count FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.name = 'Viewer'`);
@@ -297,7 +297,7 @@ describe('admin console: working in it', () => {
     }
   });
 
-  /** Issue 17, item 4 (spec §6): a page the user lacks the permission for, reached from a page they may see. */
+  /** Permissions (docs/product.md §6): a page the user lacks the permission for, reached from a page they may see. */
   it('refuses products to a user without products.view: the notice in their language, and they stay where they were', async () => {
     const admin = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'] });
     const customer = await createRecord(stack, admin, 'customers', { name: 'Kessler Gerätebau' });

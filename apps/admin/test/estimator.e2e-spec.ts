@@ -26,7 +26,7 @@ import {
 /** react-admin's question before unsaved changes are left, in English. */
 const UNSAVED_CHANGES = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
-/** The phone of issue 17: 390 × 844 CSS pixels. */
+/** A phone: 390 × 844 CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 
 /** Counts the animation frames in which #root shows nothing at all: a blank page. Runs in the page before the app. */
@@ -52,7 +52,7 @@ function listAreas(): string[] {
 }
 
 /**
- * Issue 17, items 5 and 6, the way a new estimator meets them: notices that do not outlive the
+ * The console the way a new estimator meets it: notices that do not outlive the
  * session they belong to and name what was saved (in English and German), forms that ask before
  * unsaved changes are left, amounts in an explanation to the cent with the exact value on demand,
  * a first load that is never a blank page, and every list and the supplier's page on a phone.

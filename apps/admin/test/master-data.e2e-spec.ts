@@ -4,7 +4,7 @@ import { BrowserStack } from '../../test-support';
 import { createRecord, expectNotice, expectPath, gone, input, main, shown, SignedInProfile, signedInProfile, sql, until } from './browser-helpers';
 
 /**
- * The master-data areas of issue 5 in Chromium against the served product: per area
+ * The master-data areas (docs/architecture.md "Master data and products") in Chromium against the served product: per area
  * create → find in the list → view → edit → delete by typing DELETE, as a person does it;
  * then a child table (an asset's prices) and the 409 of a supplier still in use.
  */
@@ -292,7 +292,7 @@ describe('admin console: master data', () => {
     });
   });
 
-  /** Issue 17, item 2: a material's weight follows from its dimensions and density, unless typed. */
+  /** A material's weight follows from its dimensions and density, unless typed. */
   it("works out a material's weight from its dimensions and density; a typed weight wins", async () => {
     const page = await open('/materials/create');
     await withScreenshot(page, 'master-data-material-weight', async () => {
@@ -326,7 +326,7 @@ describe('admin console: master data', () => {
     });
   });
 
-  /** Issue 17, item 2: identical rates are refused like overlapping price bands, the API's reason beside the field. */
+  /** Identical rates are refused like overlapping price bands, the API's reason beside the field. */
   it("refuses a tying cutting rate and a second bending rate for a class on an asset's Prices tab, beside the field", async () => {
     const asset = await created('assets', { name: 'Laser and brake cell', calculateByTime: true, timeModel: 'bending' });
     await Promise.all([

@@ -3,7 +3,7 @@ import { BrowserStack } from '../../test-support';
 import { createRecord, expectNotice, gone, input, main, shown, SignedInProfile, signedInProfile, sql, until } from './browser-helpers';
 
 /**
- * Issue 25, item 7 in Chromium, in German: a material's page and form say which price the engine takes today
+ * In Chromium, in German (docs/architecture.md "Master data and products"): a material's page and form say which price the engine takes today
  * and why, a price per unit the group's list overrules is called out while typing and after saving, and a
  * price added to the history takes over on the prices tab.
  */

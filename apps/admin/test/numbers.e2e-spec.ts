@@ -6,7 +6,7 @@ import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/suppl
 import { callApi, createRecord, gone, input, openPage, shown, signInAs, until } from './browser-helpers';
 
 /**
- * Issue 23 item 1 in Chromium: numbers are read the way the console's language writes them, on a browser
+ * In Chromium (apps/admin/README.md "Decisions"): numbers are read the way the console's language writes them, on a browser
  * of the other locale (German console on en-US, English console on de-DE). A purchase request's quantity
  * list, an order line's quantity, unit price and discount are typed (in place), read back through the API, and shown
  * again in the same notation; an entry ambiguous in the language is refused with the notation expected.

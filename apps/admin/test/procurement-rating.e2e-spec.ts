@@ -6,7 +6,7 @@ import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/suppl
 import { callApi, createRecord, expectNotice, gone, input, main, openPage, shown, SignedInProfile, signedInProfile, signInAs, sql, until } from './browser-helpers';
 
 /**
- * Issue 14 in Chromium (items 3, 4 and 7): three suppliers submit through their own page's API, the
+ * The rating and the award in Chromium (docs/api-procurement.md "Procurement II: the rating", "Procurement II: award"): three suppliers submit through their own page's API, the
  * worker rates the offers, and staff compare them in the offers tab's matrix (bands, best cells,
  * stars, the one trophy with its green border, sorting, the legend in German), award a line and
  * withdraw it again; the matrix scrolls inside its card on a phone.
@@ -95,7 +95,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
     await withScreenshot(page, 'procurement-rating-matrix', async () => {
       const matrix = await shown(page.getByTestId('offer-matrix'));
       await until(async () => rows(page).count(), 3);
-      // Ranked: Alpha first. Operation and part as column groups, then the product's landed totals (issue 24).
+      // Ranked: Alpha first. Operation and part as column groups, then the product's landed totals.
       expect((await order(page))[0]).toBe(names[0]);
       expect(await matrix.getByRole('columnheader', { name: 'Total per quantity' }).count()).toBe(0);
       await shown(matrix.getByTestId('product-total-header').filter({ hasText: 'Landed total per product' }));
@@ -173,7 +173,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
       const dialog = await shown(page.getByRole('dialog', { name: new RegExp(`^Award .*Press nut.* to ${names[1]}\\?$`) }));
       await shown(dialog.getByText(/bulk prices of Beta Coating Ltd's suppliables/));
       await shown(dialog.getByText(/repriced/));
-      // The preview (issue 24): the product's unit price per tier before and after, in the currency; the line's
+      // The preview: the product's unit price per tier before and after, in the currency; the line's
       // existing suppliables with their current price. Alpha's stays active unless switching off is chosen.
       const preview = dialog.getByTestId('award-preview');
       await shown(preview.getByTestId('award-preview-currency').getByText('Prices in EUR.', { exact: true }));
@@ -231,7 +231,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
         await shown(legend.getByText('Mehr als 10 Tage länger oder keine Lieferzeit angegeben', { exact: true }));
         await shown(legend.getByText(/Preis \(60 %\), Lieferung \(25 %\) und Vollständigkeit \(15 %\)/));
         await shown(legend.getByText(/mindestens 95 %/));
-        // Issue 24: a trophy needs two offers, disproportionate costs lower the price score, the setting by its label.
+        // A trophy needs two offers, disproportionate costs lower the price score, the setting by its label.
         await shown(legend.getByTestId('legend-trophy-two').getByText(/mindestens zwei Angebote/));
         await shown(legend.getByTestId('legend-costs').getByText(/senken die Preisbewertung/));
         await shown(legend.getByText(/in den Einstellungen fest \(„Gewichte der Angebotsbewertung“\)/));
@@ -278,7 +278,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
       await weight('Completeness weight').fill('0');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await shown(weights.getByText('At least one weight must be above 0'));
-      // What is no number is refused by the number input, with the notation expected (issue 23); a negative one by the rating's rule.
+      // What is no number is refused by the number input, with the notation expected; a negative one by the rating's rule.
       await weight('Delivery weight').fill('abc');
       await shown(weights.getByText('Enter a number, written like 1,234.56'));
       await weight('Delivery weight').fill('-1');

@@ -198,7 +198,7 @@ describe('admin console: purchase requests and the supplier page', () => {
         // A part line asks for the pieces per product times the quantities.
         await shown(form.getByTestId('offer-line').filter({ hasText: given.part.name }).getByLabel('Stückpreis bei 400 Stk.'));
 
-        // Every price and cost field carries the organization's currency, and the page says offers are in it (issue 24).
+        // Every price and cost field carries the organization's currency, and the page says offers are in it.
         await shown(form.getByTestId('offer-currency').getByText('Angebote sind in EUR: alle Stückpreise und Kosten auf dieser Seite.', { exact: true }));
         expect(await operationLine.getByText('EUR pro Stück', { exact: true }).count()).toBe(3);
         expect(await form.getByText('EUR', { exact: true }).count()).toBe(3);
@@ -215,7 +215,7 @@ describe('admin console: purchase requests and the supplier page', () => {
         await expectNotice(page, 'Ihr Angebot wurde erfolgreich übermittelt');
         await shown(page.getByTestId('offer-revision').filter({ hasText: 'Revision 1' }));
 
-        // A revision starts from the latest offer, written the page's way with its cents (issue 23: "4,20", not "4.2").
+        // A revision starts from the latest offer, written the page's way with its cents ("4,20", not "4.2").
         expect(await operationLine.getByLabel('Stückpreis bei 10 Stk.').inputValue()).toBe('4,20');
         await operationLine.getByLabel('Stückpreis bei 50 Stk.').fill('3,90');
         await form.getByRole('button', { name: 'Überarbeitetes Angebot abgeben', exact: true }).click();

@@ -248,7 +248,7 @@ describe('admin console: products', () => {
     }
   });
 
-  describe('geometry at the speed of a drawing (issue 17, item 1)', () => {
+  describe('geometry at the speed of a drawing', () => {
     it('adds four Ø8 holes as one row, and shows the fields each hole kind has', async () => {
       const product = await created('products', { name: 'Flange plate', number: 'FL-4' });
       await created('product-contours', { productId: product.id, kind: 'outer', length: 400 });
@@ -353,7 +353,7 @@ describe('admin console: products', () => {
 });
 
 /**
- * Issue 17, item 2: the product form knows what it can know. Choosing a material fills the thickness
+ * The product form knows what it can know. Choosing a material fills the thickness
  * (a sheet's height); area, volume and weight per unit are worked out from the blank, the thickness and
  * the material's density while nobody typed them, and a typed value wins.
  */
@@ -460,7 +460,7 @@ describe('admin console: the product form works out what it can', () => {
         await signInAs(page, german);
         await page.goto(`${stack.baseUrl}/products/${product.id}/edit`);
         const form = formOf(main(page), 'de');
-        // The inputs write numbers the German way (issue 23).
+        // The inputs write numbers the German way.
         await until(form.values, ['2', '0,114', '228', '1,5']);
         await shown((await form.helper('thickness')).getByText('Vom Material übernommen', { exact: true }));
         await shown((await form.helper('weightPerUnit')).getByText('Eingegeben; errechnet wären es 1,7898 kg', { exact: true }));

@@ -4,7 +4,7 @@ import { readPdfText } from '../../../libs/documents/test/read-pdf-text';
 import { BrowserStack } from '../../test-support';
 import { callApi, createRecord, expectNotice, gone, input, mailTo, main, shown, SignedInProfile, signedInProfile, until } from './browser-helpers';
 
-/** The phone of issue 17: 390 × 844 CSS pixels. */
+/** A phone: 390 × 844 CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
 
@@ -32,7 +32,7 @@ interface Line {
 }
 
 /**
- * Issue 25 in Chromium (the sales desk): an offer made and changed as one document — a product line, a free line
+ * The sales desk in Chromium (docs/api-orders.md "The console"): an offer made and changed as one document — a product line, a free line
  * and a text line, reordered with Move up / Move down (by keyboard too), a line deleted after confirming, the
  * totals beneath following every change
  * to the cent in English and German; sent to a German customer (a German mail with the PDF, the reply going to the

@@ -88,7 +88,7 @@ describe('admin console: surveys', () => {
       await page.reload();
       await shown(main(page).getByText(/^SV-\d{4}-\d{4}$/));
 
-      // Before anything goes to the AI provider, the warning of spec §1 stands above the inputs.
+      // Before anything goes to the AI provider, the warning of docs/product.md §1 stands above the inputs.
       await shown(main(page).getByTestId('survey-ai-warning').getByText(AI_WARNING, { exact: true }));
       await shown(main(page).getByTestId('survey-inputs-empty'));
 

@@ -7,7 +7,7 @@ import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/suppl
 import { callApi, expectPath, gone, input, mailTo, shown, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
 
 /**
- * Issue 23 items 2 and 4 in Chromium: dates typed the way the console's language writes them on a browser
+ * In Chromium (apps/admin/README.md "Decisions"): dates typed the way the console's language writes them on a browser
  * of the other locale and another time zone, stored as meant; the stepper asking before its typed input is
  * thrown away; a supplier's open page surviving a resend and a reminder with everything typed.
  */

@@ -6,7 +6,7 @@ import { AiProvider, AiProviderError } from '../src/surveys/ai';
 import { MAX_RETRY_AFTER_MS, retryAfter } from '../src/surveys/ai/ai-provider';
 
 /**
- * Issue 16, item 7: the provider against a local server speaking the OpenAI API, through the real
+ * The provider against a local server speaking the OpenAI API, through the real
  * `openai` SDK (HTTP, JSON, multipart, its error classes and timeout). No database: the provider
  * only needs its configuration.
  */

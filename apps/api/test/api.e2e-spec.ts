@@ -149,7 +149,7 @@ describe('API platform', () => {
       await http().put(`/api/v1/settings/${id}`).set(demo()).send({ value: ['1', '10', '100', '1000'] }).expect(200);
     });
 
-    it('checks every setting the product reads by its kind, in English and German (issue 22)', async () => {
+    it('checks every setting the product reads by its kind, in English and German', async () => {
       /** The setting's id in the organization of `headers`; made with a valid value when it is not there yet. */
       const idOf = async (slug: string, headers: Record<string, string>) => {
         const [found] = (await http().get(`/api/v1/settings?slug=${slug}`).set(headers).expect(200)).body;

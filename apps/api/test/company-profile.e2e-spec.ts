@@ -9,7 +9,7 @@ import { startTestApi } from '../../test-support';
 import { OrderPdfs } from '../src/orders/order-pdf.service';
 import { DEEP_JSON, deepJsonProblem, HOSTILE_IN_BODIES } from './support/hostile-values';
 
-/** Issue 25, item 4: the company profile, its logo checked by content, and the PDF's letterhead from them. */
+/** The company profile, its logo checked by content, and the PDF's letterhead from them. */
 describe('the company profile', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;

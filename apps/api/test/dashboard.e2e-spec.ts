@@ -45,7 +45,7 @@ interface Seeded {
   productStatus: (typeof PRODUCT_STATUSES)[number];
 }
 
-describe('dashboard: the widgets of spec §9 per interval, in the organization time zone', () => {
+describe('dashboard: the widgets per interval, in the organization time zone', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let acme: Organization;
@@ -166,7 +166,7 @@ describe('dashboard: the widgets of spec §9 per interval, in the organization t
     expect(theirs.recentOrders.map((order: { number: string }) => order.number)).toEqual(['OR-B-1']);
   });
 
-  it('conversion: 7 of 13 offered is 0.538 (53.8 %), from the counts and rounded once (issue 25)', async () => {
+  it('conversion: 7 of 13 offered is 0.538 (53.8 %), from the counts and rounded once', async () => {
     const gamma = await provisionOrganization(db.app, { slug: 'gamma', name: 'Gamma Stanz GmbH' });
     const gammaAdmin = await createTestUser(api, gamma, { roles: ['Administrator'] });
     await asTenant(db.app, gamma, async (sql) => {

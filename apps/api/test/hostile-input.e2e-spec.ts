@@ -65,7 +65,7 @@ describe('hostile input never gets a 500', () => {
     const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
   };
-  /** A body nested 3,000 levels deep: 400 `too_deep`, whatever the endpoint and whoever asks (issue 22). */
+  /** A body nested 3,000 levels deep: 400 `too_deep`, whatever the endpoint and whoever asks. */
   const expectDeepJsonRefused = (response: request.Response, what: string) => {
     const problem = deepJsonProblem(response);
     if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
@@ -234,7 +234,7 @@ describe('hostile input never gets a 500', () => {
     expect(response.body.errors).toEqual({ angle: 'Value can not be more than 180', combinedBends: 'Value must be a whole number' });
   });
 
-  it('refuses a body nested 3,000 levels deep with a 400 in the reader’s language, signed in or not (issue 22)', async () => {
+  it('refuses a body nested 3,000 levels deep with a 400 in the reader’s language, signed in or not', async () => {
     const login = await http().post('/api/v1/restify/login').set({ 'X-Organization': 'acme', 'Accept-Language': 'de' }).type('json').send(DEEP_JSON).expect(400);
     expect(login.body).toEqual({ message: 'Die Anfrage ist zu tief verschachtelt: höchstens 32 Ebenen werden angenommen', code: 'too_deep' });
     const signedIn = await http().post('/api/v1/customers').set(admin.headers).type('json').send(`{"name":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`).expect(400);
@@ -246,7 +246,7 @@ describe('hostile input never gets a 500', () => {
     expect(fits.body.name).toBe('Deep GmbH');
   });
 
-  it('refuses a lone UTF-16 surrogate with a 422 on its field, emails included (issue 22)', async () => {
+  it('refuses a lone UTF-16 surrogate with a 422 on its field, emails included', async () => {
     const supplier = await http().post('/api/v1/suppliers').set(german.headers).send({ name: 'Blech AG', email: LONE_SURROGATE }).expect(422);
     expect(supplier.body.errors).toEqual({ email: 'Der Wert enthält ein defektes Zeichen (die Hälfte eines UTF-16-Ersatzzeichenpaars)' });
     const user = await http().post('/api/v1/users').set(admin.headers).send({ email: `${LONE_SURROGATE}@acme.example`, name: 'Invited' }).expect(422);

@@ -7,7 +7,7 @@ import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser 
 import { startTestApi } from '../../test-support';
 
 /**
- * Issue 11, items 3 to 5: two-factor sign-in changes need proof and take effect on confirmation;
+ * Two-factor sign-in changes need proof and take effect on confirmation;
  * nobody grants what they do not hold or changes their own roles; the organization always keeps an
  * active user holding every permission, also when two requests race.
  */
@@ -186,7 +186,7 @@ describe('identity hardening', () => {
       await http().put(`/api/v1/users/${helper.id}`).set(manager.headers).send({ roleIds: [] }).expect(200);
     });
 
-    it('lets only who may assign the Administrator role deactivate an administrator (issue 22)', async () => {
+    it('lets only who may assign the Administrator role deactivate an administrator', async () => {
       const manager = await createTestUser(api, acme, { permissions: ['users.view', 'users.manage'], language: 'de' });
       const target = await createTestUser(api, acme, { roles: ['Administrator'] });
       const everything = await createTestUser(api, acme, { permissions: [...PERMISSIONS] });
@@ -297,7 +297,7 @@ describe('identity hardening', () => {
 
       const ownRole = await http().put(`/api/v1/users/${onlyAdmin.id}`).set(headers).send({ roleIds: [] }).expect(409);
       expect(ownRole.body).toEqual({ message: 'The organization needs at least one active administrator', code: 'last_administrator' });
-      // A users.manage holder may not deactivate an administrator at all (403, issue 22), the last one least of all.
+      // A users.manage holder may not deactivate an administrator at all (403), the last one least of all.
       await http().put(`/api/v1/users/${onlyAdmin.id}`).set(manager.headers).send({ active: false }).expect(403);
       await http().delete(`/api/v1/roles/${administratorRole}`).set(headers).expect(409);
 

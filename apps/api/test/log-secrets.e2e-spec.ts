@@ -7,7 +7,7 @@ import { startTestApi } from '../../test-support';
 import { seedPurchaseRequest } from './support/supplier-page-seed';
 
 /**
- * Issue 22: whoever reads the logs can not act in someone's name. The API runs at level info with its log
+ * Whoever reads the logs can not act in someone's name. The API runs at level info with its log
  * lines captured; after the supplier's page, a reset link's address, the queue dashboard's operator key and
  * a failing request, no line holds a token, and the lines still say which request it was.
  */

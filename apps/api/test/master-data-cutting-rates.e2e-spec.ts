@@ -4,7 +4,7 @@ import { provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
-/** Issue 11, item 8: of a laser's cutting rates the most specific applies, so an equal tie is refused when it is saved. */
+/** Of a laser's cutting rates the most specific applies, so an equal tie is refused when it is saved. */
 describe('master data: cutting and bending rates never tie', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
@@ -59,7 +59,7 @@ describe('master data: cutting and bending rates never tie', () => {
     expect(twin.body.errors.thicknessFrom).toContain('(4.01–8.01 mm)');
   });
 
-  /** Issue 17, item 2: bending rates are refused like cutting rates and price bands when they tie. */
+  /** Bending rates are refused like cutting rates and price bands when they tie. */
   it('refuses a second bending rate for a bend class of the machine, written alike, on its field, in English and German', async () => {
     const brake = await created('assets', { name: 'Press brake 135t', calculateByTime: true, timeModel: 'bending' });
     const other = await created('assets', { name: 'Press brake 60t', calculateByTime: true, timeModel: 'bending' });

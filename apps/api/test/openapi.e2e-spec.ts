@@ -40,7 +40,7 @@ describe('OpenAPI document and the admin contracts', () => {
   it('serves Swagger UI at /api/v1/docs with its scripts and styles, under the API\'s content security policy', async () => {
     const page = await http().get('/api/v1/docs').expect(200).expect('Content-Type', /text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
-    // No inline script anywhere (issue 22): the policy allows none.
+    // No inline script anywhere: the policy allows none.
     expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     const assets = [...page.text.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]);
     expect(assets).toEqual(expect.arrayContaining(['./docs/swagger-ui.css', './docs/swagger-ui-bundle.js', './docs/swagger-ui-init.js']));

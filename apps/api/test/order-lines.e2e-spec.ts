@@ -18,10 +18,10 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
 type Body = Record<string, unknown>;
 
 /**
- * Issue 25 "one document" (docs/api-orders.md "Lines"): product, free and text lines, their order, the totals
+ * One document (docs/api-orders.md "Lines"): product, free and text lines, their order, the totals
  * over them; the customer's order number; what an order's status allows.
  */
-describe('orders: lines of three kinds, their order, and the status actions (issue 25)', () => {
+describe('orders: lines of three kinds, their order, and the status actions', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let acme: Organization;

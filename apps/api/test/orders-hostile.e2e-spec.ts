@@ -51,7 +51,7 @@ describe('orders: hostile input never gets a 500', () => {
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
   const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
-  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body (issue 22). */
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body. */
   const expectDeepJsonRefused = async (send: request.Test, what: string) => {
     const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
     if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
@@ -104,7 +104,7 @@ describe('orders: hostile input never gets a 500', () => {
     for (const [field, body] of fields) {
       await Promise.all(HOSTILE_IN_BODIES.map(async (value) => expectReadableAnswer(await http().post('/api/v1/orders').set(user().headers).send(body(value)), `POST ${field}=${shown(value)}`)));
     }
-    // The mail of a lone surrogate was a URIError under @IsEmail, a 500 (issue 22): now a 422 on its field.
+    // The mail of a lone surrogate was a URIError under @IsEmail, a 500: now a 422 on its field.
     const surrogate = await http().post('/api/v1/orders').set(admin.headers).send({ ...validOrder(), contactEmail: LONE_SURROGATE });
     if (surrogate.status !== 422 || !surrogate.body.errors?.contactEmail) wrong.push(`contactEmail=lone surrogate: ${surrogate.status} ${JSON.stringify(surrogate.body)}`);
     for (const body of ['[]', '"text"', '42', 'null', '{"items":', '\u0000']) {

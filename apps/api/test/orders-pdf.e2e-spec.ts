@@ -160,7 +160,7 @@ describe('orders: the PDF', () => {
     expect(JSON.parse(noAddressee.toString('utf8')).errors.customerId).toBe("Choose a customer or enter a contact name before making the order's PDF");
     const events = await api.get(TenantTransactions).run(acme.id, (manager) => manager.query(`SELECT payload FROM outbox_events WHERE job_name = 'orders.mail-pdf' ORDER BY occurred_at`));
     expect(events.map((event: { payload: object }) => event.payload)).toEqual([
-      // Who sent it: the customer's reply goes to them (issue 25).
+      // Who sent it: the customer's reply goes to them.
       { orderId: order.id, sentBy: admin.id, organizationId: acme.id },
       { orderId: order.id, language: 'en', sentBy: german.id, organizationId: acme.id },
     ]);

@@ -13,8 +13,8 @@ interface Tier {
 /** The tier an item of `quantity` pieces takes: the largest not above it (docs/api-orders.md "Unit prices"). */
 const tierFor = (tiers: Tier[], quantity: number) => [...tiers].filter((tier) => tier.quantity <= quantity).at(-1)!;
 
-/** Issue 25: the customer's language, mail that reaches a person, what-if stays what-if. */
-describe('orders: the sales desk (issue 25)', () => {
+/** The customer's language, mail that reaches a person, what-if stays what-if. */
+describe('orders: the sales desk', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;
   let acme: Organization;

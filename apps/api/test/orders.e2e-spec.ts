@@ -41,7 +41,7 @@ describe('orders: offers and orders to customers', () => {
     const calculated = await post('products', { name: 'Bracket', number: `BR-${tag}`, status: 'ready' });
     // labor 2 min × 75 €/h = 2.50 € a piece, program 12 min × 90 €/h = 18 € an order: 20.50 at 1, 4.30 at 10, 2.68 at 100
     await post('product-operations', { productId: calculated.id, sorting: 10, timePerUnit: 2, hourlyRate: 75, programTime: 12, programRate: 90 });
-    // The organization's tiers, so the calculation is a standard one (quantities chosen otherwise make a what-if, issue 25).
+    // The organization's tiers, so the calculation is a standard one (quantities chosen otherwise make a what-if).
     const [tiersSetting] = (await http().get('/api/v1/settings?slug=quantity-tiers').set(user.headers).expect(200)).body;
     await http().put(`/api/v1/settings/${tiersSetting.id}`).set(user.headers).send({ value: ['1', '10', '100'] }).expect(200);
     const calculation = (await http().post(`/api/v1/products/${calculated.id}/calculations`).set(user.headers).send({}).expect(201)).body;

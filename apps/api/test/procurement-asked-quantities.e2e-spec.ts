@@ -10,7 +10,7 @@ import { SeededRequest, seedPurchaseRequest } from './support/supplier-page-seed
 jest.setTimeout(120_000);
 
 /**
- * Issue 24 (docs/api-procurement.md, "Issue 24"): the supplier's page takes prices only at the asked quantities, carries
+ * Asked quantities only (docs/api-procurement.md, "Award preview, asked quantities only, currency, few offers"): the supplier's page takes prices only at the asked quantities, carries
  * the organization's currency, the supplier's mail names it in the supplier's language, and a lone offer gets no trophy.
  * The seeded request asks an operation at 10 / 50 / 200 and a part (2 per product) at 20 / 100 / 400 pieces.
  */

@@ -130,7 +130,7 @@ describe('procurement: awarding offers', () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}, {}] });
     const { operationId, partId } = await bought(pr);
     // The first supplier already supplies the operation (its number is kept, its old band replaced);
-    // the second supplies the part (kept active by the award's default, issue 24: the engine buys the cheapest).
+    // the second supplies the part (kept active by the award's default: the engine buys the cheapest).
     const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
     const known = await post('suppliables', { type: 'operation', number: 'HUB-77', supplierId: pr.suppliers[0].id, operationId, cost: 9 });
     await post('suppliable-bulk-prices', { suppliableId: known.id, minQuantity: 1, maxQuantity: 1000, unitPrice: 8 });
@@ -194,7 +194,7 @@ describe('procurement: awarding offers', () => {
     expect(await suppliablesOf(`operationId=${operationId}`)).toEqual([]);
 
     // Moved to the second supplier: the first award is withdrawn and names its successor.
-    // Switching the others off is an explicit choice (issue 24).
+    // Switching the others off is an explicit choice.
     const moved = await award(second.id, { lines: [{ kind: 'part', lineId: pr.partLineId }], switchOffOthers: true }).expect(200);
     const [secondAward] = moved.body.data;
     expect(secondAward).toMatchObject({ supplierId: pr.suppliers[1].id, bulkPrices: [{ minQuantity: 20, maxQuantity: 99.9999, unitPrice: 0.45 }, { minQuantity: 100, maxQuantity: null, unitPrice: 0.35 }] });
@@ -265,7 +265,7 @@ describe('procurement: awarding offers', () => {
     expect((await award(withMachine.id).expect(422)).body.errors).toEqual({ lines: 'This operation runs on a machine of the shop and names no operation to buy; it can not be awarded' });
 
     // Shared costs over a sliver of a piece land above what a unit price column holds: said on `lines`.
-    // (Only asked quantities are priced since issue 24: a request asking 0.0001 products, 0.0002 pieces of the part.)
+    // (Only asked quantities are priced: a request asking 0.0001 products, 0.0002 pieces of the part.)
     const tiny = await seedPurchaseRequest(tenants, acme);
     await tenants.run(acme.id, (manager) => manager.query(`UPDATE purchase_request_products SET quantities = '{0.0001}' WHERE purchase_request_id = $1`, [tiny.id]));
     const sliver = await submit(tiny, 0, { shippingDate: '2026-09-01', shippingCost: 9_999_999_999, prices: [{ kind: 'part', lineId: tiny.partLineId, quantity: 0.0002, unitPrice: 1 }] });
@@ -291,7 +291,7 @@ describe('procurement: awarding offers', () => {
   });
 
   /**
-   * Issue 24, the award preview. Before: the first supplier's operation suppliable at 8 (one band 1–1000), the second
+   * The award preview. Before: the first supplier's operation suppliable at 8 (one band 1–1000), the second
    * supplier's press nut at 0.09 (cost only; 2 per product = 0.18). The offer lands the operation at 6 / 3.9 / 3.1 and the
    * part at 1.5 / 0.6 / 0.35 (2 per product: 3 / 1.2 / 0.7) at 10 / 50 / 200 products.
    * - Default (others kept): the operation falls 8 → 6 / 3.9 / 3.1, the nut stays the cheaper 0.09: no product rises.

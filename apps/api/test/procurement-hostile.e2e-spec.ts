@@ -36,7 +36,7 @@ describe('procurement: hostile input never gets a 500', () => {
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
   const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
-  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body (issue 22). */
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body. */
   const expectDeepJsonRefused = async (send: request.Test, what: string) => {
     const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
     if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);

@@ -6,7 +6,7 @@ import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig,
 import { startTestApi } from '../../test-support';
 
 /**
- * Issue 17, item 1: contours, holes and bends take a count (4 × Ø8 is one row), the derived figures
+ * Contours, holes and bends take a count (4 × Ø8 is one row), the derived figures
  * and a calculation's inputs use it, a change of it makes the price out of date, and a part has one
  * outer contour, refused in the reader's language otherwise.
  */

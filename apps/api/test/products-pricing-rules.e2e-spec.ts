@@ -5,7 +5,7 @@ import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
-/** Issue 11: the pricing rules as "Calculate" applies them to stored data (items 8, 9, 12, 13). */
+/** The pricing rules as "Calculate" applies them to stored data (libs/pricing/README.md "The rules, for each tier of q pieces"). */
 describe('calculations: pricing rules on stored data', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;

@@ -148,7 +148,7 @@ describe('calculations', () => {
     expect(bands.body.at(-1)).toMatchObject({ minQuantity: 1000, maxQuantity: null });
   });
 
-  it("lists each product with its latest calculation's figures, the same as one subquery per figure gave them (issue 28)", async () => {
+  it("lists each product with its latest calculation's figures, the same as one subquery per figure gave them", async () => {
     const material = await created('materials', { name: 'DC01 1.5mm', number: 'DC01-15', density: 7.85, pricePerUnit: 0.9, priceUnit: 'kg' });
     const twice = await created('products', { name: 'List twice', number: 'LS-1', materialId: material.id, thickness: 1.5, blankWidth: 90, blankLength: 60 });
     await created('product-operations', { productId: twice.id, sorting: 10, timePerUnit: 2, hourlyRate: 70 });

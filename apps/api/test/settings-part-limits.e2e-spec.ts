@@ -4,7 +4,7 @@ import { provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
-/** Issue 26, item 4: the part limits are settings of their own kind, and every new organization has them. */
+/** The part limits are settings of their own kind, and every new organization has them. */
 describe('settings: the part limits', () => {
   let db: TestDatabase;
   let api: NestExpressApplication;

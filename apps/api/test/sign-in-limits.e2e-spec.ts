@@ -6,7 +6,7 @@ import { TokensService } from '../src/identity/tokens.service';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
-/** Issue 11, items 1 and 2: failed sign-ins never hang the server, and are counted atomically, by email and by address. */
+/** Failed sign-ins never hang the server, and are counted atomically, by email and by address. */
 // Each wrong password is a real argon2 check (about 0.1 s alone, far more on a busy machine).
 jest.setTimeout(180_000);
 

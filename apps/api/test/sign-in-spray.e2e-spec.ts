@@ -6,7 +6,7 @@ import { createTestDatabase, createTestUser, eventually, TestDatabase, testConfi
 import { startTestApi } from '../../test-support';
 
 /**
- * Issue 28, item 6: a bounded number of password checks at a time. A spray of wrong passwords from many
+ * A bounded number of password checks at a time. A spray of wrong passwords from many
  * addresses is answered 429 `sign_in_busy` with Retry-After beyond the bound, unchecked and not counted,
  * while a user signing in from an address they signed in from before goes ahead of the queue.
  */

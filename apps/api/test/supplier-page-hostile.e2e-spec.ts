@@ -44,7 +44,7 @@ describe("hostile input on the supplier's page never gets a 500", () => {
     const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
     if (response.status >= 500 || !readable) wrong.push(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
   };
-  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body, public ones first (issue 22). */
+  /** A body nested 3,000 levels deep: 400 `too_deep` on every endpoint that takes a body, public ones first. */
   const expectDeepJsonRefused = async (send: request.Test, what: string) => {
     const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
     if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);

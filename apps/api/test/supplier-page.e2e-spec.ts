@@ -66,7 +66,7 @@ describe("the supplier's page", () => {
   it('shows a valid link its page: the shop, the request, products with the preview, lines with quantities, files', async () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{ language: 'de', name: 'Blech Müller GmbH' }] });
     const { body } = await open(pageOf(pr)).expect(200);
-    // The deadline comes as an instant; the page shows it in the organization's time zone, named (issue 23).
+    // The deadline comes as an instant; the page shows it in the organization's time zone, named.
     expect(body.organization).toEqual({ name: 'Acme Blech GmbH', timeZone: 'Europe/Berlin', currency: 'EUR' });
     expect(body.request).toEqual({
       id: pr.id,
@@ -192,7 +192,7 @@ describe("the supplier's page", () => {
     await open(page(other, other.suppliers[0].id, other.suppliers[0].token, 'beta')).expect(200);
   });
 
-  it('keeps a replaced link working until the supplier submits, then says a newer link was mailed (issue 23)', async () => {
+  it('keeps a replaced link working until the supplier submits, then says a newer link was mailed', async () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{}, {}] });
     const [first, second] = pr.suppliers;
     const original = first.token;
@@ -348,7 +348,7 @@ describe("the supplier's page", () => {
     for (const pr of [passed, closed]) {
       await submit(pageOf(pr), offer(pr)).expect(409, { message: 'Submission is not allowed', code: 'submission_not_allowed' });
       await submit(pageOf(pr), offer(pr), 'de').expect(409, { message: 'Abgabe ist nicht erlaubt', code: 'submission_not_allowed' });
-      // Nor questions (issue 22): nobody would answer them in time.
+      // Nor questions: nobody would answer them in time.
       await ask(pageOf(pr), 'Still open for a question?').expect(409, { message: 'Questions can no longer be asked: this purchase request is closed', code: 'questions_not_allowed' });
       await ask(pageOf(pr), 'Noch eine Frage?', 'de').expect(409, { message: 'Es können keine Fragen mehr gestellt werden: diese Anfrage ist geschlossen', code: 'questions_not_allowed' });
       const { body } = await open(pageOf(pr)).expect(200);

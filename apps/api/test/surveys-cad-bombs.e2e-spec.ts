@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 type Input = { id: string; status: string; error: string | null; errorDetail: string | null; productCount: number };
 
 /**
- * Issue 22: one 687-byte DXF (a MINSERT of 100 × 100 ellipses with a 1 km axis) made the reader sample
+ * One 687-byte DXF (a MINSERT of 100 × 100 ellipses with a 1 km axis) made the reader sample
  * points until the server died, and its job took it down again after every restart. Now 20 such files
  * in one upload end as input errors "too complex" within seconds, while the API, in the same process as
  * the worker here (as under `npm start`), answers /health and signs a user of another organization in.

@@ -141,7 +141,7 @@ describe('surveys: hostile input never gets a 500', () => {
         ]),
       );
     }
-    // A body 3,000 levels deep (issue 22): 400 before anything reads it, so before the user is known: in the browser's language.
+    // A body 3,000 levels deep: 400 before anything reads it, so before the user is known: in the browser's language.
     expectRefusal(await http().post('/api/v1/surveys').set(german.headers).set('Accept-Language', 'de').type('json').send(DEEP_JSON), 'POST a body 3,000 levels deep', german, 400);
     expectRefusal(await http().put(`/api/v1/surveys/${ids.survey}`).set(admin.headers).type('json').send(DEEP_JSON), 'PUT a body 3,000 levels deep', admin, 400);
     for (const body of ['[]', '"text"', '42', 'null', '{"title":', '\u0000', '{"title":"a","title":"b"}']) {
@@ -480,8 +480,7 @@ describe('surveys: hostile input never gets a 500', () => {
   });
 
   /**
-   * What the API does not yet do: each test says the answer it should give (found by this suite;
-   * see the report of issue 16's hostile-input suite).
+   * What the API does not yet do: each test says the answer it should give (found by this suite).
    */
   describe('defects: the answers the API should give', () => {
     it('DELETE /customers/{id} of a customer a survey names: 409 "still used by surveys", not a 500', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@fabquote/testing';
 import { startTestApi } from '../../test-support';
 
-/** Issue 11, item 6: too large is 413, and while PostgreSQL or Redis is unreachable the answer is 503 with Retry-After. */
+/** Too large is 413, and while PostgreSQL or Redis is unreachable the answer is 503 with Retry-After. */
 describe('statuses when a request is too large or a service is unreachable', () => {
   let db: TestDatabase;
   let database: TcpProxy;

@@ -9,7 +9,7 @@ import { startTestWorker } from '../../test-support';
 jest.setTimeout(180_000);
 
 /**
- * Issue 17, item 7: the demo organization created with `--locale de` (scripts/cli/org.ts calls seedDemo
+ * The demo organization created with `--locale de` (scripts/cli/org.ts calls seedDemo
  * with the locale) is a German shop: its machines, operations, materials, customers, parts, products,
  * purchase request and orders read German, and it works like the English one (award, calculations,
  * ratings, the survey's drawing read).

@@ -8,7 +8,7 @@ import { startTestWorker } from '../../test-support';
 jest.setTimeout(180_000);
 
 /**
- * Issue 14, "Demo": the demo organization's request shows its ratings, one trophy and one award. The demo
+ * The demo: the demo organization's request shows its ratings, one trophy and one award. The demo
  * as `npm start` makes it (scripts/cli/demo.ts: the seed, the award, the calculations), then the worker's
  * first run rates the offers.
  */
@@ -53,7 +53,7 @@ describe('the demo organization\'s purchase request', () => {
     expect(demo.seeded?.award).toEqual({ supplier: DEMO_AWARD.supplier });
     expect(demo.seeded?.run.failed).toEqual([]);
     expect(demo.seeded?.run.calculated).toHaveLength(6);
-    // The demo shop is in Berlin: its deadlines are shown and mailed in Berlin time, the zone named (issue 23).
+    // The demo shop is in Berlin: its deadlines are shown and mailed in Berlin time, the zone named.
     expect(await sql(`SELECT s.value FROM settings s JOIN organizations o ON o.id = s.organization_id WHERE o.slug = $1 AND s.slug = 'time-zone'`, [DEMO.slug])).toEqual([
       { value: 'Europe/Berlin' },
     ]);

@@ -5,7 +5,7 @@ import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, eventually, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 
-/** Issue 25, item 7: which price the engine takes for a material, and a change the engine overrules storing nothing. */
+/** Which price the engine takes for a material, and a change the engine overrules storing nothing. */
 describe("a material's price in effect", () => {
   let db: TestDatabase;
   let api: NestExpressApplication;

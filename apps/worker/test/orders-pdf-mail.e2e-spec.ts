@@ -50,7 +50,7 @@ describe('an order\'s PDF mailed to its contact', () => {
   });
 
   it('mails the offer as a PDF attachment in the order\'s language, and a job delivered again sends nothing', async () => {
-    // Offered at 23:30 UTC on New Year's Eve: in the organization's Europe/Berlin it is already 1 January (issue 23).
+    // Offered at 23:30 UTC on New Year's Eve: in the organization's Europe/Berlin it is already 1 January.
     await onServer(async (client) => {
       await client.query(`SELECT set_config('app.organization_id', $1, false)`, [acme.id]);
       await client.query(`UPDATE orders SET status_changed_at = '2026-12-31T23:30:00Z', valid_until = '2027-01-31' WHERE id = $1`, [order.id]);
@@ -103,7 +103,7 @@ describe('an order\'s PDF mailed to its contact', () => {
     expect(text).toContain('€158.19');
   });
 
-  it('mails an Austrian customer in German, from the shop, the reply going to the clerk who sent it (issue 25)', async () => {
+  it('mails an Austrian customer in German, from the shop, the reply going to the clerk who sent it', async () => {
     const clerk = await createTestUser(api, acme, { roles: ['Estimator'], name: 'Klara Vogt', email: 'klara.vogt@acme.example' });
     const product = (await http().post('/api/v1/products').set(admin.headers).send({ name: 'Konsole', number: 'KO-1' }).expect(201)).body;
     await http().post('/api/v1/product-bulk-prices').set(admin.headers).send({ productId: product.id, minQuantity: 1, unitPrice: 5 }).expect(201);

@@ -14,7 +14,7 @@ import { TypeScriptProcess } from '../../../libs/testing/src/typescript-process'
 jest.setTimeout(90_000);
 
 /**
- * Issue 22: a job whose run took its process down ran again after every restart and took it down
+ * A job whose run took its process down ran again after every restart and took it down
  * again. A job found stalled is parked as failed, with the reason, when its run blocked the process
  * (the LoopWatchdog's mark) or when its process died a second time while running it; a job that was
  * merely running when its healthy process was killed runs again (interrupted-jobs.e2e-spec.ts).

@@ -9,7 +9,7 @@ import { seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
 jest.setTimeout(120_000);
 
 /**
- * Issue 14, "Tests": three suppliers submit → award → the suppliable has the bulk prices → the product's
+ * The award end to end (docs/api-procurement.md "Procurement II: award"): three suppliers submit → award → the suppliable has the bulk prices → the product's
  * next calculation (the worker's repricing) uses them. docs/api-procurement.md, "Procurement II: award".
  */
 describe('award flows into product costs', () => {
@@ -54,7 +54,7 @@ describe('award flows into product costs', () => {
         [pr.suppliers[2].id, operationId, partId],
       ),
     );
-    // At the organization's tiers: a repricing follows a calculation at its quantities (issue 25), so this one's.
+    // At the organization's tiers: a repricing follows a calculation at its quantities, so this one's.
     await http().post(`/api/v1/products/${pr.productId}/calculations`).set(admin.headers).send({}).expect(201);
     const calculations = async () => (await http().get(`/api/v1/calculations?productId=${pr.productId}&_sort=index`).set(admin.headers).expect(200)).body;
     const [before] = await calculations();
@@ -81,7 +81,7 @@ describe('award flows into product costs', () => {
     await submit(1, {}, [5, 4, 3.5], [0.6, 0.5, 0.4]);
     await submit(2, { shippingCost: 200 }, [3, 2.5, 2], [0.2, 0.15, 0.1]);
 
-    // Switching the others off is an explicit choice since issue 24 (by default they stay active and the engine buys the cheapest).
+    // Switching the others off is an explicit choice (by default they stay active and the engine buys the cheapest).
     await http().post(`/api/v1/supplier-offers/${huber.id}/award`).set(admin.headers).send({ switchOffOthers: true }).expect(200);
 
     // The suppliables: Huber's with the landed bands (40 of shared costs, 20 a line), the others off.

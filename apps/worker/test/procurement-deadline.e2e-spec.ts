@@ -120,7 +120,7 @@ describe('the close submission deadline', () => {
   });
 
   it('closes a request by itself at its deadline, once, and mails its creator the ranking', async () => {
-    // A price at a quantity nobody asked (stored before the page refused them, issue 24): 77 pieces at 100.00. Neither the
+    // A price at a quantity nobody asked (stored before the page refused them): 77 pieces at 100.00. Neither the
     // rating nor the ranking mail reads it, so Müller's landed total stays 250.00 (it would be 7,950.00).
     const unasked = await onServer(
       (client) =>
@@ -176,9 +176,9 @@ describe('the close submission deadline', () => {
       db.url,
     );
     expect(events.rows.map((row) => row.payload.closedBy)).toEqual(['deadline']);
-    // One ranking-mail job per recipient (issue 24): here the creator alone.
+    // One ranking-mail job per recipient: here the creator alone.
     expect(events.rows.map((row) => row.payload.recipientId)).toEqual([admin.id]);
-    // Rating first, then the mail (issue 24): the rating job emits the mail's event in its transaction, after it stored the final rating.
+    // Rating first, then the mail: the rating job emits the mail's event in its transaction, after it stored the final rating.
     const order = await onServer(
       (client) =>
         client.query(

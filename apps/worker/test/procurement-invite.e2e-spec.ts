@@ -81,7 +81,7 @@ describe('invitations of suppliers to a purchase request', () => {
     expect(germanText).toContain('Bracket (BR-100): 10 / 50 / 1.200 Stück');
     expect(germanText).toContain('Bracket: Laser cutting');
     expect(germanText).toContain('Bracket: Press nut M5 (PN-M5), 4 je Produkt');
-    // The deadline in the organization's time zone (Europe/Berlin), the zone named, as the reader's language writes it (issue 23).
+    // The deadline in the organization's time zone (Europe/Berlin), the zone named, as the reader's language writes it.
     expect(germanText).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 19:00 MESZ ab.');
     expect(germanText).toContain('Weitere Informationen: Powder RAL 7016');
 

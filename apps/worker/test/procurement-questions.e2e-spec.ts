@@ -76,7 +76,7 @@ describe('mails about questions on the supplier page', () => {
     expect(answerText).toContain('Hallo Blech Müller GmbH,');
     expect(answerText).toContain('Ihre Frage:\nIst die Pulverbeschichtung RAL 7016?');
     expect(answerText).toContain('Antwort:\nJa, RAL 7016 feinstruktur matt.');
-    // The answer mail's link opens the supplier's page with a token of its own (issue 23).
+    // The answer mail's link opens the supplier's page with a token of its own.
     const link = /http:\/\/localhost:4100\/pub\/purchase-requests\/\S+/.exec(answerText)?.[0] as string;
     const url = new URL(link);
     expect(url.pathname).toBe(`/pub/purchase-requests/${pr.id}/${pr.suppliers[0].id}`);

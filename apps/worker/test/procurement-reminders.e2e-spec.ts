@@ -118,14 +118,14 @@ describe('reminders to suppliers that have not offered', () => {
     expect(german.headers.subject).toBe(`Erinnerung: Anfrage ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
     expect(german.text).toContain('Wir haben Ihr Angebot noch nicht erhalten: Dies ist eine Erinnerung.');
     expect(german.text).toContain('die Links früherer E-Mails zu dieser Anfrage gelten nur noch, bis Sie das nächste Mal ein Angebot abgeben');
-    // No time zone set: UTC, named (issue 23).
+    // No time zone set: UTC, named.
     expect(german.text).toContain('Bitte geben Sie Ihr Angebot bis 31.03.2099, 17:00 UTC ab.');
     const [english] = reminders('monthly', 'en');
     expect(english.headers.subject).toBe(`Reminder: Purchase request ${requests.monthly.number}: Brackets monthly – Acme Blech GmbH`);
     expect(english.text).toContain('We have not received your offer yet: this is a reminder.');
     expect(english.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@acme\.fabquote>$/);
 
-    // The reminder's link opens the page; so does the invitation's, replaced, until the supplier submits (issue 23).
+    // The reminder's link opens the page; so does the invitation's, replaced, until the supplier submits.
     await page('monthly', suppliers.de.id, tokenIn(german)).expect(200);
     await page('monthly', suppliers.de.id, tokenIn(invitation)).expect(200);
     expect(tokenIn(invitation)).not.toBe(tokenIn(german));

@@ -31,7 +31,7 @@ const SUPPLIERS = 30;
 const PRODUCTS = 400;
 
 /**
- * Issue 22, items 2 and 9: the fault cases, on real services, that no work is lost or done twice by.
+ * The fault cases, on real services, that no work is lost or done twice by.
  * A Redis of the suite's own (it is flushed and restarted empty), the real API and worker, a real SMTP
  * server, this suite's PostgreSQL database (behind a TCP proxy where it must go away).
  *

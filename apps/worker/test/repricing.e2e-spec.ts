@@ -102,7 +102,7 @@ describe('repricing through the pricing queue', () => {
     expect(await indexes()).toEqual([1, 2, 3, 4]);
   });
 
-  it('reprices a what-if at its own quantities after the standard calculation, and stores nothing when an overruled price changes no figure (issue 25)', async () => {
+  it('reprices a what-if at its own quantities after the standard calculation, and stores nothing when an overruled price changes no figure', async () => {
     const owner = (sql: string, parameters: unknown[] = []) => onServer((client) => client.query(sql, parameters), db.url).then((result) => result.rows);
     const unhandled = async () =>
       (await owner(`SELECT count(*)::int AS count FROM outbox_events e WHERE NOT EXISTS (SELECT 1 FROM handled_jobs h WHERE h.job_id = e.id::text)`))[0].count;

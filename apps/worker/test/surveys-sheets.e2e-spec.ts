@@ -38,7 +38,7 @@ function sheetOfTwelve(): string {
 }
 
 /**
- * Issue 26 through the API and the worker: a sheet of parts becomes a survey product per part with its
+ * Drawings as customers send them (docs/architecture.md "Surveys") through the API and the worker: a sheet of parts becomes a survey product per part with its
  * count, the reader's warnings travel to the input, each product and the survey's count, in the reader's
  * language; staff drop a product they do not want; an assembly becomes a product per body.
  */

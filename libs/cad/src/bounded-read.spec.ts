@@ -7,7 +7,7 @@ import { readDxf } from './read-dxf';
 import { stepBox } from './step-writer';
 
 /*
- * Issue 22: a few hundred bytes of DXF asked the reader for billions of points and took the server
+ * A few hundred bytes of DXF asked the reader for billions of points and took the server
  * down. The reader now spends from a budget (points traced, entities and insertions expanded), and
  * the job reads in a thread of its own with a heap limit and a deadline.
  */

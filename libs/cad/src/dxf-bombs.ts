@@ -1,7 +1,7 @@
 import { DxfBlock, DxfEntity, dxfDrawing } from './dxf-writer';
 
 /**
- * Drawings that ask a reader for unbounded work in a few bytes (issue 22): fixtures for the tests of
+ * Drawings that ask a reader for unbounded work in a few bytes: fixtures for the tests of
  * the read budget and of the isolated read. Each is a valid DXF that an unbounded reader would read
  * until its process runs out of memory.
  */
@@ -11,7 +11,7 @@ const KILOMETRE = 1_000_000;
 
 /**
  * A MINSERT of 100 × 100 copies of one block holding one ellipse with a 1 km axis, written as tersely
- * as a DXF can be (about 300 bytes; the file of issue 22 had 687): 10,000 ellipses of 4,096 points,
+ * as a DXF can be (about 300 bytes; the file that took the server down had 687): 10,000 ellipses of 4,096 points,
  * 41 million points, several GB once traced.
  */
 export function minsertEllipseBomb(): string {

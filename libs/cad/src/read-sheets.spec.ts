@@ -5,7 +5,7 @@ import { readStep } from './read-step';
 import { assemblyPlate, plateAssemblyBodies, stepSolids } from './step-writer';
 
 /*
- * Drawings as customers send them (issue 26): a part in a frame with a title block, a sheet of many
+ * Drawings as customers send them: a part in a frame with a title block, a sheet of many
  * parts, holes written as splines or polygons, a drawing without units, one in metres, views, and a
  * STEP assembly. Every drawing is written here; every figure worked out beside it.
  */

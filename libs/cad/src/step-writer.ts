@@ -186,7 +186,7 @@ export const assemblyPlate = (z: number): StepPrism => ({
 });
 
 /**
- * An assembly as customers send one (issue 26): three identical plates 100 × 50 × 3 stacked 50 apart and an angle
+ * An assembly as customers send one: three identical plates 100 × 50 × 3 stacked 50 apart and an angle
  * that is no sheet (legs 50 × 3 and 3 × 30, 100 long: volume (150 + 81) · 100 = 23100, not one thickness).
  */
 export function plateAssemblyBodies(): StepPrism[] {

@@ -105,7 +105,7 @@ export async function calculateProducts(
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
-  // What to store, written at the end in one statement (issue 28: two round trips per product were most of repricing's time).
+  // What to store, written at the end in one statement (two round trips per product were most of repricing's time).
   const rows: NewCalculation[] = [];
   const latest = new Set<string>();
   for (const productId of productIds) {

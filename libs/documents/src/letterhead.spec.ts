@@ -30,7 +30,7 @@ const SETTINGS = {
   'letterhead-bic': 'COBADEFFXXX',
 };
 
-describe('the letterhead and footer from the company profile (issue 25)', () => {
+describe('the letterhead and footer from the company profile', () => {
   it('prints every field of the profile at the top of the first page and in every page\'s footer, tax number included', async () => {
     const letterhead = letterheadFromSettings('Fallback GmbH', SETTINGS, logo('image/png', 240, 80));
     expect(letterhead).toMatchObject({ name: 'Demo Metallbau GmbH', taxNumber: '99/123/45678', logo: { width: 240, height: 80 } });

@@ -114,7 +114,7 @@ describe('renderOrderPdf: the offer read back', () => {
   });
 });
 
-describe('renderOrderPdf: free and text lines (issue 25)', () => {
+describe('renderOrderPdf: free and text lines', () => {
   const mixed: OrderDocument = {
     ...worked,
     items: [

@@ -2,7 +2,7 @@ import type { Locale } from './messages';
 
 /**
  * How the server writes numbers, money and date-times into a text for a reader (messages,
- * explanations, mails, PDFs): one formatter per language, used everywhere (issue 23).
+ * explanations, mails, PDFs): one formatter per language, used everywhere.
  *
  * | | en (en-GB) | de (de-DE) |
  * |---|---|---|

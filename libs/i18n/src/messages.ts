@@ -58,7 +58,7 @@ export const messages = {
     unknown_permission: 'This permission does not exist',
     last_administrator: 'The organization needs at least one active administrator',
     cannot_deactivate_self: 'You can not deactivate yourself',
-    // Identity hardening (issue 11): proof for MFA changes, no granting beyond one's own permissions, no lock-out.
+    // Identity hardening: proof for MFA changes, no granting beyond one's own permissions, no lock-out.
     mfa_proof_required: 'Enter your current password or a code from your authenticator app',
     cannot_grant_permissions: 'You can not grant permissions you do not hold yourself: {permissions}',
     cannot_assign_roles: 'You can only assign or remove roles whose permissions you hold yourself: {roles}',
@@ -117,7 +117,7 @@ export const messages = {
     pricing_assembly_cycle: 'Sub-assembly cycle: {products}. A product cannot contain itself.',
     pricing_tier_quantity: 'Tier quantity must be a whole number above zero: {value}',
     pricing_invalid_data: '{detail}',
-    // Measures inside other messages, their numbers in the reader's notation (issue 23).
+    // Measures inside other messages, their numbers in the reader's notation.
     thickness_range: '{from}–{to} mm',
     blank_size: '{width} × {length} mm',
     pricing_cutting_rate_tie: '{product}: {asset} has two equally specific cutting rates for material group {group} at {thickness} mm ({first} and {second}); narrow one of them or delete one',
@@ -137,7 +137,7 @@ export const messages = {
     calculated_bench: 'Bench: first calculation',
     reprice_reason: 'Repriced: {what} changed',
     what_material: 'a material price',
-    // Which price the engine takes for a material today (issue 25, item 7).
+    // Which price the engine takes for a material today.
     material_price_own: "The material's own dated price applies: its price history takes precedence over its group's price list and its price per unit",
     material_price_group_list: "The price list of group {group} applies at {thickness} mm: it takes precedence over the material's price per unit",
     material_price_group_list_any: "The price list of group {group} applies: it takes precedence over the material's price per unit",
@@ -151,7 +151,7 @@ export const messages = {
     what_suppliable: 'a supplier price',
     what_part: 'a part cost',
     what_operation_rate: 'an operation rate',
-    // Procurement (issue 13): purchase requests, the supplier's page, offers and questions.
+    // Procurement: purchase requests, the supplier's page, offers and questions.
     purchase_request_created: 'Purchase request successfully created',
     purchase_request_sent: 'Purchase request sent successfully',
     product_attached: 'Product attached successfully',
@@ -191,7 +191,7 @@ export const messages = {
     noun_purchase_requests: 'purchase requests',
     noun_supplier_offers: 'supplier offers',
     invalid_date_time: 'Enter a date and time, e.g. 2026-03-31T17:00:00Z',
-    // Procurement II: award (issue 14).
+    // Procurement II: award.
     offer_awarded: 'The offer has been awarded',
     award_not_latest: 'Only the latest revision of an offer can be awarded',
     award_lines_required: 'Please select at least one line to award',
@@ -200,13 +200,13 @@ export const messages = {
     award_line_not_bought: 'This operation runs on a machine of the shop and names no operation to buy; it can not be awarded',
     award_withdrawn: 'This award has already been withdrawn',
     what_award: 'the award of a purchase request',
-    // Procurement II: the rating (issue 14).
+    // Procurement II: the rating.
     rating_weights_list: 'Enter three weights: price, delivery and completeness, e.g. 0.6, 0.25, 0.15',
     rating_weight_price_invalid: 'The price weight must be a number of 0 or more',
     rating_weight_delivery_invalid: 'The delivery weight must be a number of 0 or more',
     rating_weight_completeness_invalid: 'The completeness weight must be a number of 0 or more',
     rating_weights_all_zero: 'At least one weight must be above 0',
-    // Orders (issue 15): orders and offers to customers, their items, statuses and totals.
+    // Orders: orders and offers to customers, their items, statuses and totals.
     order_created: 'Order created successfully',
     order_needs_product: 'An order needs at least one product selected',
     order_status_draft: 'Draft',
@@ -237,9 +237,9 @@ export const messages = {
     setting_single_text: 'Enter one text, not a list',
     time_zone_invalid: 'Enter a time zone such as Europe/Berlin or UTC',
     noun_orders: 'orders',
-    // Dashboard (issue 15): its intervals and the organization's time zone they are counted in.
+    // Dashboard: its intervals and the organization's time zone they are counted in.
     dashboard_interval_invalid: 'Choose an interval of 30d, 60d, 365d, today, mtd, qtd or ytd',
-    // Surveys (issue 16): inquiries read into products from drawings, texts and recordings.
+    // Surveys: inquiries read into products from drawings, texts and recordings.
     survey_ai_warning: 'Your input is processed by an external AI provider. Do not enter sensitive data.',
     ai_not_configured: 'The AI provider is not configured. Drawings in DXF or STEP are read without it.',
     text_required: 'Please enter text to process',
@@ -286,7 +286,7 @@ export const messages = {
     one_file_at_a_time: 'Please send one file at a time',
     form_field_too_large: 'This field is larger than 1 MB',
     multipart_malformed: 'The form could not be read; please send it again',
-    // Issue 22: input no endpoint may fail on, settings by kind, administrators, closed requests.
+    // Input no endpoint may fail on, settings by kind, administrators, closed requests.
     json_too_deep: 'The request is nested too deeply: at most {depth} levels are accepted',
     lone_surrogate: 'Value contains a broken character (half of a UTF-16 surrogate pair)',
     currency_unknown: 'Enter a currency by its ISO 4217 code, e.g. EUR, CHF or USD',
@@ -295,7 +295,7 @@ export const messages = {
     bic_invalid: 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX',
     setting_list: 'Enter a list of texts, not one text',
     setting_list_blank: 'Leave no entry of the list empty',
-    // Issue 25: the company profile and its logo.
+    // The company profile and its logo.
     company_profile_saved: 'Company profile saved',
     company_logo_saved: 'Logo saved',
     company_logo_removed: 'Logo removed',
@@ -305,7 +305,7 @@ export const messages = {
     logo_unreadable: 'This image cannot be read: save it again as PNG or JPEG (at most 8000 pixels a side)',
     offer_validity_days: 'Enter the validity as whole days from 1 to 365',
     address_too_many_lines: 'Enter at most {max} address lines',
-    // Issue 26: the part limits (settings part-max-length, part-max-width, part-min-thickness, part-max-thickness).
+    // The part limits (settings part-max-length, part-max-width, part-min-thickness, part-max-thickness).
     setting_millimetres: 'Enter a length in mm above 0 with at most three decimals, e.g. 3000 or 0.5',
     part_thickness_order: 'The smallest thickness ({min} mm) cannot be above the largest ({max} mm)',
     administrator_protected: 'Only a user who may assign the Administrator role may deactivate, delete or change the email of an administrator',
@@ -455,7 +455,7 @@ export const messages = {
     what_suppliable: 'Lieferantenpreis',
     what_part: 'Teilekosten',
     what_operation_rate: 'Arbeitsgangsatz',
-    // Beschaffung (Issue 13): Anfragen, die Seite des Lieferanten, Angebote und Fragen.
+    // Beschaffung: Anfragen, die Seite des Lieferanten, Angebote und Fragen.
     purchase_request_created: 'Anfrage erfolgreich erstellt',
     purchase_request_sent: 'Anfrage erfolgreich versendet',
     product_attached: 'Produkt erfolgreich hinzugefügt',
@@ -495,7 +495,7 @@ export const messages = {
     noun_purchase_requests: 'Anfragen',
     noun_supplier_offers: 'Lieferantenangebote',
     invalid_date_time: 'Geben Sie Datum und Uhrzeit an, etwa 2026-03-31T17:00:00Z',
-    // Beschaffung II: Vergabe (Issue 14).
+    // Beschaffung II: Vergabe.
     offer_awarded: 'Das Angebot wurde vergeben',
     award_not_latest: 'Nur die neueste Fassung eines Angebots kann vergeben werden',
     award_lines_required: 'Bitte wählen Sie mindestens eine Zeile zur Vergabe aus',
@@ -504,13 +504,13 @@ export const messages = {
     award_line_not_bought: 'Dieser Arbeitsgang läuft auf einer Anlage der Werkstatt und nennt keinen Arbeitsgang zum Zukauf; er kann nicht vergeben werden',
     award_withdrawn: 'Diese Vergabe wurde bereits zurückgezogen',
     what_award: 'Vergabe einer Anfrage',
-    // Beschaffung II: Bewertung (Issue 14).
+    // Beschaffung II: Bewertung.
     rating_weights_list: 'Geben Sie drei Gewichte an: Preis, Lieferzeit und Vollständigkeit, etwa 0,6; 0,25; 0,15',
     rating_weight_price_invalid: 'Das Gewicht für den Preis muss eine Zahl ab 0 sein',
     rating_weight_delivery_invalid: 'Das Gewicht für die Lieferzeit muss eine Zahl ab 0 sein',
     rating_weight_completeness_invalid: 'Das Gewicht für die Vollständigkeit muss eine Zahl ab 0 sein',
     rating_weights_all_zero: 'Mindestens ein Gewicht muss über 0 liegen',
-    // Aufträge (Issue 15): Aufträge und Angebote an Kunden, ihre Positionen, Status und Summen.
+    // Aufträge: Aufträge und Angebote an Kunden, ihre Positionen, Status und Summen.
     order_created: 'Auftrag erfolgreich erstellt',
     order_needs_product: 'Ein Auftrag braucht mindestens ein ausgewähltes Produkt',
     order_status_draft: 'Entwurf',
@@ -541,9 +541,9 @@ export const messages = {
     setting_single_text: 'Geben Sie einen Text an, keine Liste',
     time_zone_invalid: 'Geben Sie eine Zeitzone an, etwa Europe/Berlin oder UTC',
     noun_orders: 'Aufträge',
-    // Dashboard (Issue 15): seine Zeiträume und die Zeitzone der Organisation, in der sie zählen.
+    // Dashboard: seine Zeiträume und die Zeitzone der Organisation, in der sie zählen.
     dashboard_interval_invalid: 'Wählen Sie einen Zeitraum aus 30d, 60d, 365d, today, mtd, qtd oder ytd',
-    // Erfassungen (surveys, Issue 16): Anfragen, aus Zeichnungen, Texten und Aufnahmen in Produkte gelesen.
+    // Erfassungen (surveys): Anfragen, aus Zeichnungen, Texten und Aufnahmen in Produkte gelesen.
     survey_ai_warning: 'Ihre Eingabe wird von einem externen KI-Anbieter verarbeitet. Geben Sie keine sensiblen Daten ein.',
     ai_not_configured: 'Der KI-Anbieter ist nicht eingerichtet. Zeichnungen als DXF oder STEP werden ohne ihn gelesen.',
     text_required: 'Bitte geben Sie einen Text zur Verarbeitung ein',
@@ -590,7 +590,7 @@ export const messages = {
     one_file_at_a_time: 'Bitte senden Sie jeweils eine Datei',
     form_field_too_large: 'Dieses Feld ist größer als 1 MB',
     multipart_malformed: 'Das Formular konnte nicht gelesen werden; bitte senden Sie es erneut',
-    // Issue 22: Eingaben, an denen kein Endpunkt scheitern darf, Einstellungen nach Art, Administratoren, geschlossene Anfragen.
+    // Eingaben, an denen kein Endpunkt scheitern darf, Einstellungen nach Art, Administratoren, geschlossene Anfragen.
     json_too_deep: 'Die Anfrage ist zu tief verschachtelt: höchstens {depth} Ebenen werden angenommen',
     lone_surrogate: 'Der Wert enthält ein defektes Zeichen (die Hälfte eines UTF-16-Ersatzzeichenpaars)',
     currency_unknown: 'Geben Sie eine Währung mit ihrem ISO-4217-Code an, etwa EUR, CHF oder USD',
@@ -599,7 +599,7 @@ export const messages = {
     bic_invalid: 'Geben Sie eine gültige BIC mit 8 oder 11 Zeichen an, etwa COBADEFFXXX',
     setting_list: 'Geben Sie eine Liste von Texten an, nicht einen Text',
     setting_list_blank: 'Lassen Sie keinen Eintrag der Liste leer',
-    // Issue 25: das Firmenprofil und sein Logo.
+    // Das Firmenprofil und sein Logo.
     company_profile_saved: 'Firmenprofil gespeichert',
     company_logo_saved: 'Logo gespeichert',
     company_logo_removed: 'Logo entfernt',
@@ -609,7 +609,7 @@ export const messages = {
     logo_unreadable: 'Dieses Bild kann nicht gelesen werden: speichern Sie es erneut als PNG oder JPEG (höchstens 8000 Pixel je Seite)',
     offer_validity_days: 'Geben Sie die Gültigkeit in ganzen Tagen von 1 bis 365 an',
     address_too_many_lines: 'Geben Sie höchstens {max} Adresszeilen an',
-    // Issue 26: die Teilegrenzen (Einstellungen part-max-length, part-max-width, part-min-thickness, part-max-thickness).
+    // Die Teilegrenzen (Einstellungen part-max-length, part-max-width, part-min-thickness, part-max-thickness).
     setting_millimetres: 'Geben Sie eine Länge in mm über 0 mit höchstens drei Nachkommastellen an, etwa 3000 oder 0,5',
     part_thickness_order: 'Die kleinste Dicke ({min} mm) kann nicht über der größten ({max} mm) liegen',
     administrator_protected: 'Nur wer die Rolle Administrator vergeben darf, kann einen Administrator deaktivieren, löschen oder seine E-Mail-Adresse ändern',

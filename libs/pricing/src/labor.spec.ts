@@ -216,7 +216,7 @@ describe('times derived from the geometry', () => {
   });
 });
 
-describe('issue 11, item 8: the most specific cutting rate', () => {
+describe('the most specific cutting rate', () => {
   // The plate of a 3 mm S235 sheet (group Steel): cut length 2400 + 300 + 300 = 3000 mm, pierces 2 inner + 1 = 3.
   const plate: Partial<Product> = {
     materialId: 's235',

@@ -104,7 +104,7 @@ describe('material per piece', () => {
   });
 });
 
-describe("issue 11, item 13: the material's own price history before its group's price list", () => {
+describe("the material's own price history before its group's price list", () => {
   // S235 2 mm: price per unit 1.20 €/kg, its own history 1.25 €/kg from 01/01/26; its group
   // S235 steel lists 1.15 €/kg for 0–2.99 mm and 1.0925 €/kg from 3 mm, both from 01/01/26.
   // Blank (100 + 10) × (200 + 10) × 2 mm × 7.85 g/cm³ ÷ 1,000,000 = 0.36267 kg.
@@ -147,7 +147,7 @@ describe("issue 11, item 13: the material's own price history before its group's
   });
 });
 
-describe("issue 11, item 12: the material on a product's details", () => {
+describe("the material on a product's details", () => {
   const noLines: Partial<Product> = { materialId: 's235', materials: [] };
 
   it('is the material line of a product without material lines, its usage from the blank', () => {

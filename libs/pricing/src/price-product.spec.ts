@@ -71,7 +71,7 @@ describe('priceProduct', () => {
   });
 });
 
-describe('issue 11, item 12: warnings where a figure the data calls for is missing or zero', () => {
+describe('warnings where a figure the data calls for is missing or zero', () => {
   const priced: PricingRequest = {
     date: '2026-05-15',
     quantities: [1, 10],

@@ -82,7 +82,7 @@ describe('purchase per piece', () => {
     expect(unitCost).toMatchObject({ formula: 'own cost of Press nut M5, as no active suppliable offers the quantity' });
   });
 
-  describe('issue 11, item 10: a supplier whose bands end', () => {
+  describe('a supplier whose bands end', () => {
     // A laser-cut bracket bought from Müller: supplier S-12 sells it at 9.00 from 1 to 99 pieces and
     // lists 8.40 as its cost; the part's own cost (made in-house) is 23.67.
     const bracket: Part = { id: 'bracket', name: 'Bracket', ownCost: '23.67' };
@@ -127,7 +127,7 @@ describe('purchase per piece', () => {
     });
   });
 
-  describe("issue 11, item 9: a supplier's factor", () => {
+  describe("a supplier's factor", () => {
     it('multiplies only that suppliable, once, and says where it came from', () => {
       // Hinge: Müller's S-12 at 2.80 with freight 1.03 linked to it; an organization factor of scope
       // purchase (handling 1.10) multiplies the purchase as a whole.

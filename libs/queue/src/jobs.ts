@@ -60,7 +60,7 @@ export interface RankingMailJob extends TenantJob {
   purchaseRequestId: string;
   /** `deadline`: it closed by itself; `staff`: closed early. */
   closedBy: 'deadline' | 'staff';
-  /** The one user this job mails (issue 24: one job per recipient, so a failing mail never holds back another's); absent: every recipient. */
+  /** The one user this job mails (one job per recipient, so a failing mail never holds back another's); absent: every recipient. */
   recipientId?: string;
 }
 
@@ -77,7 +77,7 @@ export interface RequestReopenedJob extends TenantJob {
  */
 export interface RateOffersJob extends TenantJob {
   purchaseRequestId?: string;
-  /** The close's final rating (issue 24): once rated, the job emits `procurement.ranking-mail` with it, so the mail reads the stored rating. */
+  /** The close's final rating: once rated, the job emits `procurement.ranking-mail` with it, so the mail reads the stored rating. */
   closedBy?: 'deadline' | 'staff';
 }
 

@@ -126,7 +126,7 @@ describe('the price band', () => {
     expect(byId(tied.offers, 'c').rank).toBe(3);
   });
 
-  it('rates a single offer against its own goods, without a trophy (issue 24: few offers)', () => {
+  it('rates a single offer against its own goods, without a trophy (few offers)', () => {
     // 3.00 at 10 with 6 of shared costs lands at 3.60, 20 % above its goods (band 3, 60); at 50 2.62, 4.8 % (band 1, 100).
     const [only] = rateOffers(oneLine([10, 50], [offer('only', { 10: '3', 50: '2.5' }, { packaging: '1', shipping: '2', customs: '3' })])).offers;
     expect(only).toMatchObject({ rank: 1, priceBand: 2, deliveryBand: 1, trophy: false, stars: 4, label: 'good', score: '88' });
@@ -455,7 +455,7 @@ describe('determinism', () => {
   });
 });
 
-describe('asked quantities only (issue 24)', () => {
+describe('asked quantities only', () => {
   it('splits the freight over the lines priced at asked quantities: a third line priced only at 77 is not priced (8.02 / 4.02)', () => {
     const input: RatingInput = {
       lines: [

@@ -30,7 +30,7 @@ const Section = ({ name, children }: { name: keyof typeof SECTIONS; children: Re
 };
 
 /**
- * The shop's company profile (issue 25): what its offers and order confirmations print at the top and in the
+ * The shop's company profile: what its offers and order confirmations print at the top and in the
  * footer, its time zone and currency, and what new orders take unless told otherwise. Read with the settings'
  * view permission, changed with `settings.manage`; leaving it with unsaved changes asks first.
  */

@@ -3,5 +3,5 @@ import { lazyScreens } from '../routing/lazy-screens';
 
 const screen = lazyScreens(() => import('./screens'));
 
-/** The company profile (issue 25): one page, in the Settings group of the menu. */
+/** The company profile: one page, in the Settings group of the menu. */
 export default { page: screen('CompanyProfilePage'), icon: StorefrontIcon };

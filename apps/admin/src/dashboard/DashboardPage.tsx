@@ -13,7 +13,7 @@ import {
 type WidgetName = 'orders_by_status' | 'conversion_rate' | 'number_of_orders' | 'order_volume' | 'products_by_status' | 'number_of_products' | 'recent_orders' | 'recent_products';
 type Row = { columns: { xs: number; md: number; lg?: number }; height: number; widgets: Array<[WidgetName, ComponentType<{ figures: Dashboard }>]> };
 
-/** The eight widgets of spec §9 (docs/api-dashboard.md says what each counts). */
+/** The eight widgets of docs/product.md §9 (docs/api-dashboard.md says what each counts). */
 const ROWS: Row[] = [
   {
     columns: { xs: 1, md: 2, lg: 4 },
@@ -43,7 +43,7 @@ export const DashboardPage = () => {
           {figures ? (
             <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
               {translate('fabquote.dashboard.period', {
-                // The interval's days on the organization's calendar, whatever the browser's zone (issue 23).
+                // The interval's days on the organization's calendar, whatever the browser's zone.
                 from: formatDate(figures.from, locale, figures.timeZone),
                 to: formatDate(new Date(new Date(figures.to).getTime() - 1), locale, figures.timeZone),
                 zone: figures.timeZone,

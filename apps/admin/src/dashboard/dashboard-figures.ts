@@ -5,7 +5,7 @@ import { STATUSES, StatusColor } from '../shared/statuses';
 
 export type DashboardInterval = Dashboard['interval'];
 
-/** The intervals of spec §9 in the selector's order, with their label keys under fabquote.dashboard.interval. */
+/** The intervals of docs/product.md §9 in the selector's order, with their label keys under fabquote.dashboard.interval. */
 export const INTERVALS: ReadonlyArray<{ value: DashboardInterval; label: string }> = [
   { value: '30d', label: 'days_30' },
   { value: '60d', label: 'days_60' },

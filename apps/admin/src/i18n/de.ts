@@ -717,7 +717,7 @@ export const de: Messages = {
       name: 'Dashboard',
     },
     profile: { name: 'Profil' },
-    // Issue 25: das Firmenprofil, die Einstellungen des Briefkopfs und das Logo auf einer Seite.
+    // Das Firmenprofil, die Einstellungen des Briefkopfs und das Logo auf einer Seite.
     'company-profile': {
       name: 'Firmenprofil',
       saved: 'Firmenprofil gespeichert',
@@ -1155,7 +1155,7 @@ export const de: Messages = {
         customsCost: 'Zoll',
         additionalInformation: 'Zusätzliche Informationen',
       },
-      // Issue 14: die Vergleichsmatrix, die Legende der Bewertung und die Vergabe.
+      // Die Vergleichsmatrix, die Legende der Bewertung und die Vergabe.
       matrix: {
         title: 'Vergleich',
         description: 'Das neueste Angebot jedes Lieferanten: der Einstandsstückpreis je Position und Menge, gefärbt nach seinem Preisband, der beste markiert. Ein Klick auf eine Spaltenüberschrift sortiert.',
@@ -1320,7 +1320,7 @@ export const de: Messages = {
         customerId: 'Optional: Die erstellten Produkte erhalten diesen Kunden',
       },
       sections: { survey: 'Erfassung', created: 'Erstellt' },
-      // Issue 26: die Hinweise der Leser über die Eingaben einer Erfassung, in der Liste.
+      // Die Hinweise der Leser über die Eingaben einer Erfassung, in der Liste.
       warning_chip: '{smart_count} Hinweis |||| {smart_count} Hinweise',
       ai: {
         warning: 'Ihre Eingabe wird von einem externen KI-Anbieter verarbeitet. Geben Sie keine sensiblen Daten ein.',
@@ -1836,7 +1836,7 @@ export const de: Messages = {
       },
       company_profile: 'Firmenprofil',
       company_profile_hint: 'Briefkopf, Bankverbindung, Logo und die Vorgaben neuer Aufträge werden gemeinsam im Firmenprofil bearbeitet.',
-      // Issue 17: die Mengenstaffeln als Zahlen, und die Namen der Einstellungen, die das Produkt liest.
+      // Die Mengenstaffeln als Zahlen, und die Namen der Einstellungen, die das Produkt liest.
       tiers: {
         title: 'Mengenstaffeln',
         help: 'Die Mengen, zu denen ein Produkt kalkuliert wird, wenn „Mengen…“ keine anderen nennt: ganze Stückzahlen, jede einmal, höchstens {max}; beim Speichern sortiert.',
@@ -1874,7 +1874,7 @@ export const de: Messages = {
         'part-min-thickness': 'Dünnstes Blech (mm)',
         'part-max-thickness': 'Dickstes Blech (mm)',
       },
-      // Issue 14: die Gewichte der Angebotsbewertung (Einstellung offer-rating-weights).
+      // Die Gewichte der Angebotsbewertung (Einstellung offer-rating-weights).
       weights: {
         title: 'Gewichte der Angebotsbewertung',
         help: 'Wie stark Preis, Lieferung und Vollständigkeit der Angaben in die Sterne eines Angebots eingehen. Nur ihr Verhältnis zählt (2, 1, 1 zählt als 50 %, 25 %, 25 %). Offene Anfragen werden nach dem Speichern neu bewertet.',

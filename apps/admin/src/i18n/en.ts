@@ -719,7 +719,7 @@ export const en = {
       name: 'Dashboard',
     },
     profile: { name: 'Profile' },
-    // Issue 25: the company profile, the letterhead's settings and the logo on one page.
+    // The company profile, the letterhead's settings and the logo on one page.
     'company-profile': {
       name: 'Company profile',
       saved: 'Company profile saved',
@@ -1157,7 +1157,7 @@ export const en = {
         customsCost: 'Customs',
         additionalInformation: 'Additional information',
       },
-      // Issue 14: the comparison matrix, the rating legend and the award.
+      // The comparison matrix, the rating legend and the award.
       matrix: {
         title: 'Comparison',
         description: 'Each supplier\'s latest offer: the landed unit price per line and quantity, coloured by its price band, the best marked. Click a header to sort.',
@@ -1254,7 +1254,7 @@ export const en = {
       confirm: 'Award',
       awarded: 'The offer has been awarded',
       awarded_rises: 'The offer has been awarded. The price rose for: {products}',
-      // Issue 24: what an award changes, shown before it is confirmed.
+      // What an award changes, shown before it is confirmed.
       preview: {
         loading: 'Working out what the award changes…',
         currency: 'Prices in {currency}.',
@@ -1323,7 +1323,7 @@ export const en = {
         customerId: 'Optional: the products made get this customer',
       },
       sections: { survey: 'Survey', created: 'Created' },
-      // Issue 26: the readers' warnings over a survey's inputs, in the list.
+      // The readers' warnings over a survey's inputs, in the list.
       warning_chip: '{smart_count} warning |||| {smart_count} warnings',
       ai: {
         warning: 'Your input is processed by an external AI provider. Do not enter sensitive data.',
@@ -1622,7 +1622,7 @@ export const en = {
       derived: {
         weight: 'Worked out from height, width, length and density',
       },
-      // Which price the engine takes today (issue 25, item 7).
+      // Which price the engine takes today.
       in_effect: {
         title: 'Price in effect today',
         own: 'In effect: own price from {date}, {price}',
@@ -1840,7 +1840,7 @@ export const en = {
       },
       company_profile: 'Company profile',
       company_profile_hint: 'The letterhead, bank details, logo and the defaults of new orders are edited together in the company profile.',
-      // Issue 17: the quantity tiers as numbers, and the names of the settings the product reads.
+      // The quantity tiers as numbers, and the names of the settings the product reads.
       tiers: {
         title: 'Quantity tiers',
         help: 'The quantities a product is calculated at unless "Quantities…" names others: whole numbers of pieces, each once, at most {max}; sorted when saved.',
@@ -1878,7 +1878,7 @@ export const en = {
         'part-min-thickness': 'Thinnest sheet (mm)',
         'part-max-thickness': 'Thickest sheet (mm)',
       },
-      // Issue 14: the weights of the offer rating (setting offer-rating-weights).
+      // The weights of the offer rating (setting offer-rating-weights).
       weights: {
         title: 'Weights of the offer rating',
         help: 'How much price, delivery and data completeness count towards an offer\'s stars. Only their ratio matters (2, 1, 1 counts as 50 %, 25 %, 25 %). Open requests are rated again after saving.',

@@ -7,7 +7,7 @@ import { IN_EFFECT, pricePerUnitOverruled } from './price-in-effect';
 
 /**
  * RecordEdit's page, saying after the save when a new price per unit changes no price because the material's
- * own dated price or its group's list takes precedence (issue 25, item 7); otherwise the usual notice.
+ * own dated price or its group's list takes precedence; otherwise the usual notice.
  */
 export const MaterialEdit = () => {
   const notify = useNotify();

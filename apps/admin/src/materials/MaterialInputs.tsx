@@ -11,7 +11,7 @@ import { PriceInEffect } from './PriceInEffect';
 
 const dimension = positiveNumber();
 
-/** The weight follows from the dimensions and the density while the person has not typed their own (issue 17, item 2). */
+/** The weight follows from the dimensions and the density while the person has not typed their own. */
 const WeightAndDensity = () => {
   const [height, width, length, density] = useWatch({ name: ['height', 'width', 'length', 'density'] });
   const figures = materialFigures({ height, width, length, density });

@@ -32,7 +32,7 @@ export function usePriceInEffect(material: MaterialRow | undefined): { answer: M
 }
 
 /**
- * Which price the engine takes for the material today and why (issue 25, item 7): its own dated price, its
+ * Which price the engine takes for the material today and why: its own dated price, its
  * group's list at its thickness or its price per unit, what the group's list covers, and whether the price per
  * unit is used at all. `editedPricePerUnit`: on the form, the price being typed, warned about when it will not be used.
  */

@@ -13,7 +13,7 @@ export function unitPriceText(answer: Pick<MaterialPriceInEffect, 'unitPrice' | 
 
 /**
  * Which price the engine takes today, in a line: "In effect: group list S235 at 2 mm, 1.85 € / kg",
- * "Gültig: eigener Preis ab 01.03.26, 1,15 € / kg" (issue 25, item 7).
+ * "Gültig: eigener Preis ab 01.03.26, 1,15 € / kg".
  */
 export function inEffectHeadline(answer: MaterialPriceInEffect, locale: string, translate: Translate): string {
   const price = unitPriceText(answer, locale, translate);

@@ -17,7 +17,7 @@ import { OrderRecord, OrderStatus, pdfFileName } from './order-record';
 const orderPath = (order: OrderRecord, action: string) => `/orders/${encodeURIComponent(order.id)}/${action}`;
 
 /**
- * "Mark as ordered" asks first (issue 25): the customer said yes, which is final; the customer's order number
+ * "Mark as ordered" asks first: the customer said yes, which is final; the customer's order number
  * (their purchase order) may be noted on the way, stored on the order. A typed number is not thrown away
  * without asking (useGuardedClose).
  */

@@ -59,7 +59,7 @@ function useThicknessHelper(material: MaterialRow | undefined): string | undefin
 
 /**
  * Area, volume and weight per unit, worked out from the blank, the thickness and the material's
- * density while the person has not typed their own (issue 17, item 2).
+ * density while the person has not typed their own.
  */
 const BlankFigures = ({ density, ready }: { density: unknown; ready: boolean }) => {
   const [blankWidth, blankLength, thickness] = useWatch({ name: ['blankWidth', 'blankLength', 'thickness'] });

@@ -32,7 +32,7 @@ const HOLE_MEASURES = ['diameter', 'innerDiameter', 'outerDiameter', 'depth', 'i
 type HoleMeasure = (typeof HOLE_MEASURES)[number];
 
 /**
- * The measures a hole of `kind` has (docs/product.md §3, issue 17): a plain hole its diameter, and
+ * The measures a hole of `kind` has (docs/product.md §3): a plain hole its diameter, and
  * its depth when it does not go through; a thread its size (the nominal diameter, 8 for M8) and
  * depth; a counterbore or countersink the through (inner) and recess (outer) diameters and depths.
  */

@@ -38,10 +38,10 @@ type Load =
 
 /**
  * The organization's time zone: the page shows the deadline and times on its wall clock with the zone
- * named, whatever the supplier's browser says (issue 23); UTC when the API names none.
+ * named, whatever the supplier's browser says; UTC when the API names none.
  */
 const pageTimeZone = (page: SupplierPage) => knownTimeZone(page.organization.timeZone);
-/** The organization's currency (ISO 4217): every unit price and cost of the offer is in it (issue 24). */
+/** The organization's currency (ISO 4217): every unit price and cost of the offer is in it. */
 const pageCurrency = (page: SupplierPage) => page.organization.currency;
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (

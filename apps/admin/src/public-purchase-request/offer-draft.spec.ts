@@ -23,7 +23,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('the offer draft kept in the browser (issue 23)', () => {
+describe('the offer draft kept in the browser', () => {
   const empty = initialForm(null, 'de');
   const typed = { ...empty, shippingDate: '2026-12-01', prices: { 'operation:l1:10': '4,50' } };
 

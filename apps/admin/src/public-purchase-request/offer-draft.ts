@@ -3,7 +3,7 @@ import type { OfferForm, PageLanguage } from './supplier-page';
 /**
  * What a supplier typed into its offer form, kept in the browser's local storage per request and
  * supplier (not per link): a page left open over a resend or a reminder, reloaded, or opened again with
- * the newer link shows it again (issue 23 item 4). Pure over a `Storage`, so it is tested without a browser.
+ * the newer link shows it again. Pure over a `Storage`, so it is tested without a browser.
  * Dropped once submitted, and when the offer that counts was submitted after it (from elsewhere).
  */
 export interface OfferDraft {

@@ -33,7 +33,7 @@ function useAwardPreview(offerId: string, lines: readonly AskedLine[] | null, sw
 }
 
 /**
- * Issue 24, item 1: before an award is confirmed, per affected product the unit price at each tier
+ * Before an award is confirmed, per affected product the unit price at each tier
  * before and after (a rise marked), every existing suppliable of the lines the award switches off or
  * changes with its current price, and the choice to switch other suppliers' prices off (off by default:
  * the engine buys from the cheapest active one anyway).

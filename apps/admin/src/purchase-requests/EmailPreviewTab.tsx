@@ -18,7 +18,7 @@ type Format = 'html' | 'text';
 const Preview = () => {
   const request = useRecordContext<PurchaseRequestRecord>();
   const translate = useTranslate();
-  // null: the API's choice, the supplier's language as the invite job mails it (issue 24: a German supplier's preview is German).
+  // null: the API's choice, the supplier's language as the invite job mails it (a German supplier's preview is German).
   const [language, setLanguage] = useState<'en' | 'de' | null>(null);
   const [format, setFormat] = useState<Format>('html');
   const [supplierId, setSupplierId] = useState('');

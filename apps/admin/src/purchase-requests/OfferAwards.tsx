@@ -70,7 +70,7 @@ type Choice = { lines: AskedLine[]; whole: boolean } | null;
  * says what goes to whom, what it writes (bulk prices at landed cost, repricing), which other
  * supplier's award of a line it replaces (docs/api-procurement.md, "Procurement II: award") and,
  * from the API's preview, what it does to the products' prices and the lines' other suppliables
- * (issue 24); switching other suppliers' prices off is a choice, off by default. After the award a
+ * (docs/api-procurement.md, "Award preview, asked quantities only, currency, few offers"); switching other suppliers' prices off is a choice, off by default. After the award a
  * notice names the products whose price rose.
  */
 export const AwardButtons = ({ row, allAwards }: { row: MatrixRow; allAwards: readonly PurchaseRequestAward[] }) => {

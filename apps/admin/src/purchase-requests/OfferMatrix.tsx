@@ -109,7 +109,7 @@ const PriceCell = ({ cell }: { cell: MatrixCell | undefined }) => {
 };
 
 /**
- * One supplier's landed total for one product at one quantity (issue 24, item 4): to the cent with the
+ * One supplier's landed total for one product at one quantity: to the cent with the
  * exact value on hover, the lowest bold with a tick; an offer leaving a line open says how many it prices.
  */
 export const ProductTotalCell = ({ total, label }: { total: ProductTotal | undefined; label: string }) => {
@@ -185,8 +185,8 @@ export interface OfferMatrixProps {
 }
 
 /**
- * Issue 14, item 3: the offers side by side. A row per supplier, a column per line and quantity, and
- * per requested product and quantity the supplier's landed total for it (issue 24); sorted by rank
+ * The offers side by side. A row per supplier, a column per line and quantity, and
+ * per requested product and quantity the supplier's landed total for it; sorted by rank
  * until a header is clicked.
  */
 export const OfferMatrix = ({ rows, groups, products, allAwards, canAward, onDetails }: OfferMatrixProps) => {

@@ -180,7 +180,7 @@ const OlderRevisions = ({ offer, lineNames }: { offer: SupplierOfferRecord; line
 };
 
 /**
- * Issue 24, item 4: the supplier's landed total per requested product and quantity, as the matrix
+ * The supplier's landed total per requested product and quantity, as the matrix
  * shows it, the lowest of all offers marked.
  */
 const OfferProductTotals = ({ row, products }: { row: MatrixRow; products: readonly ProductColumn[] }) => {

@@ -186,7 +186,7 @@ const CreateStepperDialog = () => {
   const [active, setActive] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = useCallback(() => navigate(recordPath.list(RESOURCE)), [navigate]);
-  // Escape, a click beside the dialog and Cancel ask before all five steps are thrown away (issue 23);
+  // Escape, a click beside the dialog and Cancel ask before all five steps are thrown away;
   // any other navigation asks through the form's warnWhenUnsavedChanges.
   const { tracker, guardedClose } = useGuardedClose(close);
   return (

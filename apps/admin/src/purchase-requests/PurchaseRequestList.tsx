@@ -30,7 +30,7 @@ const exportColumns: CsvColumn[] = [
   { source: 'createdByName' },
 ];
 
-/** docs/product.md §2 /purchase-requests: open ones read "Active Request", closed ones "Closed" (issue 24; it was "Posted"). */
+/** docs/product.md §2 /purchase-requests: open ones read "Active Request", closed ones "Closed" (it was "Posted"). */
 const small: SmallRows<PurchaseRequestRecord> = {
   primaryText: (request) => request.name,
   secondaryText: (request) => <Parts>{[request.number, <StatusText key="status" kind="purchase_request" status={request.status} />]}</Parts>,

@@ -43,7 +43,7 @@ const Bands = ({ kind }: { kind: 'price' | 'delivery' }) => {
 };
 
 /**
- * Spec §2, "A rating legend explains supplier offer scoring", with §9's bands: the landed price, the
+ * docs/product.md §2, "A rating legend explains how offers are scored", with §9's bands: the landed price, the
  * price and delivery bands, completeness, the stars with the organization's weights, and the trophy,
  * in the reader's language. Its figures are libs/rating's (offer-matrix.ts repeats them).
  */

@@ -2,7 +2,7 @@ import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 import { awardBody, orderedSuppliables, PreviewSuppliable, productLabel, productRises, risesNotice, tierChange } from './award-preview';
 
-describe('the award preview (issue 24, item 1)', () => {
+describe('the award preview', () => {
   // The issue's example: the control cabinet at 100 pieces went from 60.00 to 60.46 when the award
   // switched off another supplier's cheaper press nut (0.09) and screw (0.05).
   const cabinet = {
@@ -52,7 +52,7 @@ describe('the award preview (issue 24, item 1)', () => {
   });
 });
 
-describe('the words (issue 24, item 6)', () => {
+describe('the words', () => {
   it.each([
     ['en', en, 'Award', 'Awarded', 'Closed'],
     ['de', de, 'Zuschlag erteilen', 'Zuschlag erteilt', 'Geschlossen'],

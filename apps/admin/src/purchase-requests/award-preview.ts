@@ -2,7 +2,7 @@ import type { AwardPreview, OfferAwarded } from '../api/contracts';
 import { compareNumbers, decimalText } from '../shared/numbers';
 
 /**
- * The award's preview (issue 24, item 1): what `POST /supplier-offers/{id}/award-preview` answers
+ * The award's preview: what `POST /supplier-offers/{id}/award-preview` answers
  * (docs/api-procurement.md, "Award preview"), read for the dialog. Pure, tested in award-preview.spec.ts.
  */
 

@@ -148,7 +148,7 @@ describe('the legend', () => {
   });
 });
 
-describe('the landed total per product (issue 24, item 4)', () => {
+describe('the landed total per product', () => {
   /*
    * The worked example: two products. Bracket 90 (p1) asks 10 and 50, with its coating (an operation)
    * and two press nuts per bracket (20 and 100 nuts). Door 50 (p2) asks 50, with its laser cutting.

@@ -2,7 +2,7 @@ import type { PurchaseRequestAward, PurchaseRequestOperation, PurchaseRequestPar
 import { addDecimals, compareNumbers, decimalText, multiplyDecimals } from '../shared/numbers';
 
 /**
- * The offers tab's comparison matrix (issue 14, item 3; issue 24, item 4), worked out from the API's
+ * The offers tab's comparison matrix, worked out from the API's
  * rows: a row per supplier's latest offer; a column per asked quantity of each line (operation or
  * part), and per requested product and quantity the supplier's landed total for that product (all
  * its asked lines, `productTotals`). The rules of bands, stars and the trophy are libs/rating's; the
@@ -48,7 +48,7 @@ export interface MatrixCell {
 
 export interface MatrixRow {
   offer: SupplierOffer;
-  /** Keyed by `productKey(product, quantity)`: the supplier's landed total for that product (issue 24, item 4). */
+  /** Keyed by `productKey(product, quantity)`: the supplier's landed total for that product. */
   totals: Record<string, ProductTotal>;
   /** Keyed by `cellKey(group, quantity)`; a quantity the offer does not price has no cell. */
   cells: Record<string, MatrixCell>;
@@ -112,7 +112,7 @@ export function askedLines(
 }
 
 /**
- * The column groups: each line at its quantities. (Issue 24: the old "total per quantity" added up
+ * The column groups: each line at its quantities. (the old "total per quantity" added up
  * lines of different products that happened to share a piece count; `productTotals` replaces it.)
  */
 export function columnGroups(lines: readonly AskedLine[]): ColumnGroup[] {
@@ -227,7 +227,7 @@ export function productColumns(
 }
 
 /**
- * Issue 24, item 4: per requested product and quantity q, each supplier's landed total for that
+ * Per requested product and quantity q, each supplier's landed total for that
  * product, Σ landed unit price × pieces over all its asked lines (a part at q × its pieces per
  * product), from the rating's landed prices; the lowest complete total is the best. An offer leaving a
  * line of the product open at q has no total there (it says how many lines it prices).

@@ -22,7 +22,7 @@ describe('route table (docs/product.md §2)', () => {
     expect(matchRoute('/pub/purchase-requests/5/9')).toMatchObject({ page: 'public-purchase-request', params: { id: '5', supplierId: '9' } });
   });
 
-  it('guards the company profile with the settings\' view permission (issue 25)', () => {
+  it('guards the company profile with the settings\' view permission', () => {
     expect(matchRoute('/company-profile')).toEqual({ area: 'company-profile', page: 'list', requirement: ['settings.view'], params: {} });
   });
 

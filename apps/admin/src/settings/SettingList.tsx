@@ -22,7 +22,7 @@ export const SettingName = ({ slug }: { slug: string }) => {
   );
 };
 
-/** The letterhead's keys are here too, but the company profile is where one edits them (issue 25). */
+/** The letterhead's keys are here too, but the company profile is where one edits them. */
 const CompanyProfileLink = () => {
   const translate = useTranslate();
   return (

@@ -66,7 +66,7 @@ export const QUANTITY_TIERS = 'quantity-tiers';
 /** The VAT rate in percent, one number ("19", "7.7"), edited with the number input. */
 export const VAT_RATE = 'vat-rate';
 
-/** The parts the shop's machines take (issue 26): each one positive length in mm, edited with the number input. */
+/** The parts the shop's machines take: each one positive length in mm, edited with the number input. */
 export const PART_LIMITS: readonly string[] = ['part-max-length', 'part-max-width', 'part-min-thickness', 'part-max-thickness'];
 export const MAX_TIERS = 20;
 const MAX_TIER_QUANTITY = 1_000_000;

@@ -43,7 +43,7 @@ export interface DateTextFieldProps {
 }
 
 /**
- * A date typed as the chosen language writes it, whatever the browser's locale (issue 23): German
+ * A date typed as the chosen language writes it, whatever the browser's locale: German
  * "26.11.2026" or "26.11.26", English "26/11/2026" or "26/11/26" (docs/product.md §9: day first in both).
  * The native `<input type="date">` shows and takes the browser's locale's notation instead, so this is a
  * text field; its calendar button opens the browser's picker, whose choice is written back in the

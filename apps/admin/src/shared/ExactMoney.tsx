@@ -5,7 +5,7 @@ import { useCurrency } from './useCurrency';
 
 /**
  * An amount to the cent in the reader's language; where the cents leave digits out, the exact value in
- * a tooltip on pointing or focusing (issue 24: the matrix, the offer cards, the award preview).
+ * a tooltip on pointing or focusing (the matrix, the offer cards, the award preview).
  */
 export const ExactMoney = ({ value, currency, label }: { value: unknown; currency?: string; label?: string }) => {
   const [locale] = useLocaleState();

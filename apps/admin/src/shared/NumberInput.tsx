@@ -27,7 +27,7 @@ export type NumberInputProps = Omit<TextInputProps, 'type' | 'format' | 'parse' 
 };
 
 /**
- * The console's one number input (issue 23): a text input that reads and writes numbers the way the
+ * The console's one number input: a text input that reads and writes numbers the way the
  * chosen language does (react-admin's locale, never the browser's): German "1.000" is a thousand and
  * "12,5" twelve and a half; English "1,000" and "12.5". The form holds the exact decimal text ("12.5"),
  * null when empty; an entry the language cannot read (German "1.5", English "1,5") is refused with a

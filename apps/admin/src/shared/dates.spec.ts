@@ -1,7 +1,7 @@
 import { formatDateText, formatDateTimeText, instantOfWallClock, isoDateInZone, knownTimeZone, parseDateText, parseDateTimeText, wallClockAt, zoneName } from './dates';
 import { formatDate, formatDateTime } from './format';
 
-/** Issue 23 item 2: dates follow the chosen language and the organization's zone, never the browser's. */
+/** Dates follow the chosen language and the organization's zone, never the browser's. */
 describe('dates typed and shown in the chosen language', () => {
   it.each([
     ['26.11.2026', 'de', '2026-11-26'],

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, Locale, toLocale } from '../i18n/locales';
 
 /**
  * Dates as people type and read them, in the chosen language and the organization's time zone — never
- * the browser's locale or zone (issue 23 item 2). Pure: the date inputs (`DateInputs.tsx`), `format.ts`
+ * the browser's locale or zone. Pure: the date inputs (`DateInputs.tsx`), `format.ts`
  * and the supplier's page use it.
  *
  * - A calendar date (a price's valid-from, a shipping date) is `YYYY-MM-DD`, the same day everywhere.

@@ -1,6 +1,6 @@
 import { moneyShown } from './exact-money';
 
-describe('money to the cent with the exact value on demand (issue 24)', () => {
+describe('money to the cent with the exact value on demand', () => {
   it('rounds half up from the exact text and gives every digit in the reader\'s notation', () => {
     expect(moneyShown('1.7375', 'en', 'EUR')).toEqual({ shown: '€1.74', exact: '1.7375 EUR' });
     expect(moneyShown('1.7375', 'de', 'EUR')).toEqual({ shown: '1,74\u00a0€', exact: '1,7375 EUR' });

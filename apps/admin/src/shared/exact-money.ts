@@ -2,7 +2,7 @@ import { formatMoney } from './format';
 import { decimalText, formatNumber, roundDecimal, sameNumber } from './numbers';
 
 /**
- * Money shown to the cent with its exact value on demand (issue 24: the matrix showed €1.7375 beside
+ * Money shown to the cent with its exact value on demand (the matrix showed €1.7375 beside
  * €2.00). The cents are rounded half up from the exact decimal text, never from a float; the exact value
  * is written by numbers.ts in the reader's notation, every digit, with the currency's code.
  */

@@ -34,7 +34,7 @@ function partsOf(date: Date, timeZone: string | undefined) {
 
 /**
  * Day/month/two-digit year in the reader's language: 05/01/26, 05.01.26. An instant is read on the
- * organization's wall clock when `timeZone` is given (issue 23: the day does not depend on the browser's
+ * organization's wall clock when `timeZone` is given (the day does not depend on the browser's
  * zone); a calendar date (YYYY-MM-DD) is that day wherever it is read.
  */
 export function formatDate(value: DateInput, locale: string = DEFAULT_LOCALE, timeZone?: string): string {

@@ -1,6 +1,6 @@
 import { addDecimals, compareNumbers, decimalText, formatNumber, formatNumberList, multiplyDecimals, readNumber, readNumberList, roundDecimal, sameNumber } from './numbers';
 
-describe('reading numbers in the chosen language (issue 23)', () => {
+describe('reading numbers in the chosen language', () => {
   // [typed, German reading, English reading]; a reading is the exact decimal text, or the problem with its suggestion.
   const table: Array<[string, string, string]> = [
     // plain and decimals
@@ -149,7 +149,7 @@ describe('exact comparison', () => {
   });
 });
 
-describe('exact arithmetic (issue 24: landed totals)', () => {
+describe('exact arithmetic (landed totals)', () => {
   it('adds and multiplies decimal texts without float', () => {
     expect(addDecimals('0.1', '0.2')).toBe('0.3');
     expect(addDecimals('8.020000000000000000000000000000', 4, '-0.02')).toBe('12');

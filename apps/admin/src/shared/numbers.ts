@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, Locale, toLocale } from '../i18n/locales';
 
 /**
- * The one number notation of the console and the supplier's page (issue 23): numbers are read and
+ * The one number notation of the console and the supplier's page: numbers are read and
  * written the way the chosen language writes them, never the browser's way. German: a point groups
  * thousands and a comma starts the decimals ("1.234,56"); English the other way round ("1,234.56").
  *
@@ -226,7 +226,7 @@ function unscaled(units: bigint, scale: number): string {
 
 /**
  * The exact sum of decimal texts or numbers (no float: "0.1" + "0.2" is "0.3"); null when one is empty
- * or unreadable. Issue 24's landed totals add landed prices of 30 decimals.
+ * or unreadable. The matrix's landed totals add landed prices of 30 decimals.
  */
 export function addDecimals(...values: readonly unknown[]): string | null {
   const texts = values.map(decimalText);

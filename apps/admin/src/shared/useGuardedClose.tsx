@@ -17,7 +17,7 @@ const DirtyTracker = ({ dirty, discard }: { dirty: RefObject<boolean>; discard: 
 };
 
 /**
- * Leaving a form with unsaved changes asks first: the one guard of every dialog with a form (issue 23).
+ * Leaving a form with unsaved changes asks first: the one guard of every dialog with a form.
  * Put `tracker` inside the form and close the dialog with `guardedClose` — its `onClose` (Escape, a click
  * beside it) and its Cancel button alike. Asked once, with react-admin's words. A dialog that closes by
  * navigating (a create dialog over its list, the purchase-request stepper) also keeps its form's

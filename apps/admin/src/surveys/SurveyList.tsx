@@ -52,7 +52,7 @@ const Count = ({ value, color }: { value: number | null | undefined; color?: 'in
   </Typography>
 );
 
-/** The readers' warnings over the survey's inputs (issue 26): a warning-coloured chip with the count, nothing when none. */
+/** The readers' warnings over the survey's inputs: a warning-coloured chip with the count, nothing when none. */
 const WarningChip = ({ survey }: { survey: Pick<Survey, 'warningCount'> }) => {
   const translate = useTranslate();
   const count = warningChipCount(survey);

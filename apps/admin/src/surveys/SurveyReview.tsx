@@ -10,7 +10,7 @@ import { SourcePane } from './SourcePane';
 import { groupByInput, SurveyInput, SurveyProduct } from './survey-record';
 
 /**
- * docs/api-surveys.md "Products made", reviewed (issue 16 item 5): per input, the source on the left
+ * docs/api-surveys.md "Products made", reviewed: per input, the source on the left
  * (the drawing, the document, the text) and what was read from it on the right, fields read with low
  * confidence marked, each product corrected in place, marked Ready and calculated from here.
  * Only the first input is open at first; each source loads when its input is opened.

@@ -271,7 +271,7 @@ describe('the review', () => {
   });
 });
 
-describe('warnings and plausibility in the console (issue 26)', () => {
+describe('warnings and plausibility in the console', () => {
   it('shows a warning chip only for a survey with warnings', () => {
     expect(warningChipCount({ warningCount: 0 })).toBeNull();
     expect(warningChipCount({ warningCount: 3 })).toBe(3);

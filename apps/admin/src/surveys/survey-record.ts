@@ -388,7 +388,7 @@ export function unmatchedOperations(row: Pick<SurveyProduct, 'unmatched'>): Set<
 }
 
 /**
- * Whether the review says the product was not priced (issue 26): the plausibility check flagged it (the API's
+ * Whether the review says the product was not priced: the plausibility check flagged it (the API's
  * `notPriced`) and the product, as loaded now, has no calculation either (a Calculate since clears it at once).
  */
 export function isNotPriced(row: Pick<SurveyProduct, 'notPriced'>, product: { latestCalculationIndex?: number | null } | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's intervals (spec §9) as half-open periods [from, to) of instants, in the organization's
+ * The dashboard's intervals (docs/product.md §9) as half-open periods [from, to) of instants, in the organization's
  * time zone: each starts at a local midnight and all end at the start of tomorrow, so "today" is the
  * whole local day and a day of 23 or 25 hours (DST) is still one day. Pure: the clock and the zone are
  * arguments, so the edges are tested by worked examples (dashboard-interval.spec.ts).

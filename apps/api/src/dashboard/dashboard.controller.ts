@@ -67,7 +67,7 @@ export const DASHBOARD_SCHEMAS: Record<string, SchemaObject> = {
   }),
 };
 
-/** The dashboard staff open first (spec §9; docs/api-dashboard.md). */
+/** The dashboard staff open first (docs/product.md §9; docs/api-dashboard.md). */
 @Controller('dashboard')
 @ApiSchemas(DASHBOARD_SCHEMAS)
 export class DashboardController {

@@ -3,7 +3,7 @@ import { DashboardController } from './dashboard.controller';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 
-/** The dashboard (spec §9): read-only figures over orders and products, no tables of its own. */
+/** The dashboard (docs/product.md §9): read-only figures over orders and products, no tables of its own. */
 @Module({
   controllers: [DashboardController],
   providers: [DashboardRepository, DashboardService],

@@ -7,7 +7,7 @@ import { DashboardRepository } from './dashboard.repository';
 /** Without `interval` the dashboard shows the last 30 days. */
 export const DEFAULT_INTERVAL: DashboardInterval = '30d';
 
-/** The eight widgets of spec §9 for one interval, counted in the organization's time zone (docs/api-dashboard.md). */
+/** The eight widgets of docs/product.md §9 for one interval, counted in the organization's time zone (docs/api-dashboard.md). */
 @Injectable()
 export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}

@@ -51,7 +51,7 @@ export const MATERIAL_PRICE_SCHEMAS: Record<string, SchemaObject> = {
   },
 };
 
-/** A material's price in effect today (issue 25, item 7; docs/architecture.md "Pricing"). */
+/** A material's price in effect today (docs/architecture.md "Master data and products"). */
 @Controller('materials')
 @ApiSchemas(MATERIAL_PRICE_SCHEMAS)
 export class MaterialPriceController {

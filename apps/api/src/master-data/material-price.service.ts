@@ -11,7 +11,7 @@ export type MaterialPriceInEffectAnswer = MaterialPriceInEffect & { currency: st
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Which price the engine takes for a material today (issue 25, item 7): its own dated price, its group's
+ * Which price the engine takes for a material today: its own dated price, its group's
  * list at its sheet thickness (its `height`), or its price per unit. Read with the loader calculations use and
  * decided by the engine's own rule (`materialPriceInEffect`), so the page never says other than a calculation.
  */

@@ -86,7 +86,7 @@ describe('order totals', () => {
   });
 });
 
-/** Issue 25: free lines (freight, design work) count like product lines; text lines (headings, notes) count for nothing. */
+/** Free lines (freight, design work) count like product lines; text lines (headings, notes) count for nothing. */
 describe('order totals with free and text lines', () => {
   it('a product line, a free line and two text lines, 3 % commission and 19 % VAT', () => {
     const lines = [

@@ -154,7 +154,7 @@ export class OrdersService {
       currency: await defaultCurrency(this.orders),
       vatRate: await vatRate(this.orders.manager),
       commissionPercent: '0',
-      // The company profile's defaults (issue 25) unless given: payment and shipping terms, days the offer is valid.
+      // The company profile's defaults unless given: payment and shipping terms, days the offer is valid.
       paymentTerms: defaults.paymentTerms,
       shippingTerms: defaults.shippingTerms,
       validUntil: daysAhead(defaults.validityDays),

@@ -105,7 +105,7 @@ export class AwardOfferController {
     return this.awards.award(id, input, user.id, request.locale);
   }
 
-  /** What the award would do, written nowhere (issue 24): affected products before/after, suppliables' fate. */
+  /** What the award would do, written nowhere: affected products before/after, suppliables' fate. */
   @Post(':id/award-preview')
   @HttpCode(200)
   @RequirePermission('purchase-requests.update')

@@ -100,7 +100,7 @@ describe('award: landed bulk price bands', () => {
   });
 });
 
-/** Issue 24: the award reads the rating's prices, only those at asked quantities, and splits the shared costs alike. */
+/** The award reads the rating's prices, only those at asked quantities, and splits the shared costs alike. */
 describe('award: asked quantities only', () => {
   // Lines A, B, C asked at 100 pieces; the offer prices A 8.00 and B 4.00 at 100, C only at 77 (not asked); shipping 4.
   const asked = new Map([

@@ -115,7 +115,7 @@ export function bandsOverlap(a: Band, b: Band): boolean {
 }
 
 /**
- * The offer's prices that count (issue 24): only those at a quantity the request asks for that line, as the
+ * The offer's prices that count: only those at a quantity the request asks for that line, as the
  * rating reads them (libs/rating); a line priced only at unasked quantities is not priced at all, so the shared
  * costs are split over the same lines in the award and in the rating, and bands come only from asked quantities.
  * `asked`: line key → the line's asked quantities (pieces); `priced`: line key → the offer's tiers.

@@ -44,7 +44,7 @@ const RANKED_OFFERS = `
              coalesce(sum(x.unit_price * x.quantity), 0) + o.packaging_cost + o.shipping_cost + o.customs_cost AS total
         FROM supplier_offer_prices x
        WHERE x.supplier_offer_id = o.id
-         -- Only prices at asked quantities count (issue 24), as in the rating and the award.
+         -- Only prices at asked quantities count, as in the rating and the award.
          AND EXISTS (
            SELECT 1 FROM purchase_request_operations r JOIN product_operations po ON po.id = r.product_operation_id
              JOIN purchase_request_products rp ON rp.purchase_request_id = r.purchase_request_id AND rp.product_id = po.product_id

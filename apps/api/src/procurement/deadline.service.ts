@@ -33,7 +33,7 @@ export class PurchaseRequestDeadlines {
 
   /**
    * After a request's status became closed (the row written by the caller): the final rating of its offers; the
-   * rating job then emits the ranking mail (issue 24: rating first, then the mail, rendered from the stored rating).
+   * rating job then emits the ranking mail (rating first, then the mail, rendered from the stored rating).
    */
   async closed(purchaseRequestId: string, closedBy: 'deadline' | 'staff'): Promise<void> {
     await this.outbox.emit('procurement.rate-offers', { purchaseRequestId, closedBy });

@@ -33,7 +33,7 @@ describe("the supplier's request mail writes numbers and the deadline as its rea
     expect(mail.text).toContain('1,500 files are attached');
   });
 
-  it('names the organization\'s currency (issue 24)', () => {
+  it('names the organization\'s currency', () => {
     expect(purchaseRequestMail('en', data).text).toContain('Please quote all prices and costs in GBP.');
     expect(purchaseRequestMail('de', data, 'reopened').html).toContain('Bitte geben Sie alle Preise und Kosten in GBP an.');
   });

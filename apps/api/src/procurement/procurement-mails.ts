@@ -13,7 +13,7 @@ export interface PurchaseRequestMailData {
   closeSubmissionDeadline: Date;
   /** The organization's time zone (IANA): the deadline is written in it, the zone named. */
   timeZone: string;
-  /** The organization's currency (ISO 4217, setting `currency`): offers are in it (issue 24). */
+  /** The organization's currency (ISO 4217, setting `currency`): offers are in it. */
   currency: string;
   additionalInformation: string | null;
   products: Array<{ name: string; number: string; quantities: number[] }>;

@@ -1,7 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { TenantRecord } from '@fabquote/database';
 
-/** Open until it is closed (by staff or, in Procurement II, at its deadline); a closed one reads "Closed" / "Geschlossen" (issue 24). */
+/** Open until it is closed (by staff or, in Procurement II, at its deadline); a closed one reads "Closed" / "Geschlossen". */
 export const PURCHASE_REQUEST_STATUSES = ['open', 'closed'] as const;
 export type PurchaseRequestStatus = (typeof PURCHASE_REQUEST_STATUSES)[number];
 

@@ -244,7 +244,7 @@ export class SupplierPageService {
    * none with a value: "Please add at least one pricing tier with values".
    */
   private async checkedPrices(manager: EntityManager, purchaseRequestId: string, prices: SubmitOfferDto['prices']) {
-    // Each line with the quantities the page asks (issue 24: a price at any other quantity is refused).
+    // Each line with the quantities the page asks (a price at any other quantity is refused).
     const asked = new Map(
       (await askedLines(manager, purchaseRequestId)).map((line) => [`${line.kind}:${line.id}`, new Set(line.quantities.map((quantity) => Number(quantity).toFixed(4)))]),
     );

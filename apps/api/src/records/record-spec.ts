@@ -55,7 +55,7 @@ export interface RecordSpec {
   derived?: Record<string, string>;
   /**
    * One row the derived figures read from, LEFT JOINed by `on` under `alias` (a product's latest calculation): one
-   * join per row rather than a subquery per figure (issue 28). At most one row per `t`, so pages and totals stand.
+   * join per row rather than a subquery per figure. At most one row per `t`, so pages and totals stand.
    */
   derivedJoin?: { table: string; alias: string; on: string };
   /** The API contract's type of a derived figure (default: a number, `null` without a calculation); a `boolean` is never `null`. */

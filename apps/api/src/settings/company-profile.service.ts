@@ -83,7 +83,7 @@ async function readSettings(manager: EntityManager, slugs: readonly string[]): P
 }
 
 /**
- * What a new order takes from the company profile when it is not given (issue 25): payment and shipping terms,
+ * What a new order takes from the company profile when it is not given: payment and shipping terms,
  * and how many days the offer is valid. Read in the caller's tenant transaction.
  */
 export async function orderDefaults(manager: EntityManager): Promise<{ paymentTerms: string | null; shippingTerms: string | null; validityDays: number }> {

@@ -37,7 +37,7 @@ describe('settings by kind', () => {
     expect(outcome('offer-rating-weights', ['Infinity', '1', '1'])).toBe('422 rating_weight_price_invalid');
   });
 
-  it('takes the part limits as positive lengths in mm, and every new organization starts with them (issue 26)', () => {
+  it('takes the part limits as positive lengths in mm, and every new organization starts with them', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ 'part-max-length': '3000', 'part-max-width': '1500', 'part-min-thickness': '0.5', 'part-max-thickness': '30' });
     expect(outcome('part-max-length', ' 4000 ')).toBe('4000');
     expect(outcome('part-min-thickness', '0,8')).toBe('0.8');
@@ -58,7 +58,7 @@ describe('settings by kind', () => {
     for (const slug of ['letterhead-email', 'letterhead-website', 'letterhead-iban', 'letterhead-bic']) expect(outcome(slug, '')).toBe('');
   });
 
-  it('takes the company profile’s keys by their kinds: validity in whole days 1–365, a Reply-To address, terms and a tax number as texts (issue 25)', () => {
+  it('takes the company profile’s keys by their kinds: validity in whole days 1–365, a Reply-To address, terms and a tax number as texts', () => {
     expect(outcome('offer-validity-days', ' 045 ')).toBe('45');
     for (const value of ['0', '366', '1.5', '-3', 'abc', '', 'Infinity']) expect([value, outcome('offer-validity-days', value)]).toEqual([value, '422 offer_validity_days']);
     expect(outcome('mail-reply-to', 'sales at acme')).toBe('422 invalid_email');

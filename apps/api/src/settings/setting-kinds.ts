@@ -8,11 +8,11 @@ import { checkedVatRate, VAT_RATE } from './vat-rate';
 
 export { TIME_ZONE };
 
-/** The thickness range of the part limits (issue 26); a write of one is checked against the other (settings.service). */
+/** The thickness range of the part limits; a write of one is checked against the other (settings.service). */
 export const PART_MIN_THICKNESS = 'part-min-thickness';
 export const PART_MAX_THICKNESS = 'part-max-thickness';
 
-/** The company profile's defaults for a new order (issue 25), and where the customer's reply to an offer mail goes. */
+/** The company profile's defaults for a new order, and where the customer's reply to an offer mail goes. */
 export const DEFAULT_PAYMENT_TERMS = 'default-payment-terms';
 export const DEFAULT_SHIPPING_TERMS = 'default-shipping-terms';
 export const OFFER_VALIDITY_DAYS = 'offer-validity-days';
@@ -43,7 +43,7 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   'shipping-methods': 'list',
   [OFFER_RATING_WEIGHTS]: 'weights',
   [TIME_ZONE]: 'time-zone',
-  // The parts a shop's machines take (issue 26): a CAD part outside them is flagged, not priced.
+  // The parts a shop's machines take: a CAD part outside them is flagged, not priced.
   'part-max-length': 'millimetres',
   'part-max-width': 'millimetres',
   [PART_MIN_THICKNESS]: 'millimetres',

@@ -67,7 +67,7 @@ export class SettingsService {
   }
 
   /**
-   * The part limits' thickness range (issue 26): a minimum above the stored maximum, or a maximum below the
+   * The part limits' thickness range: a minimum above the stored maximum, or a maximum below the
    * stored minimum, is a 422 on `value` (`part_thickness_order`). A limit not stored or not a number is no bound.
    */
   private async thicknessesInOrder(slug: string, value: unknown): Promise<void> {

@@ -278,7 +278,7 @@ export function draftFromStep(fileName: string, solid: ReadSolid, assembly: { in
 }
 
 /**
- * What a shop's machines take (issue 26, item 4): a part larger than its sheets or of a thickness it does not
+ * What a shop's machines take: a part larger than its sheets or of a thickness it does not
  * cut is flagged and not priced until staff confirm it (its Calculate in the review). Per organization by the
  * settings `part-max-length`, `part-max-width`, `part-min-thickness`, `part-max-thickness` (mm, as text).
  */

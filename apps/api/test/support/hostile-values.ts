@@ -38,7 +38,7 @@ export const HOSTILE: unknown[] = [
  * Half of a UTF-16 surrogate pair alone (JSON's `"\ud800x"`): no character at all. Only a JSON body can
  * carry one (a URL's percent-encoding is UTF-8, which has none), so it is not among {@link HOSTILE}, which
  * the suites also put in URLs: {@link HOSTILE_IN_BODIES} adds it for every field of a body. Refused with
- * a 422 on its field by the validation pipe (it was a `URIError` under `@IsEmail`, a 500; issue 22).
+ * a 422 on its field by the validation pipe (it was a `URIError` under `@IsEmail`, a 500).
  */
 export const LONE_SURROGATE = '\ud800x';
 
@@ -47,7 +47,7 @@ export const HOSTILE_IN_BODIES: unknown[] = [...HOSTILE, LONE_SURROGATE];
 
 /**
  * A JSON body nested 3,000 levels deep (6 KB): it overflowed the stack of the validation (a 500 on every
- * JSON POST, issue 22). Every suite sends it once to every endpoint that takes a body, public ones
+ * JSON POST). Every suite sends it once to every endpoint that takes a body, public ones
  * included; the body parser refuses it before anything reads it: 400 `too_deep`.
  */
 export const DEEP_JSON = `{"deep":${'['.repeat(3000)}${']'.repeat(3000)}}`;

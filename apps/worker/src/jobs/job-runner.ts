@@ -151,7 +151,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
 
   /**
    * Why a job found stalled (its process died or lost it while running it) must not run again, or null.
-   * Issue 22: a file that took the server down at every run took it down again after each restart. A job
+   * A file that took the server down at every run took it down again after each restart. A job
    * marked by the `LoopWatchdog` blocked its process's event loop while running: it is the cause, and is
    * parked after that first death. A job without the mark was running when its process was killed from
    * outside (a deploy, `kill -9`, the OOM killer) or by another job: it runs again (the handled-jobs ledger

@@ -13,7 +13,7 @@ interface PendingEvent {
 
 /**
  * Events claimed per relay round: added to Redis with one `addBulk` per queue (one round trip each), so a
- * backlog moves at thousands of events a second (issue 28); a round holds its rows locked only while Redis
+ * backlog moves at thousands of events a second; a round holds its rows locked only while Redis
  * takes them.
  */
 const BATCH = 1000;

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { indexTenantTables, isolateTenantTable, ORGANIZATION_COLUMN } from './tenant-isolation';
 
 /**
- * Awards (issue 14, docs/api-procurement.md "Procurement II: award"): which line of a purchase request
+ * Awards (docs/api-procurement.md "Procurement II: award"): which line of a purchase request
  * went to which supplier's offer, by whom and when. A row per line awarded; withdrawing or moving a
  * line to another supplier sets `withdrawn_at` (and `replaced_by` for a move), so the history stays.
  * One active award per line (partial unique indexes). `bulk_prices` keeps the landed bands the award

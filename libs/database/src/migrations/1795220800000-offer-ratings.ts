@@ -4,7 +4,7 @@ import { indexTenantTables, isolateTenantTable, ORGANIZATION_COLUMN } from './te
 const BAND = (column: string, nullable = true) => `${column} smallint ${nullable ? '' : 'NOT NULL '}CHECK (${column} BETWEEN 1 AND 5)`;
 
 /**
- * Offer ratings (issue 14, docs/api-procurement.md "Procurement II: the rating"): what the rating job
+ * Offer ratings (docs/api-procurement.md "Procurement II: the rating"): what the rating job
  * (libs/rating) makes of a request's latest offers.
  *
  * - `supplier_offers` learns which of packaging, shipping and customs the supplier filled in

@@ -9,7 +9,7 @@ const PERCENT = (column: string) => `${column} numeric(5, 2) NOT NULL DEFAULT 0 
 const ORDER = 'order_id uuid NOT NULL REFERENCES orders(id) ON DELETE CASCADE';
 
 /**
- * Orders and offers to customers (issue 15, docs/api-orders.md): one document from draft to the
+ * Orders and offers to customers (docs/api-orders.md): one document from draft to the
  * customer's answer, its items (a product at a quantity and a unit price), and who changed its status
  * when. Every table under row-level security.
  *

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The dashboard's reads (issue 15, docs/api-dashboard.md), each bounded by its interval on a time
+ * The dashboard's reads (docs/api-dashboard.md), each bounded by its interval on a time
  * column, need an index that starts with the organization (row-level security adds it to every
  * query) and holds the time. Orders have theirs (1795220900000: by `created_at`, by status and
  * `status_changed_at`); these are the two missing:

@@ -5,7 +5,7 @@ const ID = 'id uuid PRIMARY KEY DEFAULT gen_random_uuid()';
 const STAMPS = 'created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()';
 
 /**
- * Surveys (issue 16, docs/api-surveys.md): one customer inquiry, the inputs put into it (drawings,
+ * Surveys (docs/api-surveys.md): one customer inquiry, the inputs put into it (drawings,
  * a text, a recording) with their processing result, and the link from each input to the products
  * read from it. Every table under row-level security.
  *

@@ -4,7 +4,7 @@ const COUNTED_LINES = ['product_contours', 'product_holes', 'product_bends'];
 
 /**
  * A contour, hole or bend row has a count: 4 × Ø8 is one hole row with count 4, not four rows
- * (issue 17, item 1). Every existing row is one, so nothing prices differently. An outer contour is
+ * (docs/product.md §3). Every existing row is one, so nothing prices differently. An outer contour is
  * one per part; the API refuses a second one (product.rules.ts), and the database refuses a count
  * above one on it whoever writes. A count written (or changed) is a line change, so the
  * price-stale trigger of 1795220300000 marks the product as it marks any other change.

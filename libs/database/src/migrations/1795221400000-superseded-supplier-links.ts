@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { indexTenantTables, isolateTenantTable, ORGANIZATION_COLUMN } from './tenant-isolation';
 
 /**
- * A supplier's page survives a new link (issue 23 item 4). Every mail with a personal link (invitation,
+ * A supplier's page survives a new link. Every mail with a personal link (invitation,
  * resend, reminder, reopening, the answer to a question) replaces `purchase_request_suppliers.token_hash`;
  * the hash it replaces is kept here, with when, by a trigger, so no path that makes a new link can forget
  * it. A replaced link still opens the page and still submits while the supplier has submitted no offer

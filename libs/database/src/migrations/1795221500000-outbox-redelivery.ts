@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An event is done only when its job is in the handled-jobs ledger (issue 22, item 2). Relaying it to
+ * An event is done only when its job is in the handled-jobs ledger. Relaying it to
  * Redis is no longer the end: Redis may lose the job (a crash without AOF, the `everysec` window, a
  * failover to a lagging replica, a FLUSHALL). So the outbox row learns when its job was handled
  * (`handled_at`, set by a trigger on `handled_jobs` in the job's own transaction) or failed for good

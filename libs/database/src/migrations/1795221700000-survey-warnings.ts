@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 26: what the CAD readers assumed or left out (no drawing unit, a frame, parts in cut-outs, a body
+ * What the CAD readers assumed or left out (no drawing unit, a frame, parts in cut-outs, a body
  * that is not a sheet) travels with the input and each product made from it, as phrases (`{ key, params }`,
  * like the calculations' warnings) said in the reader's language when read.
  */

@@ -13,7 +13,7 @@ export const GERMAN_SPEAKING_COUNTRIES = [
 const GERMAN_SPEAKING = `lower(btrim(country)) IN (${GERMAN_SPEAKING_COUNTRIES.map((name) => `'${name}'`).join(', ')})`;
 
 /**
- * Issue 25. A calculation at quantities someone chose ("Quantities…") is a what-if (`calculations.what_if`): order
+ * A calculation at quantities someone chose ("Quantities…") is a what-if (`calculations.what_if`): order
  * items take their price from the latest calculation that is not one. Customers are written to in their language (the offer's PDF and mail). Existing customers in
  * Germany, Austria and Switzerland become German, the others English. A customer written without a language
  * (left out, or `null` from a cleared form: the column's default, none) takes German for those countries, else

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 25, "one document": an order's lines are of three kinds (docs/api-orders.md "Lines").
+ * One document: an order's lines are of three kinds (docs/api-orders.md "Lines").
  *
  * - `product`: a product at a quantity and the price it takes there (every line written before this).
  * - `free`: a text, a quantity, a unit (null: pieces) and a unit price given by staff (design work, freight,

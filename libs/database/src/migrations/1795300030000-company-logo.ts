@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { isolateTenantTable, ORGANIZATION_COLUMN } from './tenant-isolation';
 
 /**
- * Issue 25, the company profile: the shop's logo, printed on its offers and order confirmations. One per
+ * The company profile (docs/api-orders.md "Company profile"): the shop's logo, printed on its offers and order confirmations. One per
  * organization (its key is the organization), a PNG or JPEG of at most 1 MB checked by its content on upload
  * (apps/api/src/settings/company-logo.ts), kept with the width and height its header declares. The profile's
  * other fields are settings (`letterhead-*`, `default-payment-terms`, …).

@@ -28,7 +28,7 @@ describe('seedDemoShop', () => {
     expect(counts[0].languages.sort()).toEqual(['de', 'en']);
   });
 
-  it('has its company profile filled in, with a logo, and in German for a German demo (issue 25)', async () => {
+  it('has its company profile filled in, with a logo, and in German for a German demo', async () => {
     const profileOf = (organizationId: string) =>
       new TenantTransactions(db.app).run(organizationId, async (manager) => ({
         settings: Object.fromEntries(
@@ -191,7 +191,7 @@ describe('seedDemoShop', () => {
       expect(order.status_changed_at.getTime()).toBeLessThanOrEqual(now);
     }
 
-    // One offer has freight as a free line and a note as a text line after its products (issue 25).
+    // One offer has freight as a free line and a note as a text line after its products.
     const lines = await tenants.run(demo.id, (m) =>
       m.query(`SELECT i.position, i.kind, i.text, i.unit, i.quantity::float8, i.unit_price::float8 AS "unitPrice" FROM order_items i JOIN orders o ON o.id = i.order_id
                 WHERE o.name = 'Gehäuse Linie 5' ORDER BY i.position`),

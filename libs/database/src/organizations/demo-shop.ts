@@ -74,7 +74,7 @@ export const DEMO_GERMAN: Readonly<Record<string, string>> = {
   'Enclosures for the retrofit': 'Gehäuse für die Nachrüstung',
   'Brackets, second source': 'Montagewinkel, zweite Bezugsquelle',
   'Framework agreement 2026': 'Rahmenvertrag 2026',
-  // An offer's free line and its note (issue 25).
+  // An offer's free line and its note.
   Freight: 'Fracht',
   'lump sum': 'pauschal',
   'Delivery in two parts: the housings first, the brackets a week later.': 'Lieferung in zwei Teilen: zuerst die Gehäuse, die Halter eine Woche später.',
@@ -373,7 +373,7 @@ const SUBCONTRACTORS = [
  * nobody keeps: a resend gives a supplier a link that works.
  */
 /**
- * The demo shop's company profile (issue 25), every field filled so its offers print on a real letterhead:
+ * The demo shop's company profile, every field filled so its offers print on a real letterhead:
  * address, reach, VAT ID and tax number, bank, the defaults of new orders, a Reply-To address, and a logo
  * drawn in code (demo-logo.ts). Words in the organization's language; codes (IBAN, BIC) read the same in both.
  */

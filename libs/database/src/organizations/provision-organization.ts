@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS: Record<string, SettingValue> = {
   'quantity-tiers': ['1', '5', '10', '25', '50', '100', '250', '500', '1000'],
   'payment-terms': ['30 days net', '14 days 2% discount, 30 days net'],
   'shipping-methods': ['Pickup', 'Parcel', 'Freight forwarder'],
-  // The parts the shop's machines take, in mm (issue 26): a CAD part outside them is flagged and not priced until confirmed.
+  // The parts the shop's machines take, in mm: a CAD part outside them is flagged and not priced until confirmed.
   'part-max-length': '3000',
   'part-max-width': '1500',
   'part-min-thickness': '0.5',

@@ -36,7 +36,7 @@ export class TenantTransactions {
   /**
    * Refused inside another tenant transaction: the inner one would wait for a second pool
    * connection while holding the first, and a burst of such requests holds every connection
-   * while each waits for one more (the sign-in hang of issue 11).
+   * while each waits for one more (how sign-in once hung).
    */
   run<T>(organizationId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (scopes.getStore()) return Promise.reject(new NestedTenantTransactionError());
