@@ -13,8 +13,8 @@ import { BrowserStack } from '../../test-support';
  */
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
 
-/** The entry and what index.html preloads, gzipped, in KB (1000 bytes). The areas load later, each in a chunk of its own. */
-export const INITIAL_JS_LIMIT_KB = 350;
+/** The goal for the entry and what index.html preloads, gzipped, in KB (1000 bytes). The areas load later, each in a chunk of its own. */
+export const INITIAL_JS_GOAL_KB = 250;
 
 /** What the functions below use of the page's globals (the backend tsconfig has no DOM types). */
 interface Shown {
@@ -75,7 +75,8 @@ export async function benchAdmin(): Promise<string[]> {
     const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     return [
       `admin console (headless Chromium, fresh browser profile per run, median of ${RUNS} runs):`,
-      `  initial JavaScript: ${(gzip / 1000).toFixed(1)} KB gzip (entry + preloaded), limit ${INITIAL_JS_LIMIT_KB}${gzip > INITIAL_JS_LIMIT_KB * 1000 ? ' — OVER THE LIMIT' : ''}`,
+      `  initial JavaScript: ${(gzip / 1000).toFixed(1)} KB gzip (entry + preloaded) (goal ≤ ${INITIAL_JS_GOAL_KB} KB)`,
+      ...(gzip > INITIAL_JS_GOAL_KB * 1000 ? [`MISSED: admin initial JavaScript ${(gzip / 1000).toFixed(1)} KB (goal ≤ ${INITIAL_JS_GOAL_KB} KB)`] : []),
       `    ${scripts.length} file${scripts.length === 1 ? '' : 's'}, ${kB(raw)} raw`,
       `  navigation → interactive sign-in page: ${timing(toSignIn)}`,
       `  sign-in submitted → first list rows (/settings): ${timing(toList)}`,
