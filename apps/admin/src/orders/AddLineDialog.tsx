@@ -1,11 +1,10 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
-import { ComponentType, useId, useState } from 'react';
-import { AutocompleteInput, Form, ReferenceInput, required, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ComponentType, useId } from 'react';
+import { AutocompleteInput, Form, ReferenceInput, required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { submissionErrors } from '../api/http-client';
 import { InputRow } from '../shared/InputRow';
 import { NumberInput } from '../shared/NumberInput';
-import { useNotifyError } from '../shared/useErrorNotice';
+import { useApiAction } from '../shared/useApiAction';
 import { useGuardedClose } from '../shared/useGuardedClose';
 import { chosen, maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
 import { LineKind, lineAddPayload, OrderRecord } from './order-record';
@@ -67,27 +66,11 @@ export const AddLineDialog = ({ kind, order, onClose }: { kind: LineKind; order:
   const translate = useTranslate();
   const titleId = useId();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+  const { submit, pending } = useApiAction();
   const { tracker, guardedClose } = useGuardedClose(onClose);
   const Inputs = INPUTS[kind];
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      await dataProvider.create('items', { data: lineAddPayload(kind, { ...values, orderId: order.id }) });
-      notify('resources.orders.lines.added', { type: 'success' });
-      onClose();
-      refresh();
-      return undefined;
-    } catch (error) {
-      notifyError(error, 'fabquote.errors.save_failed');
-      return submissionErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    submit(() => dataProvider.create('items', { data: lineAddPayload(kind, { ...values, orderId: order.id }) }), 'resources.orders.lines.added', onClose);
   return (
     <Dialog open onClose={guardedClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Form onSubmit={save} noValidate>
@@ -98,7 +81,7 @@ export const AddLineDialog = ({ kind, order, onClose }: { kind: LineKind; order:
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <MuiButton onClick={guardedClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" type="submit" disabled={saving}>
+          <MuiButton variant="contained" type="submit" disabled={pending}>
             {translate('ra.action.save')}
           </MuiButton>
         </DialogActions>

@@ -23,12 +23,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Calculation } from '../api/contracts';
-import { api, submissionErrors } from '../api/http-client';
+import { api } from '../api/http-client';
 import { recordPath } from '../routing/route-table';
 import { DeleteConfirmationDialog } from '../shared/DeleteConfirmationDialog';
 import { formatMoney, formatQuantity } from '../shared/format';
 import { NumberInput } from '../shared/NumberInput';
 import { sameNumber } from '../shared/numbers';
+import { useApiAction } from '../shared/useApiAction';
 import { useNotifyError } from '../shared/useErrorNotice';
 import { maxText, nonNegativeNumber, positiveNumber } from '../shared/validators';
 import { AddLineDialog } from './AddLineDialog';
@@ -366,22 +367,14 @@ const formRecord = (line: OrderLine) => ({
  */
 const Line = ({ line, index, count, order, editable, whatIfs, moving, onMove, onDirty }: LineProps) => {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
+  const { submit } = useApiAction();
   const translate = useTranslate();
   const record = useMemo(() => formRecord(line), [line]);
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.update('items', { id: line.id, data: lineEditPayload(line.kind, { ...values, takenUnitPrice: line.takenUnitPrice }), previousData: line });
-      notify('resources.orders.lines.saved', { type: 'success' });
-      refresh();
-      return undefined;
-    } catch (error) {
-      notifyError(error, 'fabquote.errors.save_failed');
-      return submissionErrors(error);
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    submit(
+      () => dataProvider.update('items', { id: line.id, data: lineEditPayload(line.kind, { ...values, takenUnitPrice: line.takenUnitPrice }), previousData: line }),
+      'resources.orders.lines.saved',
+    );
   const label = translate('resources.orders.lines.line', { position: line.position, name: lineName(line) });
   const content = (
     <>

@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, MenuItem, TextField } from '@mui/material';
 import { ReactNode, useCallback, useId, useState } from 'react';
-import { Button, Form, Show, TextInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { api, API_URL, requestHeaders, submissionErrors } from '../api/http-client';
+import { Button, Form, Show, TextInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { api, API_URL, requestHeaders } from '../api/http-client';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { downloadFile } from '../shared/download';
@@ -24,26 +24,13 @@ const orderPath = (order: OrderRecord, action: string) => `/orders/${encodeURICo
 const MarkOrderedDialog = ({ order, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const titleId = useId();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { submit, pending } = useApiAction();
   const { tracker, guardedClose } = useGuardedClose(onClose);
-  const confirm = async (values: Record<string, unknown>) => {
+  const confirm = (values: Record<string, unknown>) => {
     const typed = typeof values.customerOrderNumber === 'string' ? values.customerOrderNumber.trim() : '';
-    setPending(true);
-    try {
-      await api.post(orderPath(order, 'status'), { status: 'ordered', customerOrderNumber: typed || null });
-      notify('resources.orders.messages.status_changed', { type: 'success', messageArgs: { status: translate('fabquote.status.order.ordered') } });
-      onClose();
-      refresh();
-      return undefined;
-    } catch (error) {
-      notifyError(error, 'fabquote.errors.save_failed');
-      return submissionErrors(error);
-    } finally {
-      setPending(false);
-    }
+    return submit(() => api.post(orderPath(order, 'status'), { status: 'ordered', customerOrderNumber: typed || null }), 'resources.orders.messages.status_changed', onClose, {
+      status: translate('fabquote.status.order.ordered'),
+    });
   };
   return (
     <Dialog open onClose={guardedClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

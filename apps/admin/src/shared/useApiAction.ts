@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { submissionErrors } from '../api/http-client';
 import { useNotifyError } from './useErrorNotice';
 
 /**
@@ -25,5 +26,24 @@ export function useApiAction() {
       setPending(false);
     }
   };
-  return { run, pending };
+  /**
+   * The same around a form's submit: resolves to nothing when it worked (after `then`, e.g. closing the dialog), else
+   * to the API's field errors, which react-admin's form shows beside their fields.
+   */
+  const submit = async (call: () => Promise<unknown>, done: string, then?: () => void, doneArgs?: Record<string, unknown>): Promise<Record<string, unknown> | undefined> => {
+    setPending(true);
+    try {
+      await call();
+      notify(done, { type: 'success', messageArgs: doneArgs });
+      then?.();
+      refresh();
+      return undefined;
+    } catch (error) {
+      notifyError(error, 'fabquote.errors.save_failed');
+      return submissionErrors(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, submit, pending };
 }
