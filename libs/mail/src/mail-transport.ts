@@ -35,6 +35,8 @@ export function smtpTransport(url: string): Transporter {
 export class MailTransport {
   private readonly smtp?: Transporter;
   private readonly files: Transporter;
+  /** The folders made (or found) already: one `mkdir` per organization and process, not per mail. */
+  private readonly folders = new Set<string>();
 
   constructor(private readonly options: { smtpUrl?: string; mailDir: string }) {
     if (options.smtpUrl) this.smtp = smtpTransport(options.smtpUrl);
@@ -50,9 +52,19 @@ export class MailTransport {
     }
     const info = await this.files.sendMail({ ...message, messageId });
     const folder = join(this.options.mailDir, organizationSlug);
-    await mkdir(folder, { recursive: true });
+    if (!this.folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
     const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mailId}.eml`);
-    await writeFile(file, info.message as Buffer);
+    try {
+      await writeFile(file, info.message as Buffer);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // The folder was removed meanwhile (a test cleaning up, an operator): made again, once.
+      await mkdir(folder, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+    }
     return { messageId, destination: file };
   }
 

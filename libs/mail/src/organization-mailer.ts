@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@fabquote/config';
-import { Organization, Setting, TenantTransactions } from '@fabquote/database';
+import { SettingValue, TenantTransactions } from '@fabquote/database';
 import { MailDelivery, MailTransport, OutgoingMail } from './mail-transport';
 
 /** A mail of a job: everything but who sends it, which is the organization the job runs for. */
@@ -20,11 +20,16 @@ export class OrganizationMailer {
   ) {}
 
   async send(mail: OrganizationMail): Promise<MailDelivery> {
-    const manager = this.tenant.manager();
-    const organization = await manager.getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
-    const senderSetting = await manager.getRepository(Setting).findOneBy({ slug: 'mail-sender-name' });
-    const senderName = typeof senderSetting?.value === 'string' ? senderSetting.value : organization.name;
-    return this.transport.send({ ...mail, organizationSlug: organization.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
+    // One statement per mail (the organization and its setting, which row-level security keeps to it):
+    // a mail job is small, and two entity lookups were a quarter of its CPU.
+    const [sender]: Array<{ slug: string; name: string; setting: SettingValue | null }> = await this.tenant
+      .manager()
+      .query(`SELECT o.slug, o.name, s.value AS setting FROM organizations o LEFT JOIN settings s ON s.slug = 'mail-sender-name' WHERE o.id = $1 LIMIT 1`, [
+        this.tenant.organizationId(),
+      ]);
+    if (!sender) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
+    const senderName = typeof sender.setting === 'string' ? sender.setting : sender.name;
+    return this.transport.send({ ...mail, organizationSlug: sender.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
   }
 }
 
