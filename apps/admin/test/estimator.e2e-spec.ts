@@ -312,6 +312,27 @@ describe('admin console: the estimator’s path', () => {
     });
   });
 
+  it('draws the price make-up as stacked bars with the unit price marked, and a bar explains its figure', async () => {
+    const page = await profile.open(`/products/${given.calculated.id}/calculations`);
+    await withScreenshot(page, 'estimator-chart', async () => {
+      const breakdown = await shown(main(page).getByRole('table', { name: 'Breakdown per quantity tier' }));
+      const tiers = (await breakdown.getByRole('row').count()) - 1;
+      const chart = await shown(main(page).getByRole('group', { name: /^Stacked bars of material, labor/ }));
+      // One bar per tier in each of the five components' series, and a dashed unit price mark per tier.
+      await until(() => chart.locator('g[data-series="labor"] rect').count(), tiers);
+      expect(await chart.getByTestId('unit-price-marks').locator('line').count()).toBe(tiers);
+      await chart.locator('g[data-series="labor"] rect').first().click();
+      const explanation = await shown(page.getByRole('dialog', { name: 'Labor per piece at 1 piece' }));
+      expect(await explanation.getByTestId('figure-value').first().innerText()).toBe('€2.17');
+      await page.keyboard.press('Escape');
+      await gone(explanation);
+      // Shares: each bar to 100 %, no unit price marks.
+      await main(page).getByRole('button', { name: 'Shares' }).click();
+      await shown(main(page).getByText('Make-up of the price by quantity'));
+      expect(await chart.getByTestId('unit-price-marks').count()).toBe(0);
+    });
+  });
+
   describe('on a phone (390 × 844)', () => {
     let phone: BrowserContext;
     let page: Page;

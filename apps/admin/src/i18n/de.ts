@@ -679,7 +679,6 @@ export const de: Messages = {
         amounts: 'Beträge',
         shares: 'Anteile',
         label: 'Gestapelte Balken aus Material, Fertigung, Zukauf, Rüsten und Programmierung pro Stück für jede Menge',
-        segment: '{component} bei {quantity} Stk.: {value} ({share})',
         unit_price: 'Stückpreis',
         axis_quantity: 'Menge (Stück)',
       },

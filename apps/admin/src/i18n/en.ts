@@ -681,7 +681,6 @@ export const en = {
         amounts: 'Amounts',
         shares: 'Shares',
         label: 'Stacked bars of material, labor, purchase, setup and program per piece at each quantity',
-        segment: '{component} at {quantity} pcs: {value} ({share})',
         unit_price: 'Unit price',
         axis_quantity: 'Quantity (pieces)',
       },

@@ -1,17 +1,11 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { recordPath } from '../routing/route-table';
-import { SmallRows, TableOrLines } from '../shared/SmallList';
+import { DataTable, useTranslate } from 'react-admin';
+import { RecordList } from '../shared/RecordList';
+import { SmallRows } from '../shared/SmallList';
 import { QuantityText } from '../shared/values';
 import { groupPermissionNames } from './permission-groups';
 import type { RoleRecord } from './role-record';
 import { usePermissionLabels } from './usePermissionGroups';
-
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
-);
 
 /**
  * How many permissions a role holds, with their names by area on hover (a long press on a phone):
@@ -57,14 +51,11 @@ const small: SmallRows<RoleRecord> = {
   secondaryText: (role) => <RoleUsers role={role} />,
 };
 
+/** A role is deleted from its page, where the API says whether users still hold it: no ticked rows here. */
 export const RoleList = () => (
-  <List sort={{ field: 'name', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<Actions />}>
-    <TableOrLines small={small}>
-    <DataTable<RoleRecord> rowClick={(id) => recordPath.view('roles', id)} bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="permissionIds" align="right" disableSort render={(record) => <PermissionSummary role={record as RoleRecord} />} />
-      <DataTable.NumberCol source="userCount" disableSort render={(record) => <QuantityText value={record.userCount} />} />
-    </DataTable>
-    </TableOrLines>
-  </List>
+  <RecordList<RoleRecord> sort={{ field: 'name', order: 'ASC' }} small={small} bulkDelete={false}>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="permissionIds" align="right" disableSort render={(record) => <PermissionSummary role={record as RoleRecord} />} />
+    <DataTable.NumberCol source="userCount" disableSort render={(record) => <QuantityText value={record.userCount} />} />
+  </RecordList>
 );

@@ -1,9 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, Button } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { recordPath } from '../routing/route-table';
-import { SmallRows, TableOrLines } from '../shared/SmallList';
+import { RecordList } from '../shared/RecordList';
+import { SmallRows } from '../shared/SmallList';
 import { DateText } from '../shared/values';
 import type { Setting } from '../api/contracts';
 import { settingNameKey, settingValueText } from './setting-form';
@@ -41,13 +41,6 @@ const CompanyProfileHint = () => {
   );
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <CompanyProfileLink />
-    <CreateButton />
-  </TopToolbar>
-);
-
 /** A setting's name in the reader's language, or its key. */
 const SettingTitle = ({ slug }: { slug: string }) => {
   const translate = useTranslate();
@@ -60,20 +53,27 @@ const small: SmallRows<Setting> = {
   secondaryText: (setting) => settingValueText(setting.value),
 };
 
+/** A setting is deleted from its page (one the product reads goes back to its default): no ticked rows here. */
 export const SettingList = () => (
-  <List sort={{ field: 'slug', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<Actions />}>
-    <CompanyProfileHint />
-    <TableOrLines small={small}>
-      <DataTable<Setting> rowClick={(id) => recordPath.view('settings', id)} bulkActionButtons={false}>
-        <DataTable.Col source="slug" label="resources.settings.fields.name" render={(record) => <SettingName slug={record.slug} />} />
-        <DataTable.Col
-          source="value"
-          disableSort
-          render={(record) => settingValueText(record.value)}
-          sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        />
-        <DataTable.Col source="updatedAt" render={(record) => <DateText value={record.updatedAt} withTime />} />
-      </DataTable>
-    </TableOrLines>
-  </List>
+  <RecordList<Setting>
+    sort={{ field: 'slug', order: 'ASC' }}
+    small={small}
+    bulkDelete={false}
+    notice={<CompanyProfileHint />}
+    actions={
+      <>
+        <CompanyProfileLink />
+        <CreateButton />
+      </>
+    }
+  >
+    <DataTable.Col source="slug" label="resources.settings.fields.name" render={(record) => <SettingName slug={record.slug} />} />
+    <DataTable.Col
+      source="value"
+      disableSort
+      render={(record) => settingValueText(record.value)}
+      sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    />
+    <DataTable.Col source="updatedAt" render={(record) => <DateText value={record.updatedAt} withTime />} />
+  </RecordList>
 );

@@ -25,10 +25,16 @@ export interface RecordListProps {
   /** Filters besides the full-text search, which is always there. */
   filters?: ReactElement[];
   sort: SortPayload;
-  /** What the CSV export writes. */
-  exportColumns: readonly CsvColumn[];
+  /** What the CSV export writes; left out: the list has no export. */
+  exportColumns?: readonly CsvColumn[];
   /** A filter always applied, not shown (the order lines that are items: no text lines). */
   filter?: Record<string, unknown>;
+  /** The toolbar's buttons beside the filter button; left out: Create and, with `exportColumns`, Export. */
+  actions?: ReactNode;
+  /** Ticked rows may be deleted (after typing DELETE) when the user may delete; false: rows are not ticked (users, roles, settings). */
+  bulkDelete?: boolean;
+  /** Shown above the rows (a hint). */
+  notice?: ReactNode;
 }
 
 export interface RecordListWithLinesProps<RecordType extends RaRecord = RaRecord> extends RecordListProps {
@@ -39,38 +45,56 @@ export interface RecordListWithLinesProps<RecordType extends RaRecord = RaRecord
   small?: SmallRows<RecordType>;
 }
 
-const Actions = ({ hasFilters }: { hasFilters: boolean }) => (
+const NO_COLUMNS: readonly CsvColumn[] = [];
+
+const Actions = ({ hasFilters, children }: { hasFilters: boolean; children: ReactNode }) => (
   <TopToolbar>
     {hasFilters ? <FilterButton /> : null}
-    <CreateButton />
-    <ExportButton />
+    {children}
   </TopToolbar>
 );
 
 /**
- * The list page every master-data area shares: search and filters, sortable columns,
- * pages, CSV export, rows opening at /:id/view, ticked rows deleted after typing DELETE,
- * and an empty state inviting the first record. On a phone (below md) the rows are lines of
- * the key fields `small` names, so the page never scrolls sideways.
+ * The list page every area shares (master data, products, orders, users, roles, settings):
+ * search and filters, sortable columns, pages, CSV export, rows opening at /:id/view, ticked
+ * rows deleted after typing DELETE, and an empty state inviting the first record. On a phone
+ * (below md) the rows are lines of the key fields `small` names, so the page never scrolls sideways.
  */
-export const RecordList = <RecordType extends RaRecord = RaRecord>({ children, filters = [], sort, exportColumns, small, filter }: RecordListWithLinesProps<RecordType>) => {
+export const RecordList = <RecordType extends RaRecord = RaRecord>({
+  children,
+  filters = [],
+  sort,
+  exportColumns,
+  small,
+  filter,
+  actions,
+  bulkDelete = true,
+  notice,
+}: RecordListWithLinesProps<RecordType>) => {
   const resource = useResourceContext() ?? '';
-  const exporter = useCsvExporter(resource, exportColumns);
+  const exporter = useCsvExporter(resource, exportColumns ?? NO_COLUMNS);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const lines = useSmallList();
+  const buttons = actions ?? (
+    <>
+      <CreateButton />
+      {exportColumns ? <ExportButton /> : null}
+    </>
+  );
   return (
     <List
       sort={sort}
       filter={filter}
       filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
-      actions={<Actions hasFilters={filters.length > 0} />}
-      exporter={exporter}
+      actions={<Actions hasFilters={filters.length > 0}>{buttons}</Actions>}
+      exporter={exportColumns ? exporter : false}
       empty={<EmptyList />}
     >
+      {notice}
       {lines && small ? (
         <SmallRowsList<RecordType> small={small} />
       ) : (
-        <DataTable<RecordType> rowClick={(id) => recordPath.view(resource, id)} bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}>
+        <DataTable<RecordType> rowClick={(id) => recordPath.view(resource, id)} bulkActionButtons={bulkDelete && canDelete ? <BulkConfirmDeleteButton /> : false}>
           {children}
         </DataTable>
       )}

@@ -1,5 +1,5 @@
 import { Theme, useMediaQuery } from '@mui/material';
-import { Fragment, ReactElement, ReactNode } from 'react';
+import { Fragment, ReactNode } from 'react';
 import { RaRecord, SimpleList, useResourceContext, useTranslate } from 'react-admin';
 import { recordPath } from '../routing/route-table';
 import { StatusKind, statusLook } from './statuses';
@@ -38,10 +38,6 @@ export const SmallRowsList = <RecordType extends RaRecord = RaRecord>({ small }:
     />
   );
 };
-
-/** The list's table (`children`), or on a phone the lines `small` describes. */
-export const TableOrLines = <RecordType extends RaRecord = RaRecord>({ small, children }: { small: SmallRows<RecordType>; children: ReactElement }) =>
-  useSmallList() ? <SmallRowsList<RecordType> small={small} /> : children;
 
 /** Parts of a line, the empty ones left out, separated by " · ": "MP-100 · Müller GmbH · Ready". */
 export const Parts = ({ children }: { children: ReactNode[] }) => {

@@ -1,10 +1,12 @@
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
-import { KeyboardEvent, useId, useState } from 'react';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney, formatQuantity } from '../../shared/format';
 import { PRICE_COMPONENT_PREFIX, PRICE_COMPONENTS, PriceComponent } from '../product-record';
 import { TierSummary } from './calculation-record';
-import { ChartMode, layoutStackedBars, niceStep } from './stacked-bars';
+import { ChartMode, stackedSeries } from './stacked-bars';
 
 const SIZE = { width: 720, height: 300 };
 
@@ -31,28 +33,43 @@ export interface StackedBarChartProps {
   onSelect?: (tierIndex: number, component: PriceComponent) => void;
 }
 
+/** The unit price of each tier as a dashed mark across its bar (null: none), drawn inside the chart on its scales. */
+const UnitPriceMarks = ({ prices, quantities, label }: { prices: Array<number | null>; quantities: string[]; label: (index: number) => string }) => {
+  const x = useXScale<'band'>();
+  const y = useYScale<'linear'>();
+  const { palette } = useTheme();
+  const width = x.bandwidth();
+  return (
+    <g data-testid="unit-price-marks">
+      {prices.map((price, index) => {
+        const left = x(quantities[index]);
+        if (price === null || left === undefined) return null;
+        const top = y(price);
+        return (
+          <line key={quantities[index]} x1={left + width * 0.1} x2={left + width * 0.9} y1={top} y2={top} stroke={palette.text.primary} strokeWidth={2} strokeDasharray="4 2">
+            <title>{label(index)}</title>
+          </line>
+        );
+      })}
+    </g>
+  );
+};
+
 /**
  * Material, labor, purchase, setup and program per piece at each quantity tier, stacked, with
- * the unit price marked: plain SVG, scaled by layoutStackedBars. The breakdown table beside it
- * holds the same figures for those who do not read charts.
+ * the unit price marked (@mui/x-charts, as the dashboard). The breakdown table beside it holds
+ * the same figures, with a button per figure, for those who do not read charts.
  */
 export const StackedBarChart = ({ tiers, currency, onSelect }: StackedBarChartProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { palette } = useTheme();
-  const colors = COMPONENT_COLORS;
   const titleId = useId();
   const [mode, setMode] = useState<ChartMode>('amount');
-  const layout = layoutStackedBars(tiers, SIZE, mode);
-  const step = niceStep(layout.max);
-  const tickText = (value: number) => (mode === 'share' ? formatQuantity(value, locale, '%', 0) : formatMoney(value, locale, currency, step < 1 ? 2 : 0));
-  const money = (value: string) => formatMoney(value, locale, currency);
-  const activate = (tierIndex: number, component: PriceComponent) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect?.(tierIndex, component);
-    }
-  };
+  const series = stackedSeries(tiers, mode);
+  const quantities = series.quantities.map((quantity) => formatQuantity(quantity, locale));
+  const money = (value: string | number) => formatMoney(value, locale, currency);
+  const tickText = (value: number) => (mode === 'share' ? formatQuantity(value, locale, '%', 0) : formatMoney(value, locale, currency, Number.isInteger(value) ? 0 : 2));
+  const componentName = (component: PriceComponent) => translate(`${PRICE_COMPONENT_PREFIX}.${component}`);
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, maxWidth: SIZE.width, flexWrap: 'wrap' }}>
@@ -64,66 +81,38 @@ export const StackedBarChart = ({ tiers, currency, onSelect }: StackedBarChartPr
           <ToggleButton value="share">{translate('resources.calculations.chart.shares')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      <Box component="svg" viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} sx={{ width: '100%', maxWidth: SIZE.width, height: 'auto', display: 'block' }} role="group" aria-label={translate('resources.calculations.chart.label')}>
-        {layout.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} stroke={palette.divider} />
-            <text x={layout.plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle" fontSize={12} fill={palette.text.secondary}>
-              {tickText(tick.value)}
-            </text>
-          </g>
-        ))}
-        {layout.bars.map((bar) => (
-          <g key={bar.quantity}>
-            {bar.segments
-              .filter((segment) => segment.height > 0)
-              .map((segment) => {
-                const label = translate('resources.calculations.chart.segment', {
-                  component: translate(`${PRICE_COMPONENT_PREFIX}.${segment.component}`),
-                  quantity: formatQuantity(bar.quantity, locale),
-                  value: money(segment.value),
-                  share: formatQuantity(segment.share, locale, '%', 1),
-                });
-                return (
-                  <rect
-                    key={segment.component}
-                    x={segment.x}
-                    y={segment.y}
-                    width={segment.width}
-                    height={segment.height}
-                    fill={colors[segment.component]}
-                    stroke={palette.background.paper}
-                    strokeWidth={0.5}
-                    style={{ cursor: onSelect ? 'pointer' : undefined }}
-                    tabIndex={onSelect ? 0 : undefined}
-                    role={onSelect ? 'button' : undefined}
-                    aria-label={label}
-                    onClick={() => onSelect?.(bar.index, segment.component)}
-                    onKeyDown={activate(bar.index, segment.component)}
-                  >
-                    <title>{label}</title>
-                  </rect>
-                );
-              })}
-            {bar.unitPriceY !== null ? (
-              <line x1={bar.x - 6} x2={bar.x + bar.width + 6} y1={bar.unitPriceY} y2={bar.unitPriceY} stroke={palette.text.primary} strokeWidth={2} strokeDasharray="4 2">
-                <title>{`${translate('resources.calculations.chart.unit_price')}: ${money(bar.unitPrice)}`}</title>
-              </line>
-            ) : null}
-            <text x={bar.center} y={layout.plot.bottom + 16} textAnchor="middle" fontSize={12} fill={palette.text.primary}>
-              {formatQuantity(bar.quantity, locale)}
-            </text>
-          </g>
-        ))}
-        <line x1={layout.plot.left} x2={layout.plot.right} y1={layout.plot.bottom} y2={layout.plot.bottom} stroke={palette.text.secondary} />
-        <text x={(layout.plot.left + layout.plot.right) / 2} y={SIZE.height - 4} textAnchor="middle" fontSize={12} fill={palette.text.secondary}>
-          {translate('resources.calculations.chart.axis_quantity')}
-        </text>
+      <Box sx={{ maxWidth: SIZE.width }} role="group" aria-label={translate('resources.calculations.chart.label')}>
+        <BarChart
+          height={SIZE.height}
+          hideLegend
+          skipAnimation
+          xAxis={[{ scaleType: 'band', data: quantities, label: translate('resources.calculations.chart.axis_quantity') }]}
+          yAxis={[{ valueFormatter: tickText, width: 72, ...(mode === 'share' ? { max: 100 } : {}) }]}
+          series={series.components.map(({ component, heights, values, shares }) => ({
+            id: component,
+            data: heights,
+            stack: 'price',
+            color: COMPONENT_COLORS[component],
+            label: componentName(component),
+            valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>
+              `${money(values[dataIndex])} (${formatQuantity(shares[dataIndex], locale, '%', 1)})`,
+          }))}
+          onItemClick={onSelect ? (_event, item) => onSelect(item.dataIndex, item.seriesId as PriceComponent) : undefined}
+          sx={onSelect ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
+        >
+          {mode === 'amount' ? (
+            <UnitPriceMarks
+              prices={series.unitPrices}
+              quantities={quantities}
+              label={(index) => `${translate('resources.calculations.chart.unit_price')}: ${money(tiers[index].unitPrice)}`}
+            />
+          ) : null}
+        </BarChart>
       </Box>
       <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {PRICE_COMPONENTS.map((component) => (
           <Typography key={component} component="li" variant="body2">
-            <ComponentSwatch color={colors[component]} />
+            <ComponentSwatch color={COMPONENT_COLORS[component]} />
             {translate(`${PRICE_COMPONENT_PREFIX}.${component}`)}
           </Typography>
         ))}
