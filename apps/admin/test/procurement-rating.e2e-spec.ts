@@ -160,7 +160,7 @@ describe('admin console: comparing, rating and awarding offers', () => {
     });
   });
 
-  it('awards a line after previewing what it does (other prices kept unless chosen), shows it awarded, and withdraws it', async () => {
+  it('awards a line after previewing what it does (other prices kept unless chosen), shows it awarded, withdraws it, and names the products whose price rose', async () => {
     // Alpha already supplies the press nut at 0.09: an existing suppliable of the line the award must not switch off silently.
     const [{ part_id: partId }] = await sql<{ part_id: string }>(stack, 'SELECT pp.part_id FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id WHERE r.id = $1', [request.partLineId]);
     const existing = await createRecord(stack, admin, 'suppliables', { type: 'part', number: 'SN-PN-ALPHA', supplierId: request.suppliers[0].id, partId, cost: 0.09, active: true });
@@ -195,6 +195,10 @@ describe('admin console: comparing, rating and awarding offers', () => {
       expect((await callApi<{ active: boolean }>(stack, admin, 'GET', `suppliables/${existing.id}`)).active).toBe(true);
       // The part's three cells and the row say so; the award is listed with the suppliable it wrote.
       await until(async () => beta.getByTestId('awarded-chip').count(), 3);
+      // The chips never hide a price: each awarded cell still shows Beta's landed price, 0.60 + 20 / (2 lines × 20) = 1.10,
+      // 0.45 + 20 / 200 = 0.55 and 0.35 + 20 / 800 = 0.375.
+      const awardedCells = beta.getByTestId('matrix-cell').filter({ has: page.getByTestId('awarded-chip') });
+      for (const [index, price] of ['€1.10', '€0.55', '€0.38'].entries()) await shown(awardedCells.nth(index).getByText(price, { exact: true }));
       await shown(beta.getByTestId('row-awarded').getByText('Awarded: 1 line'));
       const award = await shown(page.getByTestId('request-award').filter({ hasText: names[1] }));
       await shown(award.getByText(`${request.number}-1`, { exact: true }));
@@ -209,6 +213,28 @@ describe('admin console: comparing, rating and awarding offers', () => {
       await gone(page.getByTestId('request-awards'));
       await until(async () => beta.getByTestId('awarded-chip').count(), 0);
       expect(await callApi<unknown[]>(stack, admin, 'GET', `purchase-request-awards?purchaseRequestId=${request.id}&active=true`)).toEqual([]);
+
+      // Priced by the engine (a material with its density and price, the operation bought from Alpha), the bracket gets
+      // dearer when Alpha's nut at 0.09 is switched off for Beta's at 1.10 landed: the preview marks it, and the notice
+      // after the award names it.
+      await sql(stack, 'UPDATE materials SET density = 7.85, price_per_unit = 1.2 WHERE id = (SELECT material_id FROM products WHERE id = $1)', [request.productId]);
+      const [{ operation_id: operationId }] = await sql<{ operation_id: string }>(
+        stack,
+        'SELECT po.operation_id FROM purchase_request_operations r JOIN product_operations po ON po.id = r.product_operation_id WHERE r.id = $1',
+        [request.operationLineId],
+      );
+      await createRecord(stack, admin, 'suppliables', { type: 'operation', number: 'SN-OP-ALPHA', supplierId: request.suppliers[0].id, operationId, cost: 9, active: true });
+      await beta.getByTestId('award-line-menu').click();
+      await page.getByRole('menuitem', { name: /^Award this line: .* – Press nut/ }).click();
+      const dearer = await shown(page.getByRole('dialog', { name: new RegExp(`^Award .*Press nut.* to ${names[1]}\\?$`) }));
+      await dearer.getByRole('checkbox', { name: "Switch off other suppliers' prices for these lines" }).check();
+      await shown(dearer.getByTestId('award-preview-suppliable').filter({ hasText: names[0] }).getByText('Switched off', { exact: true }));
+      await shown(dearer.locator('[data-testid="award-preview-product"][data-rises="true"]'));
+      await dearer.getByRole('button', { name: 'Award', exact: true }).click();
+      const tag = request.number.slice('PR-2026-'.length);
+      await expectNotice(page, `The offer has been awarded. The price rose for: P-${tag} Bracket ${tag}`);
+      await gone(dearer);
+      expect((await callApi<{ active: boolean }>(stack, admin, 'GET', `suppliables/${existing.id}`)).active).toBe(false);
     });
   });
 

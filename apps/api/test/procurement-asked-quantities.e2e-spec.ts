@@ -62,6 +62,44 @@ describe('procurement: asked quantities, currency, a lone offer', () => {
     await submit(pr, { shippingDate: '2026-09-01', prices: [{ ...prices[0] }, { ...prices[1], unitPrice: null }, { kind: 'part', lineId: pr.partLineId, quantity: 100, unitPrice: 0.4 }] }).expect(201);
   });
 
+  it('rates and awards only prices at asked quantities: a line priced only at an unasked one shares no freight and is not awarded', async () => {
+    const pr = await seedPurchaseRequest(tenants, acme);
+    const operation = [10, 50].map((quantity, i) => ({ kind: 'operation', lineId: pr.operationLineId, quantity, unitPrice: [4, 3.5][i] }));
+    const offerId = (await submit(pr, { shippingDate: '2026-09-01', packagingCost: 0, shippingCost: 8, customsCost: 0, prices: operation }).expect(201)).body.offer.id as string;
+    // The part at 77 pieces, stored as an older offer could hold it (the page refuses it now).
+    await tenants.run(acme.id, (manager) =>
+      manager.query(`INSERT INTO supplier_offer_prices (organization_id, supplier_offer_id, purchase_request_part_id, quantity, unit_price) VALUES ($1, $2, $3, 77, 0.18)`, [
+        acme.id,
+        offerId,
+        pr.partLineId,
+      ]),
+    );
+    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox)).rate(pr.id));
+
+    // One line priced at asked quantities, so the freight is the operation's alone: 4 + 8 / 10 = 4.80, 3.5 + 8 / 50 = 3.66
+    // (over two lines it would be 4.40 and 3.58).
+    const cells = (await http().get(`/api/v1/supplier-offer-ratings?supplierOfferId=${offerId}&lineKind=operation&_sort=quantity`).set(admin.headers).expect(200)).body;
+    expect(cells.map((cell: { quantity: number; landedUnitPrice: number }) => [cell.quantity, cell.landedUnitPrice])).toEqual([
+      [10, 4.8],
+      [50, 3.66],
+    ]);
+    expect((await http().get(`/api/v1/supplier-offer-ratings?supplierOfferId=${offerId}&lineId=${pr.partLineId}`).set(admin.headers).expect(200)).body).toEqual([]);
+
+    // The award reads the same prices: the part is not priced by this offer, and the operation's bands are the rating's figures.
+    const part = await http().post(`/api/v1/supplier-offers/${offerId}/award`).set(admin.headers).send({ lines: [{ kind: 'part', lineId: pr.partLineId }] }).expect(422);
+    expect(part.body.errors).toEqual({ 'lines.0.lineId': 'The offer gives no price for this line' });
+    const awarded = (await http().post(`/api/v1/supplier-offers/${offerId}/award`).set(admin.headers).send({}).expect(200)).body.data;
+    expect(awarded.map((row: { kind: string; bulkPrices: unknown }) => [row.kind, row.bulkPrices])).toEqual([
+      [
+        'operation',
+        [
+          { minQuantity: 10, maxQuantity: 49.9999, unitPrice: 4.8 },
+          { minQuantity: 50, maxQuantity: null, unitPrice: 3.66 },
+        ],
+      ],
+    ]);
+  });
+
   it('carries the organization\'s currency on the supplier\'s page and names it in the supplier\'s mail, in the supplier\'s language', async () => {
     const pr = await seedPurchaseRequest(tenants, acme, { suppliers: [{ language: 'en' }, { language: 'de' }] });
     expect((await http().get(page(pr)).expect(200)).body.organization).toMatchObject({ name: 'Acme Blech GmbH', currency: 'EUR' });

@@ -34,6 +34,8 @@ describe('the close submission deadline', () => {
   let suppliers: Array<{ id: string; name: string; email: string }>;
   let atDeadline: { id: string; number: string };
   let early: { id: string; number: string };
+  /** A request of the bracket at 10 and 50 pieces to the three suppliers, made by `user`. */
+  let createRequest: (name: string, deadline: string, user: TestUser) => Promise<{ id: string; number: string }>;
   const http = () => request(api.getHttpServer());
   const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
   const moveTo = (iso: string) => {
@@ -101,6 +103,7 @@ describe('the close submission deadline', () => {
         { name, closeSubmissionDeadline: deadline, products: [{ productId: bracket.id, quantities: [10, 50] }], supplierIds: suppliers.map((s) => s.id), productOperationIds: [laser.id] },
         user,
       );
+    createRequest = create;
     atDeadline = await create('Brackets Q3', '2099-03-31T17:00:00.000Z', admin);
     early = await create('Brackets Q4', '2099-06-30T17:00:00.000Z', einkauf);
     for (const pr of [atDeadline, early]) await http().post(`/api/v1/purchase-requests/${pr.id}/send`).set(admin.headers).send({}).expect(200);
@@ -242,5 +245,35 @@ describe('the close submission deadline', () => {
     await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-08-31T17:00:00.000Z' }).expect(200);
     await eventsHandled(db.url);
     expect(smtp.mails).toHaveLength(before + 3);
+  });
+
+  it('mails the ranking to each recipient in a job of its own: an address the mail server refuses holds back no other', async () => {
+    // Its creator has left: the ranking goes to everyone who may edit requests, Eva (English) and Jana (German).
+    const leaver = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Lena Leaver' });
+    const pr = await createRequest('Brackets Q1', '2099-01-31T17:00:00.000Z', leaver);
+    await http().post(`/api/v1/purchase-requests/${pr.id}/send`).set(admin.headers).send({}).expect(200);
+    await onServer((client) => client.query('UPDATE users SET active = false WHERE id = $1', [leaver.id]), db.url);
+    // Eva's mail server refuses her address for good: her job fails every try.
+    smtp.refuseTo.add(admin.email);
+    try {
+      await http().post(`/api/v1/purchase-requests/${pr.id}/close`).set(admin.headers).expect(200);
+      const [ranking] = await eventually(async () => {
+        const found = mailsTo(einkauf.email).filter((mail) => mail.headers.subject.startsWith(`Anfrage ${pr.number} geschlossen`));
+        return found.length > 0 && found;
+      }, 20_000, "Jana's ranking mail");
+      expect(ranking.text).toContain('Hallo Jana Einkauf,');
+      // Eva's job was tried as often as a job is (JOB_ATTEMPTS 3 in the tests), and failed; Jana's went all the same.
+      await eventually(async () => smtp.refused.filter((address) => address === admin.email).length === 3, 20_000, "Eva's three refused tries");
+      expect(mailsTo(admin.email).filter((mail) => mail.headers.subject.includes(pr.number))).toEqual([]);
+      // Eva's tries sent Jana nothing again: one mail.
+      expect(mailsTo(einkauf.email).filter((mail) => mail.headers.subject.includes(pr.number) && mail.headers.subject.includes('geschlossen'))).toHaveLength(1);
+      const events = await onServer(
+        (client) => client.query(`SELECT payload FROM outbox_events WHERE job_name = 'procurement.ranking-mail' AND payload->>'purchaseRequestId' = $1`, [pr.id]),
+        db.url,
+      );
+      expect(events.rows.map((row) => row.payload.recipientId).sort()).toEqual([admin.id, einkauf.id].sort());
+    } finally {
+      smtp.refuseTo.clear();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DxfEntity, dxfDrawing, plateAssemblyBodies, stepSolids } from '@fabquote/cad';
+import { dxfCircle, dxfDrawing, DxfEntity, dxfRectangle, plateAssemblyBodies, stepSolids } from '@fabquote/cad';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, eventually, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
@@ -12,17 +12,8 @@ type Input = { id: string; status: string; error: string | null; errorDetail: st
 type SurveyProduct = { id: string; productId: string; productName: string; quantity: number | null; warnings: string[]; lowConfidence: string[]; position: number; notPriced: boolean };
 
 const line = (x1: number, y1: number, x2: number, y2: number): DxfEntity => ({ type: 'LINE', start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
-const circle = (x: number, y: number, diameter: number): DxfEntity => ({ type: 'CIRCLE', center: { x, y }, radius: diameter / 2 });
-const box = (x: number, y: number, width: number, height: number): DxfEntity => ({
-  type: 'LWPOLYLINE',
-  closed: true,
-  vertices: [
-    { x, y },
-    { x: x + width, y },
-    { x: x + width, y: y + height },
-    { x, y: y + height },
-  ],
-});
+const circle = dxfCircle;
+const box = dxfRectangle;
 /** 120 × 80 with four Ø8 holes. */
 const part = (x: number, y: number): DxfEntity[] => [box(x, y, 120, 80), circle(x + 10, y + 10, 8), circle(x + 110, y + 10, 8), circle(x + 110, y + 70, 8), circle(x + 10, y + 70, 8)];
 

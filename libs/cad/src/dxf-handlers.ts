@@ -28,6 +28,8 @@ export interface PlanePoint {
 export interface CircleEntity {
   type: 'CIRCLE';
   layer?: string;
+  /** The entity's own line type (group 6): a circle drawn as a centre line is no cut. */
+  lineType?: string;
   visible?: boolean;
   inPaperSpace?: boolean;
   center: PlanePoint;
@@ -38,6 +40,7 @@ export interface CircleEntity {
 export interface SplineEntity {
   type: 'SPLINE';
   layer?: string;
+  lineType?: string;
   visible?: boolean;
   inPaperSpace?: boolean;
   degree: number;
@@ -50,11 +53,14 @@ export interface SplineEntity {
 
 const number = (group: Group) => (typeof group.value === 'number' ? group.value : Number(group.value));
 
-/** Layer, visibility and paper space, as dxf-parser's common properties; false when not one of them. */
-function readCommon(entity: { layer?: string; visible?: boolean; inPaperSpace?: boolean }, group: Group): boolean {
+/** Layer, line type, visibility and paper space, as dxf-parser's common properties; false when not one of them. */
+function readCommon(entity: { layer?: string; lineType?: string; visible?: boolean; inPaperSpace?: boolean }, group: Group): boolean {
   switch (group.code) {
     case 8:
       entity.layer = String(group.value);
+      return true;
+    case 6:
+      entity.lineType = String(group.value);
       return true;
     case 60:
       entity.visible = number(group) === 0;

@@ -64,6 +64,8 @@ export interface DxfDrawingInput {
   blocks?: DxfBlock[];
   /** Default `mm`. */
   unit?: DxfUnit;
+  /** A layer's line type (its LAYER record's group 6) by the layer's name; default `CONTINUOUS`. */
+  layerLineTypes?: Record<string, string>;
 }
 
 /** Group code/value pairs, one per line each. */
@@ -208,6 +210,21 @@ function layersOf(input: DxfDrawingInput): string[] {
   return [...names];
 }
 
+/** A closed rectangle from (x, y), `width` × `height`, as one polyline: the outline of a plate in fixtures. */
+export const dxfRectangle = (x: number, y: number, width: number, height: number): DxfEntity => ({
+  type: 'LWPOLYLINE',
+  closed: true,
+  vertices: [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ],
+});
+
+/** A circle of `diameter` at (x, y): a round hole in fixtures. */
+export const dxfCircle = (x: number, y: number, diameter: number): DxfEntity => ({ type: 'CIRCLE', center: { x, y }, radius: diameter / 2 });
+
 /** The DXF text of a drawing of `entities` (and the `blocks` they insert), in `unit`. */
 export function dxfDrawing(input: DxfDrawingInput): string {
   const groups = new Groups();
@@ -220,7 +237,7 @@ export function dxfDrawing(input: DxfDrawingInput): string {
   const layers = layersOf(input);
   groups.add(0, 'SECTION').add(2, 'TABLES').add(0, 'TABLE').add(2, 'LAYER').add(70, layers.length);
   for (const layer of layers) {
-    groups.add(0, 'LAYER').add(100, 'AcDbSymbolTableRecord').add(100, 'AcDbLayerTableRecord').add(2, layer).add(70, 0).add(62, 7).add(6, 'CONTINUOUS');
+    groups.add(0, 'LAYER').add(100, 'AcDbSymbolTableRecord').add(100, 'AcDbLayerTableRecord').add(2, layer).add(70, 0).add(62, 7).add(6, input.layerLineTypes?.[layer] ?? 'CONTINUOUS');
   }
   groups.add(0, 'ENDTAB').add(0, 'ENDSEC');
 

@@ -55,6 +55,8 @@ export interface FlatDrawing {
 
 interface Walk {
   blocks: IDxf['blocks'];
+  /** Each layer's line type ({@link layerLineTypes}). */
+  layerTypes: ReadonlyMap<string, string>;
   paths: FlatPath[];
   texts: Point[];
   entityCount: number;
@@ -62,8 +64,8 @@ interface Walk {
   notes: Set<string>;
 }
 
-export function flattenDrawing(dxf: IDxf, unitScale: number, budget: ReadBudget = new ReadBudget()): FlatDrawing {
-  const walk: Walk = { blocks: dxf.blocks ?? {}, paths: [], texts: [], entityCount: 0, budget, notes: new Set() };
+export function flattenDrawing(dxf: IDxf, unitScale: number, budget: ReadBudget = new ReadBudget(), layerTypes: ReadonlyMap<string, string> = new Map()): FlatDrawing {
+  const walk: Walk = { blocks: dxf.blocks ?? {}, layerTypes, paths: [], texts: [], entityCount: 0, budget, notes: new Set() };
   visit(walk, dxf.entities ?? [], scaling(unitScale, unitScale), 0);
   return { paths: walk.paths, entityCount: walk.entityCount, notes: [...walk.notes], texts: walk.texts };
 }
@@ -72,14 +74,60 @@ export function flattenDrawing(dxf: IDxf, unitScale: number, budget: ReadBudget 
  * Layers and line types that draw about the part, never the cut: centre lines, hidden edges, dimensions,
  * hatches, texts, frames' title blocks (English and German names, as CAD templates name them).
  */
-const ANNOTATION_LAYER = /(?:^|[^a-z])(?:center|centre|centerline|mittel(?:linie)?|achse[n]?|axis|axes|dim|dims|dimension[s]?|bema(?:ssung)?|bemaßung|hatch|schraffur|text|texte|hidden|verdeckt|title|titleblock|schriftfeld)(?:$|[^a-z])/i;
-const ANNOTATION_LINE_TYPE = /^(?:center|centre|center2|centerx2|dashdot|dashdot2|dashdotx2|hidden|hidden2|hiddenx2|phantom|phantom2|divide|acad_iso0[4-9]w100|acad_iso1[0-5]w100)$/i;
+const ANNOTATION_LAYER =
+  /(?:^|[^a-z])(?:center|centre|center ?lines?|centre ?lines?|mittel|mittellinien?|achsen?|axis|axes|dim|dims|dimensions?|bema|bemassung(?:en)?|bemaßung(?:en)?|hatch(?:es|ing)?|schraffur(?:en)?|text|texts|texte|hidden|verdeckt|verdeckte|title|titles|titleblock|schriftfeld|schriftfelder)(?:$|[^a-z])/i;
+const ANNOTATION_LINE_TYPE =
+  /^(?:center|centre|center2|centerx2|dashdot|dashdot2|dashdotx2|dashed|dashed2|dashedx2|hidden|hidden2|hiddenx2|phantom|phantom2|divide|acad_iso0[2-9]w100|acad_iso1[0-5]w100)$/i;
 
-/** An entity on an annotation layer or drawn in a centre, hidden or phantom line type: no cut. */
-function annotation(entity: IEntity): boolean {
-  const lineType = (entity as { lineType?: unknown }).lineType;
+/**
+ * An entity on an annotation layer or drawn in a centre, hidden or phantom line type: no cut. An entity without a
+ * line type of its own (none, or BYLAYER) is drawn in its layer's (`layerTypes`).
+ */
+function annotation(entity: IEntity, layerTypes: ReadonlyMap<string, string>): boolean {
+  const own = (entity as { lineType?: unknown }).lineType;
+  const layer = typeof entity.layer === 'string' ? entity.layer : undefined;
+  const drawnOwn = typeof own === 'string' && own.trim() !== '' && !/^bylayer$/i.test(own.trim());
+  const lineType = drawnOwn ? own : layer === undefined ? undefined : layerTypes.get(layer.toLowerCase());
   if (typeof lineType === 'string' && ANNOTATION_LINE_TYPE.test(lineType.trim())) return true;
-  return typeof entity.layer === 'string' && ANNOTATION_LAYER.test(entity.layer.replace(/[_\-.]/g, ' '));
+  return layer !== undefined && ANNOTATION_LAYER.test(layer.replace(/[_\-.]/g, ' '));
+}
+
+/** The LAYER table's start: `0 TABLE`, `2 LAYER`. */
+const LAYER_TABLE = /(?:^|\n)[ \t]*0[ \t]*\r?\n[ \t]*TABLE[ \t]*\r?\n[ \t]*2[ \t]*\r?\n[ \t]*LAYER[ \t]*\r?\n/;
+/** More layers than any drawing has: the rest are not looked at (their entities count by their names only). */
+const MAX_LAYERS = 10_000;
+
+/**
+ * Each layer's line type (group 6 of its LAYER record), by the layer's name in lower case: dxf-parser does not
+ * read the tables (they are left out before parsing, read-dxf.ts), and AutoCAD and its kin draw centre and hidden
+ * lines on layers of that line type (AutoCAD Mechanical's AM_7, AM_3) with entities drawn BYLAYER. Walks the LAYER
+ * table pair by pair without splitting the text, up to its first record of another kind (ENDTAB).
+ */
+export function layerLineTypes(text: string): Map<string, string> {
+  const types = new Map<string, string>();
+  const table = LAYER_TABLE.exec(text);
+  if (!table) return types;
+  const lineEnd = (from: number) => {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+  };
+  let position = table.index + table[0].length;
+  let name: string | undefined;
+  let type: string | undefined;
+  while (position < text.length && types.size < MAX_LAYERS) {
+    const codeEnd = lineEnd(position);
+    const valueEnd = lineEnd(codeEnd + 1);
+    const code = text.slice(position, codeEnd).trim();
+    const value = text.slice(codeEnd + 1, valueEnd).trim();
+    position = valueEnd + 1;
+    if (code === '0') {
+      if (name !== undefined && type !== undefined) types.set(name.toLowerCase(), type);
+      name = type = undefined;
+      if (value !== 'LAYER') break;
+    } else if (code === '2') name = value;
+    else if (code === '6') type = value;
+  }
+  return types;
 }
 
 function visit(walk: Walk, entities: readonly IEntity[], transform: Transform, depth: number): void {
@@ -91,7 +139,7 @@ function visit(walk: Walk, entities: readonly IEntity[], transform: Transform, d
       if (at && finite(at.x, at.y)) walk.texts.push(apply(transform, point(at)));
       continue;
     }
-    if (annotation(entity)) continue;
+    if (annotation(entity, walk.layerTypes)) continue;
     read(walk, entity, transform, depth);
   }
 }

@@ -13,7 +13,7 @@ export type { ReadLimits } from './budget';
 export { CadReadError, TOO_COMPLEX_CODES } from './errors';
 export type { CadReadErrorCode } from './errors';
 export type { CadWarning, CadWarningCode, DxfPart, DxfReading, DxfBoundingBox, InnerContour, InnerContourKind, StepReading, StepSolid } from './types';
-export { dxfDrawing } from './dxf-writer';
+export { dxfCircle, dxfDrawing, dxfRectangle } from './dxf-writer';
 export type { DxfBlock, DxfDrawingInput, DxfEntity, DxfPoint, DxfUnit } from './dxf-writer';
 export { assemblyPlate, plateAssemblyBodies, stepBox, stepSolids } from './step-writer';
 export type { StepPrism } from './step-writer';

@@ -1,6 +1,6 @@
 import { cutLength, pierceCount } from '@fabquote/pricing';
 import { CadReadError } from './errors';
-import { DxfBlock, DxfEntity, DxfPoint, dxfDrawing } from './dxf-writer';
+import { DxfBlock, dxfCircle, dxfDrawing, DxfEntity, DxfPoint } from './dxf-writer';
 import { readDxf } from './read-dxf';
 import type { DxfReading } from './types';
 
@@ -11,7 +11,7 @@ import type { DxfReading } from './types';
  */
 
 const line = (x1: number, y1: number, x2: number, y2: number): DxfEntity => ({ type: 'LINE', start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
-const circle = (x: number, y: number, diameter: number): DxfEntity => ({ type: 'CIRCLE', center: { x, y }, radius: diameter / 2 });
+const circle = dxfCircle;
 const arc = (x: number, y: number, radius: number, startAngle: number, endAngle: number): DxfEntity => ({ type: 'ARC', center: { x, y }, radius, startAngle, endAngle });
 
 /** A rectangle as four LINEs, corner (x, y). */

@@ -3,7 +3,7 @@ import { DEFAULT_READ_LIMITS, ReadBudget, ReadLimits } from './budget';
 import { chainPieces } from './chain';
 import { createDxfParser } from './dxf-handlers';
 import { CadReadError } from './errors';
-import { FlatPath, flattenDrawing } from './flatten';
+import { FlatPath, flattenDrawing, layerLineTypes } from './flatten';
 import {
   Extent,
   Point,
@@ -68,7 +68,7 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
   const dxf = parse(text);
   const warnings = new Warnings();
   const unitScale = drawingUnit(dxf, warnings);
-  const drawing = flattenDrawing(dxf, unitScale, budget);
+  const drawing = flattenDrawing(dxf, unitScale, budget, layerLineTypes(text));
   for (const note of drawing.notes) warnings.flattened(note);
   const { loops, open: chains } = closeLoops(drawing.paths, warnings);
   let open = chains;
@@ -79,21 +79,7 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
 
   const forest = placeLoops(loops, budget);
   let roots = forest.filter((node) => !node.parent);
-  const beyond = open.filter((chain) => !roots.some((node) => extentContains(node.loop.extent, pathExtent(chain), CHAIN_TOLERANCE)));
-  if (beyond.length) {
-    // An open chain reaching beyond every closed loop: the real outline is open (what is closed lies
-    // within it: holes), or closed outlines stand beside open lines: views of a part.
-    const spans = beyond.map((chain) => pathExtent(chain));
-    const apart = roots.filter((node) => !spans.some((span) => extentContains(span, node.loop.extent, GAP_TOLERANCE)));
-    if (apart.length) {
-      throw new CadReadError(
-        'several-views',
-        `The drawing has ${loops.length} closed contours and ${beyond.length} open lines outside them: it looks like several views of a part or an open outline, not a flat part`,
-        { closed: loops.length, open: beyond.length },
-      );
-    }
-    throw new CadReadError('outer-contour-open', 'The outer contour is not closed');
-  }
+  refuseOpenOutside(roots, open, loops.length);
 
   // Frames: a rectangle holding parts and a title block or text is the sheet's border, not a part.
   let frames = 0;
@@ -129,6 +115,9 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
   const titleLines = open.filter((chain) => frameNodes.some((frame) => touchesBorder(chain, frame.loop.extent)));
   titleBlocks += titleLines.length;
   open = open.filter((chain) => !titleLines.includes(chain));
+  // Inside a frame, open lines that enclose some of what is left are an open outline (or a view around it): its holes
+  // and slots would be read as parts. Open lines only beside the parts (dimensions, a side view) stay a warning.
+  if (frames) refuseOpenOutside(roots, open, loops.length - frames - (titleBlocks - titleLines.length), true);
   if (frames) warnings.add('frame-ignored', { count: frames }, `${frames} drawing ${plural(frames, 'frame')} ignored`);
   if (titleBlocks) warnings.add('title-block-ignored', { count: titleBlocks }, `${titleBlocks} title block ${plural(titleBlocks, 'field')} ignored`);
 
@@ -187,6 +176,27 @@ export function readDxf(content: Buffer | string, limits: ReadLimits = DEFAULT_R
       read.flatMap((part) => part.inner),
     ),
   };
+}
+
+/**
+ * An open chain reaching beyond every closed outline: the real outline is open (what is closed lies
+ * within it: holes), or closed outlines stand beside open lines: views of a part. Either is refused;
+ * with `enclosingOnly`, only when some closed outline lies within the open lines.
+ */
+function refuseOpenOutside(roots: readonly LoopNode[], open: readonly Segment[][], closed: number, enclosingOnly = false): void {
+  const beyond = open.filter((chain) => !roots.some((node) => extentContains(node.loop.extent, pathExtent(chain), CHAIN_TOLERANCE)));
+  if (!beyond.length) return;
+  const spans = beyond.map((chain) => pathExtent(chain));
+  const apart = roots.filter((node) => !spans.some((span) => extentContains(span, node.loop.extent, GAP_TOLERANCE)));
+  if (enclosingOnly && apart.length === roots.length) return;
+  if (apart.length) {
+    throw new CadReadError(
+      'several-views',
+      `The drawing has ${closed} closed contours and ${beyond.length} open lines outside them: it looks like several views of a part or an open outline, not a flat part`,
+      { closed, open: beyond.length },
+    );
+  }
+  throw new CadReadError('outer-contour-open', 'The outer contour is not closed');
 }
 
 /** A part as read, before identical ones are counted. */

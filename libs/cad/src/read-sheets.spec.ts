@@ -1,5 +1,5 @@
 import { CadReadError } from './errors';
-import { DxfEntity, dxfDrawing } from './dxf-writer';
+import { dxfCircle, dxfDrawing, DxfEntity, dxfRectangle } from './dxf-writer';
 import { readDxf } from './read-dxf';
 import { readStep } from './read-step';
 import { assemblyPlate, plateAssemblyBodies, stepSolids } from './step-writer';
@@ -12,23 +12,14 @@ import { assemblyPlate, plateAssemblyBodies, stepSolids } from './step-writer';
 
 const line = (x1: number, y1: number, x2: number, y2: number, extra: Partial<DxfEntity> = {}): DxfEntity =>
   ({ type: 'LINE', start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, ...extra }) as DxfEntity;
-const circle = (x: number, y: number, diameter: number): DxfEntity => ({ type: 'CIRCLE', center: { x, y }, radius: diameter / 2 });
+const circle = dxfCircle;
 const rectangle = (x: number, y: number, width: number, height: number): DxfEntity[] => [
   line(x, y, x + width, y),
   line(x + width, y, x + width, y + height),
   line(x + width, y + height, x, y + height),
   line(x, y + height, x, y),
 ];
-const box = (x: number, y: number, width: number, height: number): DxfEntity => ({
-  type: 'LWPOLYLINE',
-  closed: true,
-  vertices: [
-    { x, y },
-    { x: x + width, y },
-    { x: x + width, y: y + height },
-    { x, y: y + height },
-  ],
-});
+const box = dxfRectangle;
 const text = (x: number, y: number, value: string): DxfEntity => ({ type: 'TEXT', position: { x, y }, height: 3.5, text: value });
 
 function expectMm(actual: number, expected: number): void {
@@ -92,6 +83,31 @@ describe('readDxf: frames and title blocks', () => {
     expect(reading.parts).toHaveLength(1);
     expectMm(reading.cutLength, PART_CUT);
     expect(reading.warnings[0]).toBe('1 drawing frame ignored');
+  });
+
+  it("leaves out lines drawn in their layer's centre or hidden line type, and layers named so in the plural", () => {
+    const entities: DxfEntity[] = [
+      ...part(40, 60),
+      // AutoCAD Mechanical: centre lines on AM_7 (CENTER2), hidden edges on AM_3 (HIDDEN), both drawn BYLAYER.
+      { ...circle(100, 100, 60), layer: 'AM_7' },
+      line(30, 100, 170, 100, { layer: 'AM_7', lineType: 'ByLayer' }),
+      { ...circle(100, 100, 20), layer: 'AM_3' },
+      // Layers named in the plural, German and English.
+      line(100, 50, 100, 150, { layer: 'Mittellinien' }),
+      { ...circle(60, 100, 12), layer: 'Bemaßungen' },
+      line(45, 65, 70, 90, { layer: 'hatches' }),
+      line(45, 90, 70, 65, { layer: 'CENTERLINES' }),
+      // A pitch circle drawn in its own centre line type on layer 0, a hidden edge dashed (QCAD's hidden layer is DASHED).
+      { ...circle(100, 100, 40), lineType: 'CENTER' },
+      { ...circle(100, 100, 50), layer: 'Kanten', lineType: 'BYLAYER' },
+      // Its own line type wins over its layer's: a continuous line on AM_7 is a cut (a Ø6 hole).
+      { ...circle(140, 100, 6), layer: 'AM_7', lineType: 'CONTINUOUS' },
+    ];
+    const reading = readDxf(dxfDrawing({ entities, layerLineTypes: { AM_7: 'CENTER2', AM_3: 'HIDDEN', Kanten: 'DASHED' } }));
+    expect(reading.parts).toHaveLength(1);
+    expect(reading.holes).toHaveLength(5);
+    expectMm(reading.cutLength, PART_CUT + 6 * Math.PI);
+    expect(reading.warnings).toEqual([]);
   });
 
   it('keeps a plain rectangle with a cut-out a part (no frame without a title block)', () => {
@@ -204,6 +220,36 @@ describe('readDxf: holes and contours', () => {
     expect(error).toBeInstanceOf(CadReadError);
     expect(error!.code).toBe('several-views');
     expect(error!.params).toEqual({ closed: 5, open: 3 });
+  });
+
+  it('says what it found in views inside a frame, instead of reading the holes of an open outline as parts', () => {
+    // As QCAD's flange_with_border.dxf: a front view whose outline is left open around its holes, a section view
+    // beside it, in an A4 frame with a title block. Read as parts, its holes became parts of their own.
+    const front = [line(40, 60, 160, 60), line(160, 60, 160, 140), line(160, 140, 40, 140), line(40, 140, 40, 62), ...[60, 80, 100, 120].map((x) => circle(x, 100, 4))];
+    const section = box(200, 60, 15, 80);
+    let error: CadReadError | undefined;
+    try {
+      readDxf(dxfDrawing({ entities: [...A4_FRAME, ...front, section] }));
+    } catch (caught) {
+      error = caught as CadReadError;
+    }
+    expect(error).toBeInstanceOf(CadReadError);
+    expect(error!.code).toBe('several-views');
+    // The four holes and the section; the frame, its inner border and the title block are not counted.
+    expect(error!.params).toEqual({ closed: 5, open: 1 });
+  });
+
+  it('reads a part in a frame with open lines only beside it (dimensions drawn as lines), saying so', () => {
+    const dimensions = [line(40, 50, 160, 50), line(40, 45, 40, 55), line(160, 45, 160, 55)];
+    const reading = readDxf(dxfDrawing({ entities: [...A4_FRAME, ...part(40, 60), ...dimensions] }));
+    expect(reading.parts).toHaveLength(1);
+    expectMm(reading.cutLength, PART_CUT);
+    expect(reading.warnings).toEqual(['2 drawing frames ignored', '2 title block fields ignored', '3 open contours ignored (one ends at 160, 50)']);
+  });
+
+  it('calls an open outline in a frame open, instead of reading its holes as parts', () => {
+    const outline = [line(40, 60, 160, 60), line(160, 60, 160, 140), line(160, 140, 40, 140), line(40, 140, 40, 62), circle(50, 70, 8), circle(150, 130, 8)];
+    expect(() => readDxf(dxfDrawing({ entities: [...A4_FRAME, ...outline] }))).toThrow('The outer contour is not closed');
   });
 
   it('still calls an open outline with holes inside it open', () => {

@@ -42,12 +42,15 @@ async function receive(to: string[], source: Buffer): Promise<ReceivedMail> {
 
 /**
  * A real SMTP server on loopback that keeps every mail it accepts. `refuse`
- * makes it answer every message with a temporary failure, to test retries.
+ * makes it answer every message with a temporary failure, to test retries;
+ * `refuseTo` refuses the addresses in it for good (one recipient's mail failing), each refusal kept in `refused`.
  */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   refuse = false;
   attempts = 0;
+  readonly refuseTo = new Set<string>();
+  readonly refused: string[] = [];
   private waiters: Array<() => void> = [];
 
   private readonly server: SMTPServer;
@@ -57,6 +60,11 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refuseTo.has(address.address)) return callback();
+        this.refused.push(address.address);
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -22,6 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DeleteConfirmationDialog } from '../shared/DeleteConfirmationDialog';
 import { submissionErrors } from '../api/http-client';
 import type { Product } from '../api/contracts';
 import { CalculateButton } from '../products/calculations/CalculateButton';
@@ -260,9 +261,11 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
   const status = product?.status ?? row.productStatus;
   const name = product?.name ?? row.productName;
 
-  // Drops the part the review does not want: the survey product and the product it made (the API refuses one already in use).
+  // Drops the part the review does not want: the survey product and the product it made (the API refuses one already in use),
+  // after DELETE is typed, as every delete (docs/product.md §5).
+  const [dropping, setDropping] = useState(false);
   const drop = () => {
-    void run(() => dataProvider.delete('survey-products', { id: row.id, previousData: row }), 'resources.surveys.review.dropped', { name });
+    void run(() => dataProvider.delete('survey-products', { id: row.id, previousData: row }), 'resources.surveys.review.dropped', { name }).finally(() => setDropping(false));
   };
 
   const markReady = () => {
@@ -272,6 +275,13 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
 
   return (
     <Card variant="outlined" data-testid="survey-product" data-product-id={row.productId}>
+      <DeleteConfirmationDialog
+        open={dropping}
+        title={translate('resources.surveys.review.drop_title', { name })}
+        pending={pending}
+        onClose={() => setDropping(false)}
+        onConfirm={drop}
+      />
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -320,7 +330,7 @@ export const ProductReviewCard = ({ row, product }: { row: SurveyProduct; produc
           </Button>
         ) : null}
         {canEdit && status !== 'ready' ? (
-          <Button label="resources.surveys.review.drop" onClick={drop} disabled={pending} data-testid="survey-product-drop">
+          <Button label="resources.surveys.review.drop" onClick={() => setDropping(true)} disabled={pending} data-testid="survey-product-drop">
             <DeleteOutlineIcon />
           </Button>
         ) : null}
