@@ -48,6 +48,8 @@ module.exports = {
       displayName: 'api',
       roots: ['<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/libs'],
       testMatch: ['**/*.e2e-spec.ts', ...NEEDS_DATABASE],
+      // Every answer an API suite receives is checked against the published OpenAPI document (apps/test-support/response-contract.ts).
+      setupFilesAfterEnv: ['<rootDir>/apps/test-support/contract-setup.ts'],
     },
     {
       ...common,

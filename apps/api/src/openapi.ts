@@ -436,8 +436,14 @@ function describeAccess(path: string, method: string, operation: OperationObject
     add('403', access.kind === 'permission' ? 'The privacy policy is not accepted yet (`privacy_policy_required`), or the permission is missing.' : 'The privacy policy is not accepted yet (`privacy_policy_required`).');
   }
   if (!tenantless) add('404', path.includes('{') ? 'No such organization (`no_organization`) or row (`not_found`).' : 'No such organization (`no_organization`).');
-  if (operation.parameters?.some((parameter) => 'name' in parameter && parameter.name === '_start')) add('400', 'A list parameter it does not know (`invalid_list_parameter`).');
-  if (method === 'post' || method === 'put') add('422', 'A field is refused (`validation_failed`): `errors` names each.');
+  const list = operation.parameters?.some((parameter) => 'name' in parameter && parameter.name === '_start');
+  const body = method === 'post' || method === 'put' || method === 'patch';
+  add(
+    '400',
+    `The request cannot be read: broken percent-encoding or JSON${body ? ', a malformed multipart form (`malformed_request`), or a body nested deeper than 32 levels (`too_deep`)' : ''}${list ? '; or a list parameter it does not know (`invalid_list_parameter`)' : ''}.`,
+  );
+  if (body) add('413', 'The body is larger than the API takes (`payload_too_large`), the limit in the message.');
+  add('422', body ? 'A field is refused (`validation_failed`): `errors` names each.' : 'A parameter is refused (`validation_failed`): `errors` names each.');
   if (method === 'delete' && facts.spec?.usedBy) add('409', 'Still used by other rows (`still_used`), named in the message.');
   if (method !== 'get') add('409', 'Changed concurrently (`concurrent_change`): try again.');
   add('503', 'PostgreSQL or Redis unreachable (`service_unavailable`), with `Retry-After`.');

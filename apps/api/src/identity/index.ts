@@ -3,3 +3,5 @@ export { IdentityModule } from './identity.module';
 export { ACCESS, CurrentUser, Public, RequirePermission, SignedIn } from './access';
 export type { Access, SignedInUser } from './access';
 export { bearerToken, SessionAuthenticator } from './access.guard';
+export { staffToTell, userNames } from './staff';
+export type { StaffMember } from './staff';

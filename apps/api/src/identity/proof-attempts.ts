@@ -3,6 +3,7 @@ import { from, lastValueFrom, Observable } from 'rxjs';
 import { TenantTransactions } from '@fabquote/database';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
+import { ApiTooManyAttempts } from '../openapi';
 import { normalEmail, SignInLimits } from './sign-in-limits';
 
 /** The body fields by which a signed-in user proves who they are. */
@@ -46,4 +47,4 @@ export class ProofAttempts implements NestInterceptor {
 }
 
 /** A route where the signed-in user may prove who they are: outside the request transaction, through `ProofAttempts`. */
-export const CountsProofAttempts = () => applyDecorators(OutsideTenant(), UseInterceptors(ProofAttempts));
+export const CountsProofAttempts = () => applyDecorators(OutsideTenant(), UseInterceptors(ProofAttempts), ApiTooManyAttempts());

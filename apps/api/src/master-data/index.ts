@@ -1,5 +1,9 @@
 // The master-data area's public surface.
-export { MasterDataModule } from './master-data.module';
+export { MasterDataModule, MasterDataServicesModule } from './master-data.module';
+export { Assets } from './assets.service';
+export { Materials } from './materials.service';
 export { nonOverlappingBands } from './master-data.rules';
 export { Suppliables } from './suppliables.service';
-export type { SuppliableBand, SuppliableKind, SuppliableTarget } from './suppliables.service';
+export type { SuppliableBand, SuppliableKind, SuppliableOffer, SuppliableTarget } from './suppliables.service';
+export { supplierContact } from './suppliers';
+export type { SupplierContact } from './suppliers';

@@ -1,18 +1,30 @@
 import { Module } from '@nestjs/common';
 import { RecordsModule } from '../records';
+import { Assets } from './assets.service';
 import { MASTER_DATA_CONTROLLERS } from './master-data.controllers';
 import { MaterialPriceController } from './material-price.controller';
 import { MaterialPrices } from './material-price.service';
+import { Materials } from './materials.service';
 import { Suppliables } from './suppliables.service';
 
 /**
- * Assets, operations, customers, suppliers, factors, groups, materials, parts and suppliables: plain records;
- * the price a material is priced at today; and `Suppliables`, how another area (an award) writes suppliables.
+ * What other areas use of master data, without its controllers (the worker's job modules import it too):
+ * `Suppliables`, how an award writes suppliables; `Materials` and `Assets`, how a survey reads them.
  */
 @Module({
-  imports: [RecordsModule],
+  providers: [Suppliables, Materials, Assets],
+  exports: [Suppliables, Materials, Assets],
+})
+export class MasterDataServicesModule {}
+
+/**
+ * Assets, operations, customers, suppliers, factors, groups, materials, parts and suppliables: plain records;
+ * the price a material is priced at today; and the services other areas use (`MasterDataServicesModule`).
+ */
+@Module({
+  imports: [RecordsModule, MasterDataServicesModule],
   controllers: [...MASTER_DATA_CONTROLLERS, MaterialPriceController],
-  providers: [MaterialPrices, Suppliables],
-  exports: [Suppliables],
+  providers: [MaterialPrices],
+  exports: [MasterDataServicesModule],
 })
 export class MasterDataModule {}

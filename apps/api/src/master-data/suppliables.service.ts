@@ -20,8 +20,24 @@ export interface SuppliableTarget {
   targetId: string;
 }
 
+/** A suppliable as an award's preview shows it: its supplier, what it supplies, its cost and bands. */
+export interface SuppliableOffer {
+  id: string;
+  supplierId: string;
+  supplierName: string;
+  kind: SuppliableKind;
+  /** The part's or operation's name. */
+  lineName: string | null;
+  cost: string | null;
+  active: boolean;
+  /** By minimum quantity, decimal strings. */
+  bands: SuppliableBand[];
+}
+
 /** The suppliable's column naming what it supplies; the kind is one of two fixed words. */
 const targetColumn = (kind: SuppliableKind) => (kind === 'part' ? 'part_id' : 'operation_id');
+/** The catalogue's table of what a suppliable supplies. */
+const targetTable = (kind: SuppliableKind) => (kind === 'part' ? 'parts' : 'operations');
 
 /**
  * Suppliables and their bulk prices for other areas (an award writes them): master data owns the tables,
@@ -44,6 +60,42 @@ export class Suppliables {
     );
     if (!row) return null;
     return { id: row.id, kind: row.type, targetId: (row.type === 'part' ? row.part_id : row.operation_id) as string };
+  }
+
+  /** Every suppliable of the part or operation (any supplier, any kind naming it), the active first, then the oldest. */
+  async ofTarget(kind: SuppliableKind, targetId: string): Promise<SuppliableOffer[]> {
+    const rows: Array<{ id: string; supplier_id: string; supplier_name: string; type: SuppliableKind; cost: string | null; active: boolean; line_name: string | null; bulk: SuppliableBand[] }> =
+      await this.manager.query(
+        `SELECT s.id, s.supplier_id, sup.name AS supplier_name, s.type, s.cost::text AS cost, s.active, t.name AS line_name,
+                coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity::text, 'maxQuantity', b.max_quantity::text, 'unitPrice', b.unit_price::text) ORDER BY b.min_quantity)
+                            FROM suppliable_bulk_prices b WHERE b.suppliable_id = s.id), '[]'::json) AS bulk
+           FROM suppliables s JOIN suppliers sup ON sup.id = s.supplier_id JOIN ${targetTable(kind)} t ON t.id = s.${targetColumn(kind)}
+          WHERE s.${targetColumn(kind)} = $1
+          ORDER BY s.active DESC, s.created_at, s.id`,
+        [targetId],
+      );
+    return rows.map((row) => ({ id: row.id, supplierId: row.supplier_id, supplierName: row.supplier_name, kind: row.type, lineName: row.line_name, cost: row.cost, active: row.active, bands: row.bulk }));
+  }
+
+  /** The supplier's name and the part's or operation's (null where there is none), for a suppliable not made yet. */
+  async names(supplierId: string, kind: SuppliableKind, targetId: string): Promise<{ supplierName: string | null; lineName: string | null }> {
+    const [target]: Array<{ name: string }> = await this.manager.query(`SELECT name FROM ${targetTable(kind)} WHERE id = $1`, [targetId]);
+    const [supplier]: Array<{ name: string }> = await this.manager.query(`SELECT name FROM suppliers WHERE id = $1`, [supplierId]);
+    return { supplierName: supplier?.name ?? null, lineName: target?.name ?? null };
+  }
+
+  /**
+   * Locks the part or operation (its row, `FOR UPDATE`) until the caller's transaction ends, so writes of its
+   * suppliables (two awards of it) take turns.
+   */
+  async lockTarget(kind: SuppliableKind, targetId: string): Promise<void> {
+    await this.manager.query(`SELECT 1 FROM ${targetTable(kind)} WHERE id = $1 FOR UPDATE`, [targetId]);
+  }
+
+  /** The ids of every suppliable of the part or operation. */
+  async idsOf(kind: SuppliableKind, targetId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.manager.query(`SELECT id FROM suppliables WHERE ${targetColumn(kind)} = $1`, [targetId]);
+    return rows.map((row) => row.id);
   }
 
   /** The supplier's suppliable of the part or operation: the active one first, then the oldest; null when there is none. */

@@ -7,7 +7,9 @@ import { Locale, Phrase, translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
-import { Suppliables } from '../master-data';
+import { userNames } from '../identity';
+import { SuppliableOffer, Suppliables } from '../master-data';
+import { ProductUsage } from '../products';
 import { AwardOfferDto } from './award.dto';
 import { PurchaseRequestAward } from './award.entity';
 import { askedTiers, Band, bandsOf, costBelowBands, LandedTier, landedTiers, mergedTiers, OfferTier } from './award.rules';
@@ -57,9 +59,6 @@ interface AwardedLine extends RequestLine {
 }
 
 const lineKey = (kind: string, lineId: string) => `${kind}:${lineId}`;
-/** The suppliable's column naming what it supplies; the kind is one of two fixed words. */
-const targetColumn = (kind: OfferLineKind) => (kind === 'part' ? 'part_id' : 'operation_id');
-const targetTable = (kind: OfferLineKind) => (kind === 'part' ? 'parts' : 'operations');
 
 /** numeric(14, 4): ten digits before the point. */
 const PRICE_MAX = 9_999_999_999;
@@ -73,7 +72,7 @@ const AWARD_COLUMNS = `award.id AS "id", award.purchase_request_id AS "purchaseR
   coalesce(product_operation.product_id, product_part.product_id) AS "productId",
   coalesce(operation.name, part.name) AS "lineName",
   award.suppliable_id AS "suppliableId", suppliable.number AS "suppliableNumber", award.bulk_prices AS "bulkPrices",
-  award.awarded_at AS "awardedAt", award.awarded_by AS "awardedBy", (SELECT u.name FROM users u WHERE u.id = award.awarded_by) AS "awardedByName",
+  award.awarded_at AS "awardedAt", award.awarded_by AS "awardedBy", NULL AS "awardedByName",
   award.withdrawn_at AS "withdrawnAt", award.withdrawn_by AS "withdrawnBy", award.replaced_by AS "replacedBy",
   (award.withdrawn_at IS NULL) AS "active"`;
 
@@ -108,6 +107,7 @@ export class AwardService {
     private readonly tenant: TenantTransactions,
     private readonly outbox: EventOutbox,
     private readonly suppliableRecords: Suppliables,
+    private readonly productUsage: ProductUsage,
   ) {}
 
   private get manager(): EntityManager {
@@ -132,13 +132,20 @@ export class AwardService {
 
   async list(query: Record<string, unknown>) {
     const page = await readPage<Record<string, unknown>>(this.awards(), parseListRequest(query, AWARDS), AWARDS);
-    return new Page(page.rows.map(awardRow), page.total);
+    return new Page(await this.named(page.rows), page.total);
   }
 
   async get(id: string) {
     const row = await this.awards().where('award.id = :id', { id }).getRawOne<Record<string, unknown>>();
     if (!row) throw new RecordNotFound();
-    return awardRow(row);
+    const [named] = await this.named([row]);
+    return named;
+  }
+
+  /** The rows as the API answers them, with the name of who awarded each (identity's users). */
+  private async named(rows: Array<Record<string, unknown>>) {
+    const names = await userNames(this.manager, rows.map((row) => row.awardedBy as string | null));
+    return rows.map((row) => awardRow({ ...row, awardedByName: names.get(row.awardedBy as string) ?? null }));
   }
 
   /**
@@ -221,7 +228,7 @@ export class AwardService {
     for (const key of [...targets.keys()].sort()) {
       const lines = targets.get(key)!;
       const { kind, targetId } = lines[0];
-      await manager.query(`SELECT 1 FROM ${targetTable(kind)} WHERE id = $1 FOR UPDATE`, [targetId]);
+      await this.suppliableRecords.lockTarget(kind, targetId);
       const bands = bandsOf(mergedTiers(lines.map((line) => line.landed)));
       // Shared costs over a tiny quantity can land above what numeric(14, 4) holds: said, not a database error.
       if (bands.some((band) => Number(band.unitPrice) > PRICE_MAX)) throw new FieldInvalid('lines', 'number_too_large', { max: PRICE_MAX });
@@ -275,31 +282,21 @@ export class AwardService {
   private async affectedSuppliables(supplierId: string, lines: AwardedLine[], switchOffOthers: boolean): Promise<AwardPreviewSuppliable[]> {
     const result: AwardPreviewSuppliable[] = [];
     for (const { kind, targetId } of [...lines].sort((a, b) => lineKey(a.kind, a.targetId).localeCompare(lineKey(b.kind, b.targetId)))) {
-      const rows: Array<{ id: string; supplier_id: string; supplier_name: string; type: string; cost: string | null; active: boolean; line_name: string | null; bulk: Array<{ minQuantity: string; maxQuantity: string | null; unitPrice: string }> }> =
-        await this.manager.query(
-          `SELECT s.id, s.supplier_id, sup.name AS supplier_name, s.type, s.cost::text AS cost, s.active, t.name AS line_name,
-                  coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity::text, 'maxQuantity', b.max_quantity::text, 'unitPrice', b.unit_price::text) ORDER BY b.min_quantity)
-                              FROM suppliable_bulk_prices b WHERE b.suppliable_id = s.id), '[]'::json) AS bulk
-             FROM suppliables s JOIN suppliers sup ON sup.id = s.supplier_id JOIN ${targetTable(kind)} t ON t.id = s.${targetColumn(kind)}
-            WHERE s.${targetColumn(kind)} = $1
-            ORDER BY s.active DESC, s.created_at, s.id`,
-          [targetId],
-        );
-      const own = rows.find((row) => row.supplier_id === supplierId && row.type === kind);
-      const present = (row: (typeof rows)[number], action: AwardPreviewSuppliable['action']): AwardPreviewSuppliable => ({
+      const rows = await this.suppliableRecords.ofTarget(kind, targetId);
+      const own = rows.find((row) => row.supplierId === supplierId && row.kind === kind);
+      const present = (row: SuppliableOffer, action: AwardPreviewSuppliable['action']): AwardPreviewSuppliable => ({
         suppliableId: row.id,
-        supplierName: row.supplier_name,
-        lineName: row.line_name,
+        supplierName: row.supplierName,
+        lineName: row.lineName,
         kind,
         cost: row.cost,
-        bulkPrices: row.bulk.map((band) => ({ minQuantity: Number(band.minQuantity), maxQuantity: band.maxQuantity === null ? null : Number(band.maxQuantity), unitPrice: band.unitPrice })),
+        bulkPrices: row.bands.map((band) => ({ minQuantity: Number(band.minQuantity), maxQuantity: band.maxQuantity === null ? null : Number(band.maxQuantity), unitPrice: band.unitPrice })),
         action,
       });
       if (own) result.push(present(own, 'replace'));
       else {
-        const [target] = await this.manager.query(`SELECT name FROM ${targetTable(kind)} WHERE id = $1`, [targetId]);
-        const [supplier] = await this.manager.query(`SELECT name FROM suppliers WHERE id = $1`, [supplierId]);
-        result.push({ suppliableId: null, supplierName: supplier?.name ?? '', lineName: target?.name ?? null, kind, cost: null, action: 'replace' });
+        const names = await this.suppliableRecords.names(supplierId, kind, targetId);
+        result.push({ suppliableId: null, supplierName: names.supplierName ?? '', lineName: names.lineName, kind, cost: null, action: 'replace' });
       }
       for (const row of rows.filter((row) => row !== own && row.active)) result.push(present(row, switchOffOthers ? 'switch-off' : 'keep'));
     }
@@ -315,20 +312,13 @@ export class AwardService {
     const partIds = lines.filter((line) => line.kind === 'part').map((line) => line.targetId);
     const operationIds = lines.filter((line) => line.kind === 'operation').map((line) => line.targetId);
     if (lines.length === 0) return [];
-    const rows: Array<{ id: string; number: string | null; name: string; calculated: string[] | null; asked: string[] | null }> = await this.manager.query(
-      `WITH RECURSIVE affected(id) AS (
-         SELECT product_id FROM product_parts WHERE part_id = ANY($1::uuid[])
-         UNION SELECT product_id FROM product_operations WHERE operation_id = ANY($2::uuid[])
-         UNION SELECT line.product_id FROM product_parts line JOIN affected ON line.sub_product_id = affected.id
-       )
-       SELECT p.id, p.number, p.name, c.quantities AS calculated, prp.quantities AS asked
-         FROM products p JOIN affected ON affected.id = p.id
-         LEFT JOIN calculations c ON c.id = p.latest_calculation_id
-         LEFT JOIN purchase_request_products prp ON prp.product_id = p.id AND prp.purchase_request_id = $3
-        WHERE p.latest_calculation_id IS NOT NULL OR prp.id IS NOT NULL
-        ORDER BY p.number, p.id`,
-      [partIds, operationIds, purchaseRequestId],
+    const using = await this.productUsage.using({ partIds, operationIds });
+    const asked: Array<{ product_id: string; quantities: string[] }> = await this.manager.query(
+      `SELECT product_id, quantities FROM purchase_request_products WHERE purchase_request_id = $1 AND product_id = ANY($2::uuid[])`,
+      [purchaseRequestId, using.map((product) => product.id)],
     );
+    const askedOf = new Map(asked.map((row) => [row.product_id, row.quantities]));
+    const rows = using.filter((product) => product.hasCalculation || askedOf.has(product.id)).map((product) => ({ ...product, asked: askedOf.get(product.id) ?? null }));
     const standard = await standardTiers(this.manager);
     const plain = (values: string[]) => values.map((value) => Decimal.from(value).toFixed());
     return rows.map((row) => ({
@@ -376,13 +366,12 @@ export class AwardService {
     const suppliable = award.suppliableId ? await this.suppliableRecords.find(award.suppliableId) : null;
     if (suppliable) {
       const { kind, targetId } = suppliable;
-      await manager.query(`SELECT 1 FROM ${targetTable(kind)} WHERE id = $1 FOR UPDATE`, [targetId]);
+      await this.suppliableRecords.lockTarget(kind, targetId);
       const [stillUsed] = await manager.query(`SELECT 1 FROM purchase_request_awards WHERE suppliable_id = $1 AND withdrawn_at IS NULL LIMIT 1`, [suppliable.id]);
       if (!stillUsed) await this.suppliableRecords.switchOff(suppliable.id);
-      const [stillAwarded] = await manager.query(
-        `SELECT 1 FROM purchase_request_awards a JOIN suppliables s ON s.id = a.suppliable_id WHERE a.withdrawn_at IS NULL AND s.${targetColumn(kind)} = $1 LIMIT 1`,
-        [targetId],
-      );
+      const [stillAwarded] = await manager.query(`SELECT 1 FROM purchase_request_awards WHERE withdrawn_at IS NULL AND suppliable_id = ANY($1::uuid[]) LIMIT 1`, [
+        await this.suppliableRecords.idsOf(kind, targetId),
+      ]);
       if (!stillAwarded && award.deactivatedSuppliableIds.length > 0) {
         await this.suppliableRecords.switchOn(award.deactivatedSuppliableIds);
       }
@@ -409,17 +398,18 @@ export class AwardService {
 
   /** The request's operations and parts with what each buys (`kind:lineId` → line). */
   private async requestLines(purchaseRequestId: string): Promise<Map<string, RequestLine>> {
-    const rows: Array<{ kind: OfferLineKind; line_id: string; target_id: string | null }> = await this.manager.query(
-      `SELECT 'operation' AS kind, pro.id AS line_id, po.operation_id AS target_id
-         FROM purchase_request_operations pro JOIN product_operations po ON po.id = pro.product_operation_id
-        WHERE pro.purchase_request_id = $1
+    const rows: Array<{ kind: OfferLineKind; line_id: string; product_line_id: string }> = await this.manager.query(
+      `SELECT 'operation' AS kind, id AS line_id, product_operation_id AS product_line_id FROM purchase_request_operations WHERE purchase_request_id = $1
        UNION ALL
-       SELECT 'part', prt.id, pp.part_id
-         FROM purchase_request_parts prt JOIN product_parts pp ON pp.id = prt.product_part_id
-        WHERE prt.purchase_request_id = $1`,
+       SELECT 'part', id, product_part_id FROM purchase_request_parts WHERE purchase_request_id = $1`,
       [purchaseRequestId],
     );
-    return new Map(rows.map((row) => [lineKey(row.kind, row.line_id), { kind: row.kind, lineId: row.line_id, targetId: row.target_id }]));
+    // What each line buys is the products' line's (its operation or part).
+    const bought = await this.productUsage.bought({
+      operationLineIds: rows.filter((row) => row.kind === 'operation').map((row) => row.product_line_id),
+      partLineIds: rows.filter((row) => row.kind === 'part').map((row) => row.product_line_id),
+    });
+    return new Map(rows.map((row) => [lineKey(row.kind, row.line_id), { kind: row.kind, lineId: row.line_id, targetId: bought.get(row.product_line_id) ?? null }]));
   }
 
   /** The lines named (each checked), or every line the offer prices that buys something. */

@@ -5,18 +5,12 @@ import { Organization, organizationCurrency, organizationTimeZone, TenantTransac
 import { Locale } from '@fabquote/i18n';
 import { OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, RankingMailJob, RequestReopenedJob } from '@fabquote/queue';
+import { StaffMember, staffToTell } from '../identity';
 import { RankedOffer, rankingMail } from './deadline-mails';
 import { supplierInvitationMail } from './procurement-mails';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { offersPageLink } from './question-mails';
 import { newSupplierToken } from './supplier-token';
-
-interface StaffMember {
-  id: string;
-  name: string;
-  email: string;
-  language: Locale;
-}
 
 /** How many prices (line × quantity) the request asks: each operation and each part at each of its product's quantities. */
 const ASKED_PRICES = `
@@ -129,20 +123,9 @@ export class RankingMailHandler implements JobHandler<'procurement.ranking-mail'
 
 }
 
-/** Who gets a closed request's ranking: the request's creator if still active; else every active user who may edit requests. */
-export async function rankingRecipients(manager: EntityManager, createdBy: string | null): Promise<StaffMember[]> {
-  const columns = `u.id, u.name, u.email, u.language_code AS language`;
-  if (createdBy) {
-    const creator = await manager.query(`SELECT ${columns} FROM users u WHERE u.id = $1 AND u.active`, [createdBy]);
-    if (creator.length > 0) return creator;
-  }
-  return manager.query(
-    `SELECT ${columns} FROM users u
-      WHERE u.active AND EXISTS (
-        SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id JOIN permissions p ON p.id = rp.permission_id
-         WHERE ur.user_id = u.id AND p.name = 'purchase-requests.update')
-      ORDER BY u.email`,
-  );
+/** Who gets a closed request's ranking: the request's creator if still active; else every active user who may edit requests (identity's `staffToTell`). */
+export function rankingRecipients(manager: EntityManager, createdBy: string | null): Promise<StaffMember[]> {
+  return staffToTell(manager, { preferred: createdBy, permission: 'purchase-requests.update' });
 }
 
 /**

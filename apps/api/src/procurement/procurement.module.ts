@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
 import { MasterDataModule } from '../master-data';
+import { ProductServicesModule } from '../products';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request.entity';
 import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './supplier-offer.entity';
 import { AwardOfferController, PurchaseRequestAwardsController } from './award.controller';
@@ -49,7 +50,7 @@ const ENTITIES = [
  * supplier's public page with its offers and questions. An area with behaviour: entities and repositories.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ENTITIES), MasterDataModule],
+  imports: [TypeOrmModule.forFeature(ENTITIES), MasterDataModule, ProductServicesModule],
   controllers: [
     // staff: purchase requests and their children, files, send, email preview
     PurchaseRequestsController,

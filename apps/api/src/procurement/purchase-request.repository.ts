@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
+import { userNames } from '../identity';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
 import type { PurchaseRequestMailData } from './procurement-mails';
 
@@ -20,7 +21,7 @@ const REQUEST_COLUMNS = [
   't.reminder_frequency AS "reminderFrequency"',
   't.additional_information AS "additionalInformation"',
   't.created_by AS "createdBy"',
-  '(SELECT u.name FROM users u WHERE u.id = t.created_by) AS "createdByName"',
+  'NULL AS "createdByName"',
   't.sent_at AS "sentAt"',
   't.closed_at AS "closedAt"',
   't.created_at AS "createdAt"',
@@ -111,7 +112,13 @@ export class PurchaseRequestRepository {
 
   async record(id: string): Promise<Row | undefined> {
     const [row] = await this.manager.query(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
-    return row;
+    return row ? (await this.named([row]))[0] : undefined;
+  }
+
+  /** The rows with the name of who created each (`createdByName`, identity's users). */
+  async named<T extends Row>(rows: T[]): Promise<T[]> {
+    const names = await userNames(this.manager, rows.map((row) => row.createdBy as string | null));
+    return rows.map((row) => ({ ...row, createdByName: names.get(row.createdBy as string) ?? null }));
   }
 
   /** The request, its row locked until the transaction ends: a send, close or edit waits for another on the same request. */

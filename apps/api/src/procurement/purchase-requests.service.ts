@@ -93,8 +93,9 @@ export class PurchaseRequestsService {
     private readonly clock: ProcurementClock,
   ) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+  async list(query: Record<string, unknown>): Promise<Page<Row>> {
+    const page = await readPage(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+    return new Page(await this.requests.named(page.rows), page.total);
   }
 
   async get(id: string): Promise<Row> {

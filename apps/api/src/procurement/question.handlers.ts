@@ -4,6 +4,8 @@ import { Organization, TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, QuestionJob } from '@fabquote/queue';
+import { StaffMember, staffToTell } from '../identity';
+import { supplierContact } from '../master-data';
 import { supplierPageLink } from './procurement-mails';
 import { offersPageLink, QuestionMailData, questionAnsweredMail, questionAskedMail } from './question-mails';
 import { newSupplierToken } from './supplier-token';
@@ -17,40 +19,34 @@ interface QuestionFacts extends QuestionMailData {
   answer: string | null;
 }
 
-interface StaffMember {
-  name: string;
-  email: string;
-  language: Locale;
-}
-
 /** The question with what its mails say about it, read in the job's tenant transaction; `null` once deleted. */
 async function questionFacts(tenant: TenantTransactions, questionId: string): Promise<{ facts: QuestionFacts; organization: Organization } | null> {
   const manager = tenant.manager();
   const organization = await manager.getRepository(Organization).findOneByOrFail({ id: tenant.organizationId() });
   const [row] = await manager.query(
-    `SELECT q.question, q.answer, q.purchase_request_id, pr.number, pr.name AS request_name, pr.created_by,
-            s.id AS supplier_id, s.name AS supplier_name, s.email AS supplier_email, s.language AS supplier_language
+    `SELECT q.question, q.answer, q.purchase_request_id, q.supplier_id, pr.number, pr.name AS request_name, pr.created_by
        FROM purchase_request_questions q
        JOIN purchase_requests pr ON pr.id = q.purchase_request_id
-       JOIN suppliers s ON s.id = q.supplier_id
       WHERE q.id = $1`,
     [questionId],
   );
-  if (!row) return null;
+  // The supplier's contact is master data's (docs/architecture.md, "Who owns which table").
+  const supplier = row ? await supplierContact(manager, row.supplier_id) : null;
+  if (!row || !supplier) return null;
   return {
     organization,
     facts: {
       shop: organization.name,
       requestNumber: row.number,
       requestName: row.request_name,
-      supplierName: row.supplier_name,
+      supplierName: supplier.name,
       question: row.question,
       answer: row.answer,
       purchaseRequestId: row.purchase_request_id,
       createdBy: row.created_by,
-      supplierId: row.supplier_id,
-      supplierEmail: row.supplier_email,
-      supplierLanguage: row.supplier_language,
+      supplierId: supplier.id,
+      supplierEmail: supplier.email,
+      supplierLanguage: supplier.language,
     },
   };
 }
@@ -97,22 +93,9 @@ export class QuestionAskedHandler implements JobHandler<'procurement.question-as
     }
   }
 
-  private async recipients(createdBy: string | null): Promise<StaffMember[]> {
-    const manager = this.tenant.manager();
-    const columns = `u.name, u.email, u.language_code AS language`;
-    if (createdBy) {
-      const creator = await manager.query(`SELECT ${columns} FROM users u WHERE u.id = $1 AND u.active`, [createdBy]);
-      if (creator.length > 0) return creator;
-    }
-    return manager.query(
-      `SELECT ${columns} FROM users u
-        WHERE u.active AND EXISTS (
-          SELECT 1 FROM user_roles ur
-            JOIN role_permissions rp ON rp.role_id = ur.role_id
-            JOIN permissions p ON p.id = rp.permission_id
-           WHERE ur.user_id = u.id AND p.name = 'purchase-requests.update')
-        ORDER BY u.email`,
-    );
+  /** The request's creator if still active; else every active user who may edit requests (identity's `staffToTell`). */
+  private recipients(createdBy: string | null): Promise<StaffMember[]> {
+    return staffToTell(this.tenant.manager(), { preferred: createdBy, permission: 'purchase-requests.update' });
   }
 }
 

@@ -36,23 +36,28 @@ const OFFER_RATING: SchemaObject = {
   description: 'The offer\'s rating (docs/api-procurement.md, "Procurement II: the rating").',
 };
 
+/** An offer as its supplier sees it too (the supplier's page): everything but the rating, which is staff's. */
+export const SUPPLIER_OFFER_FIELDS = {
+  id: uuid,
+  purchaseRequestId: uuid,
+  supplierId: uuid,
+  supplierName: { type: 'string' },
+  revision: { type: 'integer', minimum: 1 },
+  latest: { type: 'boolean', description: 'The revision that counts (one per request and supplier).' },
+  shippingDate: { type: 'string', format: 'date' },
+  packagingCost: amount,
+  shippingCost: amount,
+  customsCost: amount,
+  leadTimeDays: { type: 'integer', minimum: 0, nullable: true },
+  additionalInformation: { type: 'string', nullable: true },
+  language: { type: 'string', enum: ['en', 'de'], description: 'The language of the supplier\'s page when it submitted.' },
+  submittedAt: { type: 'string', format: 'date-time' },
+  revisions: { type: 'integer', description: 'How many revisions the supplier submitted to this request.' },
+} satisfies Record<string, SchemaObject>;
+
 export const SUPPLIER_OFFER_SCHEMAS: Record<string, SchemaObject> = {
   SupplierOffer: object({
-    id: uuid,
-    purchaseRequestId: uuid,
-    supplierId: uuid,
-    supplierName: { type: 'string' },
-    revision: { type: 'integer', minimum: 1 },
-    latest: { type: 'boolean', description: 'The revision that counts (one per request and supplier).' },
-    shippingDate: { type: 'string', format: 'date' },
-    packagingCost: amount,
-    shippingCost: amount,
-    customsCost: amount,
-    leadTimeDays: { type: 'integer', minimum: 0, nullable: true },
-    additionalInformation: { type: 'string', nullable: true },
-    language: { type: 'string', enum: ['en', 'de'], description: 'The language of the supplier\'s page when it submitted.' },
-    submittedAt: { type: 'string', format: 'date-time' },
-    revisions: { type: 'integer', description: 'How many revisions the supplier submitted to this request.' },
+    ...SUPPLIER_OFFER_FIELDS,
     stars: { type: 'integer', minimum: 1, maximum: 5, nullable: true, description: 'The rating\'s stars; null until rated and for a revision that no longer counts.' },
     trophy: { type: 'boolean', description: 'At every asked quantity the best landed price is at least 95 % of this offer\'s (and it prices every asked cell).' },
     rating: { ...OFFER_RATING, nullable: true },

@@ -9,6 +9,7 @@ import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
 import { pageVisit } from './supplier-access';
 import { AskQuestionDto, SubmitOfferDto } from './supplier-page.dto';
 import { SupplierPageService } from './supplier-page.service';
+import { SUPPLIER_OFFER_FIELDS } from './supplier-offers.controller';
 
 const string = { type: 'string' } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -21,9 +22,7 @@ const lineKind: SchemaObject = { type: 'string', enum: ['operation', 'part'] };
 /** What the supplier's page reads and answers (docs/api-procurement.md, "The supplier's page"). */
 export const SUPPLIER_PAGE_SCHEMAS: Record<string, SchemaObject> = {
   SupplierPagePrice: object({ kind: lineKind, lineId: uuid, quantity: { type: 'number' }, unitPrice: { type: 'number' } }),
-  SupplierPageOffer: {
-    allOf: [schemaRef('SupplierOffer'), object({ prices: { type: 'array', items: schemaRef('SupplierPagePrice') } })],
-  },
+  SupplierPageOffer: object({ ...SUPPLIER_OFFER_FIELDS, prices: { type: 'array', items: schemaRef('SupplierPagePrice') } }),
   SupplierPageQuestion: object({ id: uuid, question: string, askedAt: dateTime, answer: { ...string, nullable: true }, answeredAt: { ...dateTime, nullable: true } }),
   SupplierPage: object({
     organization: object({

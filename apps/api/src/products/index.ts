@@ -1,4 +1,8 @@
 // The products area's public surface: its module for the API, its jobs' module for the worker.
-export { ProductsJobsModule, ProductsModule } from './products.module';
+export { ProductServicesModule, ProductsJobsModule, ProductsModule } from './products.module';
+export { NewProducts } from './new-products.service';
+export type { NewProduct, ProductionLine } from './new-products.service';
+export { ProductUsage } from './product-usage.service';
+export type { ProductInUse } from './product-usage.service';
 export { CALCULATION_BATCH } from './pricing.handlers';
 export { tierQuantities } from './tier-quantities';

@@ -2,14 +2,27 @@ import { Module } from '@nestjs/common';
 import { RecordsModule } from '../records';
 import { CalculationsController } from './calculations.controller';
 import { CalculationsService } from './calculations.service';
+import { NewProducts } from './new-products.service';
+import { ProductUsage } from './product-usage.service';
 import { CalculateProductsHandler, RepriceHandler } from './pricing.handlers';
 import { PRODUCT_CONTROLLERS } from './product.controllers';
 
+/**
+ * What other areas use of products, without its controllers (the worker's job modules import it too): `NewProducts`,
+ * how a survey creates products; `ProductUsage`, what products' lines buy and which products use a part or operation.
+ */
+@Module({
+  providers: [NewProducts, ProductUsage],
+  exports: [NewProducts, ProductUsage],
+})
+export class ProductServicesModule {}
+
 /** Products with their geometry and production lines (plain records), and their calculations. */
 @Module({
-  imports: [RecordsModule],
+  imports: [RecordsModule, ProductServicesModule],
   controllers: [...PRODUCT_CONTROLLERS, CalculationsController],
   providers: [CalculationsService],
+  exports: [ProductServicesModule],
 })
 export class ProductsModule {}
 
