@@ -1,11 +1,13 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '@fabquote/config';
+import { AppConfig, publicUrl } from '@fabquote/config';
 import { calculateProducts, CalculationRun } from '@fabquote/calculations';
 import { dxfDrawing } from '@fabquote/cad';
 import { appDataSource, appRoleOf, ENTITIES, nextDocumentNumber, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
+import { customerOfferLink, issueOfferLink } from '../../apps/api/src/orders/customer-offer-links';
 import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entity';
 import { Suppliables } from '../../apps/api/src/master-data';
+import { ProductUsage } from '../../apps/api/src/products';
 import { AwardService } from '../../apps/api/src/procurement/award.service';
 import { SupplierOffer } from '../../apps/api/src/procurement/supplier-offer.entity';
 
@@ -19,6 +21,8 @@ export interface SeededDemo {
   admin: { created: boolean };
   /** Null when the shop was there already (seeded once, left alone after). */
   seeded: { run: CalculationRun; award: { supplier: string } | { error: string } } | null;
+  /** The customer's page of the demo's open offer (docs/api-orders.md "The customer's offer page"); null: none. */
+  offerLink: string | null;
 }
 
 /**
@@ -38,8 +42,8 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
   try {
     const organization = await provisionOrganization(dataSource, { slug: DEMO.slug, name: DEMO.name, defaultLocale: locale, timeZone: DEMO.timeZone });
     const admin = await provisionAdministrator(dataSource, organization, { email: DEMO.email, name: 'Demo Admin', password: DEMO.password });
-    if (!(await seedDemoShop(dataSource, organization))) return { organization, admin, seeded: null };
     const tenants = new TenantTransactions(dataSource);
+    if (!(await seedDemoShop(dataSource, organization))) return { organization, admin, seeded: null, offerLink: await demoOfferLink(config, tenants, organization) };
     const userId = await tenants.run(organization.id, async (manager) => {
       // The demo's purchase request was made by the demo administrator: its questions are mailed to them.
       const [user] = await manager.query(`SELECT id FROM users WHERE email = $1`, [DEMO.email]);
@@ -48,17 +52,34 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
     });
     // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
     const award = await tenants
-      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants), new ProductUsage(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
       .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
     const run = await tenants.run(organization.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
       return calculateProducts(manager, products.map((product) => product.id), { key: 'calculated_demo_data' });
     });
     await tenants.run(organization.id, (manager) => seedDemoSurvey(manager, new EventOutbox(tenants), userId, demoSurvey(organization.defaultLocale)));
-    return { organization, admin, seeded: { run, award } };
+    return { organization, admin, seeded: { run, award }, offerLink: await demoOfferLink(config, tenants, organization) };
   } finally {
     await dataSource.destroy();
   }
+}
+
+/**
+ * The demo's newest Offered order with a contact, as its customer sees it: valid for at least two more weeks, with
+ * a personal link made here as the offer mail makes it (a random token, only its SHA-256 stored). The token is in no
+ * table, so each start makes a new link for that order (replacing the one before) and `npm start` prints it.
+ */
+async function demoOfferLink(config: AppConfig, tenants: TenantTransactions, organization: Organization): Promise<string | null> {
+  return tenants.run(organization.id, async (manager) => {
+    const [order]: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM orders WHERE status = 'offered' AND contact_email IS NOT NULL AND customer_id IS NOT NULL ORDER BY created_at DESC, id LIMIT 1`,
+    );
+    if (!order) return null;
+    await manager.query(`UPDATE orders SET valid_until = current_date + 30 WHERE id = $1 AND (valid_until IS NULL OR valid_until < current_date + 14)`, [order.id]);
+    const token = await issueOfferLink(manager, order.id, true);
+    return token ? customerOfferLink(publicUrl(config), organization.slug, order.id, token) : null;
+  });
 }
 
 /** The demo survey's drawing (docs/api-surveys.md): the file a customer sent, named as shops name them. */

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const config = infrastructure.config;
   let api: Awaited<ReturnType<typeof createApi>> | undefined;
   let demoAdmin: { created: boolean } = { created: false };
+  let demoOfferLink: string | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) say(`migrations applied: ${applied.join(', ')}`);
     const demo = await seedDemo(config);
     demoAdmin = demo.admin;
+    demoOfferLink = demo.offerLink;
     if (demo.seeded) {
       const { run, award } = demo.seeded;
       say(`demo shop seeded: machines, materials, customers, suppliers, parts, ${run.calculated.length} calculated products, a purchase request sent to 3 suppliers with their offers (rated by the worker)${'supplier' in award ? `, its coating awarded to ${award.supplier}` : ''}, offers and orders in every status over a year, a survey whose drawing the worker reads into a priced product`);
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
   say(`  API             ${base}/api/v1 (organization by host name, or X-Organization on localhost)`);
   say(`  health          ${base}/api/v1/health`);
   say(`  queue dashboard ${base}/ops/queues?token=${api.opsToken}`);
+  say(`  quote page      ${base}/pub/quote?host=demo (customers ask for quotes; instant indicative prices on)`);
+  if (demoOfferLink) say(`  offer page      ${demoOfferLink} (the demo's open offer as its customer sees it: accept, decline, ask)`);
   say(`  demo organization: "demo" (X-Organization: demo)`);
   say(`  demo sign-in: ${DEMO.email} / ${demoAdmin.created ? DEMO.password : `${DEMO.password} (unless changed since)`}`);
   say('press Ctrl-C to stop');

@@ -38,6 +38,8 @@ const NO_ORGANIZATION_PATH = '/no-organization';
 // Like every area's screens (their index.ts), these pages load the first time they are shown.
 const ProfilePage = lazyScreens(() => import('./profile/ProfilePage'))('ProfilePage');
 const PublicPurchaseRequestPage = lazyScreens(() => import('./public-purchase-request/screens'))('PublicPurchaseRequestPage');
+const PublicOfferPage = lazyScreens(() => import('./public-offer/screens'))('PublicOfferPage');
+const PublicQuotePage = lazyScreens(() => import('./public-quote/screens'))('PublicQuotePage');
 
 const store = localStorageStore(undefined, 'Fabquote');
 
@@ -101,6 +103,25 @@ const Console = () => {
             </Suspense>
           }
         />
+        <Route
+          path="/pub/offers/:id"
+          element={
+            <Suspense fallback={<Loading />}>
+              <PublicOfferPage />
+            </Suspense>
+          }
+        />
+        {['/pub/quote', '/pub/quote/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Loading />}>
+                <PublicQuotePage />
+              </Suspense>
+            }
+          />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<dashboard.page />} />

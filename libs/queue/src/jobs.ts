@@ -89,6 +89,22 @@ export interface OrderPdfMailJob extends TenantJob {
   sentBy?: string;
 }
 
+/** The customer answered an offer on its page (docs/api-orders.md "The customer's offer page"): tell staff by mail. */
+export interface OfferAnsweredJob extends TenantJob {
+  orderId: string;
+  answer: 'accepted' | 'declined';
+}
+
+/** The customer accepted an offer on its page: confirm it to the order's contact. */
+export interface OfferAcceptedJob extends TenantJob {
+  orderId: string;
+}
+
+/** A customer asked a question on the offer page (`orders.question-asked`: tell staff) or staff answered it (`…-answered`: tell the customer, with a fresh link). */
+export interface OrderQuestionJob extends TenantJob {
+  questionId: string;
+}
+
 /**
  * Read one survey input (docs/api-surveys.md): `surveys.read-cad` a DXF or STEP drawing without AI,
  * `surveys.extract` a text, PDF or image through the AI provider, `surveys.transcribe` a recording
@@ -98,6 +114,17 @@ export interface OrderPdfMailJob extends TenantJob {
 export interface SurveyInputJob extends TenantJob {
   surveyInputId: string;
   run: number;
+}
+
+/** A quote request from the public quote page (docs/api-surveys.md "The quote-request page"): mail staff, or acknowledge it to the customer. */
+export interface QuoteRequestJob extends TenantJob {
+  quoteRequestId: string;
+}
+
+/** A drawing of a quote request was read (`surveys.read-cad`): price its parts at the stated quantities, or say why staff will. */
+export interface QuotePricesJob extends TenantJob {
+  quoteRequestId: string;
+  surveyInputId: string;
 }
 
 /**
@@ -116,9 +143,16 @@ export interface JobPayloads {
   'procurement.request-reopened': RequestReopenedJob;
   'procurement.rate-offers': RateOffersJob;
   'orders.mail-pdf': OrderPdfMailJob;
+  'orders.offer-answered': OfferAnsweredJob;
+  'orders.offer-accepted': OfferAcceptedJob;
+  'orders.question-asked': OrderQuestionJob;
+  'orders.question-answered': OrderQuestionJob;
   'surveys.read-cad': SurveyInputJob;
   'surveys.extract': SurveyInputJob;
   'surveys.transcribe': SurveyInputJob;
+  'surveys.quote-staff-mail': QuoteRequestJob;
+  'surveys.quote-acknowledgement': QuoteRequestJob;
+  'surveys.quote-prices': QuotePricesJob;
 }
 
 export type JobName = keyof JobPayloads;
@@ -137,9 +171,16 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'procurement.request-reopened': QueueName.Mail,
   'procurement.rate-offers': QueueName.Rating,
   'orders.mail-pdf': QueueName.Mail,
+  'orders.offer-answered': QueueName.Mail,
+  'orders.offer-accepted': QueueName.Mail,
+  'orders.question-asked': QueueName.Mail,
+  'orders.question-answered': QueueName.Mail,
   'surveys.read-cad': QueueName.Extraction,
   'surveys.extract': QueueName.Extraction,
   'surveys.transcribe': QueueName.Speech,
+  'surveys.quote-staff-mail': QueueName.Mail,
+  'surveys.quote-acknowledgement': QueueName.Mail,
+  'surveys.quote-prices': QueueName.Pricing,
 };
 
 /**

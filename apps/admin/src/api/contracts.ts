@@ -2,6 +2,14 @@
 // change the API (a RecordSpec, a DTO, a response schema in apps/api/src/openapi.ts) and run it again.
 // apps/api/test/openapi.e2e-spec.ts fails while this file differs from what the API describes.
 
+export interface AcceptOfferDto {
+  /** The name of the person accepting, as typed. */
+  name: string;
+  /** The customer's own number for the order (their purchase order). */
+  customerOrderNumber?: Record<string, unknown> | null;
+  note?: Record<string, unknown> | null;
+}
+
 export interface AddSurveyInputsDto {
   /** The inquiry as text (at most 100,000 characters). */
   text?: string;
@@ -11,8 +19,16 @@ export interface AddSurveyInputsDto {
   audio?: Blob;
 }
 
+export interface AnswerOrderQuestionDto {
+  answer: string;
+}
+
 export interface AnswerQuestionDto {
   answer: string;
+}
+
+export interface AskOfferQuestionDto {
+  question: string;
 }
 
 export interface AskQuestionDto {
@@ -405,6 +421,8 @@ export interface Customer {
   name: string;
   accountNumber: string | null;
   contactInfo: string | null;
+  /** Format: email. */
+  email: string | null;
   address: string | null;
   zipCode: string | null;
   city: string | null;
@@ -420,6 +438,8 @@ export interface CustomerCreate {
   name: string;
   accountNumber?: string | null;
   contactInfo?: string | null;
+  /** Format: email. */
+  email?: string | null;
   address?: string | null;
   zipCode?: string | null;
   city?: string | null;
@@ -428,11 +448,119 @@ export interface CustomerCreate {
   language?: 'en' | 'de' | null;
 }
 
+export type CustomerOfferAnswered = CustomerOfferPage & {
+  message: string;
+};
+
+export interface CustomerOfferPage {
+  organization: {
+    name: string;
+    addressLines: string[];
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    vatId: string | null;
+    /** The company profile's logo as a data URL (PNG or JPEG), or null. */
+    logo: string | null;
+    /** IANA; the page shows times in it, named. */
+    timeZone: string;
+    currency: string;
+  };
+  offer: {
+    id: string;
+    status: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
+    language: 'en' | 'de';
+    number: string;
+    name: string | null;
+    /** Format: date. */
+    date: string;
+    /** Format: date. */
+    validUntil: string | null;
+    requestNumber: string | null;
+    customerOrderNumber: string | null;
+    description: string | null;
+    currency: string;
+    customer: {
+      name: string;
+      addressLines: string[];
+      contactName: string | null;
+    };
+  };
+  lines: {
+    kind: 'product' | 'free' | 'text';
+    position: number | null;
+    productNumber: string | null;
+    name: string;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    quantity: string | null;
+    unit: string | null;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    unitPrice: string | null;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    discountPercent: string | null;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    lineTotal: string | null;
+  }[];
+  totals: {
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    valueOfGoods: string;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    commissionPercent: string | null;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    commission: string | null;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    subtotal: string;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    vatRate: string;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    vatAmount: string;
+    /** An exact decimal, as the PDF prints it ("1234.5"). */
+    totalWithVat: string;
+  };
+  terms: {
+    paymentTerms: string | null;
+    shippingTerms: string | null;
+    shippingMethod: string | null;
+    /** Format: date. */
+    shippingDate: string | null;
+    shippingDays: number | null;
+    /** Format: date. */
+    validUntil: string | null;
+  };
+  /** `open` takes an answer and questions; the others are read-only and `reason` says why. */
+  state: 'open' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+  /** Why the page is read-only, in the offer's language; null while open. */
+  reason: string | null;
+  acceptance: {
+    name: string;
+    customerOrderNumber: string | null;
+    note: string | null;
+    at: string;
+  } | null;
+  declineReason: string | null;
+  questions: CustomerOfferQuestion[];
+}
+
+export interface CustomerOfferQuestion {
+  id: string;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
+export interface CustomerOfferQuestionAsked {
+  message: string;
+  question: CustomerOfferQuestion;
+}
+
 /** What PUT /customers takes; other fields are ignored. */
 export interface CustomerUpdate {
   name?: string;
   accountNumber?: string | null;
   contactInfo?: string | null;
+  /** Format: email. */
+  email?: string | null;
   address?: string | null;
   zipCode?: string | null;
   city?: string | null;
@@ -475,6 +603,10 @@ export interface Dashboard {
     /** Σ total with VAT. */
     totalWithVat: number;
   }[];
+  /** Offers the customer accepted on the offer page in the interval. */
+  onlineAcceptances: number;
+  /** Requests from the public quote page in the interval. */
+  quoteRequests: number;
   /** Every status in this order, 0 when none. */
   productsByStatus: {
     status: 'ready' | 'pending' | 'creation_stopped' | 'manually_created' | 'generated_from_data_extractor';
@@ -502,6 +634,10 @@ export interface Dashboard {
     status: 'ready' | 'pending' | 'creation_stopped' | 'manually_created' | 'generated_from_data_extractor';
     createdAt: string;
   }[];
+}
+
+export interface DeclineOfferDto {
+  reason?: Record<string, unknown> | null;
 }
 
 export interface EmailPreview {
@@ -927,6 +1063,15 @@ export interface Order {
   totalWithVat: number;
   createdBy: string | null;
   createdByName: string | null;
+  /** Accepted by the customer on the offer page: the name typed, when, their order number and note; null otherwise. Read-only. */
+  acceptedOnline: {
+    name: string;
+    at: string;
+    customerOrderNumber: string | null;
+    note: string | null;
+  } | null;
+  /** The reason the customer gave when declining on the offer page. Read-only. */
+  declineReason: string | null;
   statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
@@ -986,6 +1131,15 @@ export interface OrderCreated {
   totalWithVat: number;
   createdBy: string | null;
   createdByName: string | null;
+  /** Accepted by the customer on the offer page: the name typed, when, their order number and note; null otherwise. Read-only. */
+  acceptedOnline: {
+    name: string;
+    at: string;
+    customerOrderNumber: string | null;
+    note: string | null;
+  } | null;
+  /** The reason the customer gave when declining on the offer page. Read-only. */
+  declineReason: string | null;
   statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
@@ -1059,6 +1213,16 @@ export interface OrderPdfSending {
   language: 'en' | 'de';
 }
 
+export interface OrderQuestion {
+  id: string;
+  orderId: string;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
+}
+
 export interface OrderStatusChange {
   id: string;
   orderId: string;
@@ -1066,6 +1230,10 @@ export interface OrderStatusChange {
   toStatus: 'draft' | 'offered' | 'ordered' | 'deferred' | 'declined';
   changedBy: string | null;
   changedByName: string | null;
+  /** No user: the customer on the offer page. */
+  source: 'customer-page' | null;
+  /** A customer-page change: the name typed to accept, or the reason given to decline. */
+  note: string | null;
   changedAt: string;
 }
 
@@ -1638,6 +1806,96 @@ export interface QuestionAsked {
   question: SupplierPageQuestion;
 }
 
+export interface QuoteDrawing {
+  id: string;
+  fileName: string | null;
+  state: 'reading' | 'priced' | 'staff';
+  /** Why staff will price it (or that it is being read), in the page's language. */
+  reason: string | null;
+  parts: QuoteIndicativePart[];
+}
+
+export interface QuoteIndicativePart {
+  name: string;
+  /** How many of this part the drawing holds. */
+  count: number | null;
+  tiers: {
+    quantity: number;
+    /** An exact decimal ("12.34"). */
+    unitPrice: string;
+    /** An exact decimal ("12.34"). */
+    totalPrice: string;
+  }[];
+}
+
+export interface QuotePage {
+  organization: {
+    name: string;
+    addressLines: string[];
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    language: 'en' | 'de';
+  };
+  enabled: boolean;
+  /** A DXF drawing read without a warning is priced at once (indicative). */
+  instantPrices: boolean;
+  materials: {
+    id: string;
+    name: string;
+    thicknesses: number[];
+  }[];
+  limits: {
+    maxFiles: number;
+    maxFileBytes: number;
+    accept: string[];
+    maxQuantities: number;
+  };
+  currency: string;
+}
+
+export interface QuoteProgress {
+  id: string;
+  company: string;
+  name: string;
+  quantities: number[];
+  material: string | null;
+  thickness: number | null;
+  createdAt: string;
+  instantPrices: boolean;
+  currency: string;
+  /** "Indicative, confirmed by our offer", in the page's language. */
+  indicativeNote: string;
+  drawings: QuoteDrawing[];
+}
+
+export interface QuoteRequestDto {
+  company: string;
+  name: string;
+  /** Format: email. */
+  email: string;
+  /** 1 to 20 whole numbers of pieces. */
+  quantities: number[];
+  /** A material of `GET /pub/quote`; else `materialText`. */
+  materialId?: string | null;
+  /** The material in words, when none of the list fits. */
+  materialText?: Record<string, unknown> | null;
+  /** mm, above 0 and at most 100, at most three decimals. */
+  thickness: number | null;
+  note?: Record<string, unknown> | null;
+  /** Leave empty (a honeypot the page hides). */
+  website?: string;
+  /** 1 to 10 drawings: DXF, STEP, PDF, PNG, JPEG, GIF or WebP, each at most 10 MB. */
+  files?: Blob[];
+}
+
+export interface QuoteRequestReceived {
+  id: string;
+  /** Opens the request's progress (`GET /pub/quote/{id}?token=`); shown once. */
+  token: string;
+  message: string;
+}
+
 export interface ReorderOrderItemsDto {
   /** Every line id of the order, each once, in the new order. */
   itemIds: string[];
@@ -2029,9 +2287,28 @@ export interface SupplierPage {
   questions: SupplierPageQuestion[];
 }
 
-export type SupplierPageOffer = SupplierOffer & {
+export interface SupplierPageOffer {
+  id: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  supplierName: string;
+  revision: number;
+  /** The revision that counts (one per request and supplier). */
+  latest: boolean;
+  /** Format: date. */
+  shippingDate: string;
+  packagingCost: number;
+  shippingCost: number;
+  customsCost: number;
+  leadTimeDays: number | null;
+  additionalInformation: string | null;
+  /** The language of the supplier's page when it submitted. */
+  language: 'en' | 'de';
+  submittedAt: string;
+  /** How many revisions the supplier submitted to this request. */
+  revisions: number;
   prices: SupplierPagePrice[];
-};
+}
 
 export interface SupplierPagePrice {
   kind: 'operation' | 'part';
@@ -2072,6 +2349,10 @@ export interface Survey {
   /** Read-only. */
   number: string;
   title: string;
+  /** `quote-page`: made by a customer's request on the public quote page (filter `source`). Read-only. */
+  source: 'staff' | 'quote-page';
+  /** Read-only. */
+  quoteRequestId: string | null;
   customerId: string | null;
   /** Read-only. */
   customerName: string | null;
@@ -2096,6 +2377,11 @@ export interface SurveyAiStatus {
   /** The warning of docs/product.md §1, in the reader's language. */
   warning: string;
 }
+
+export type SurveyDetail = Survey & {
+  /** A survey from the quote page: what the customer asked and the indicative prices. */
+  quoteRequest: SurveyQuoteRequest | null;
+};
 
 export interface SurveyInput {
   id: string;
@@ -2183,6 +2469,24 @@ export interface SurveyProduct {
   /** Flagged by the plausibility check (the shop's part limits, a drawing's unit) and not calculated yet: staff check the part and calculate it. */
   notPriced: boolean;
   createdAt: string;
+}
+
+export interface SurveyQuoteRequest {
+  id: string;
+  company: string;
+  name: string;
+  email: string;
+  quantities: number[];
+  materialId: string | null;
+  /** The chosen material's name, or the material in the customer's words. */
+  material: string | null;
+  thickness: number | null;
+  note: string | null;
+  language: 'en' | 'de';
+  createdAt: string;
+  currency: string;
+  /** Per drawing: `reading`, `priced` with its parts' prices at the stated quantities, or `staff` with the reason. */
+  indicativePrices: QuoteDrawing[];
 }
 
 export interface TierResult {

@@ -11,6 +11,7 @@ import { useNotifyError, useSubmitErrors } from '../shared/useErrorNotice';
 import { maxText } from '../shared/validators';
 import { formErrors, formValues, profileRequest, ProfileFormValues, SECTIONS, timeZoneChoices } from './company-profile';
 import { LogoCard } from './LogoCard';
+import { QuotePageCard } from './QuotePageCard';
 
 const field = (name: string) => `resources.company-profile.fields.${name}`;
 
@@ -118,6 +119,7 @@ export const CompanyProfilePage = () => {
           </Form>
         </CardContent>
       </Card>
+      <QuotePageCard canManage={canManage} />
       <Link component={RouterLink} to="/settings" variant="body2">
         {translate('resources.company-profile.all_settings')}
       </Link>

@@ -1,7 +1,9 @@
-import { required, SelectInput, TextInput } from 'react-admin';
+import { email, required, SelectInput, TextInput } from 'react-admin';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { InputRow } from '../shared/InputRow';
 import { maxText } from '../shared/validators';
+
+const emailValidators = [email('fabquote.validation.email'), maxText()];
 
 const CUSTOMER_LANGUAGE_CHOICES = Object.entries(LANGUAGE_NAMES).map(([id, name]) => ({ id, name }));
 
@@ -13,6 +15,7 @@ export const CustomerInputs = () => (
       <TextInput source="accountNumber" validate={maxText()} />
     </InputRow>
     <TextInput source="contactInfo" validate={maxText()} helperText="resources.customers.helpers.contactInfo" fullWidth />
+    <TextInput source="email" type="email" validate={emailValidators} helperText="resources.customers.helpers.email" fullWidth />
     <TextInput source="address" validate={maxText()} fullWidth />
     <InputRow>
       <TextInput source="zipCode" validate={maxText()} />

@@ -5,7 +5,7 @@ import { Parts, SmallRows } from '../shared/SmallList';
 
 const filters = [<TextInput key="city" source="city" />, <TextInput key="country" source="country" />];
 
-const exportColumns = ['name', 'accountNumber', 'contactInfo', 'address', 'zipCode', 'city', 'country', 'billingName'].map((source) => ({ source }));
+const exportColumns = ['name', 'accountNumber', 'contactInfo', 'email', 'address', 'zipCode', 'city', 'country', 'billingName'].map((source) => ({ source }));
 
 const small: SmallRows<Customer> = {
   primaryText: (customer) => customer.name,

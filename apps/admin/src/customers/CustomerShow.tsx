@@ -1,4 +1,4 @@
-import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
+import { EmailField, FunctionField, SimpleShowLayout, TextField } from 'react-admin';
 import { LANGUAGE_NAMES } from '../shared/choices';
 import { RecordShow } from '../shared/RecordPages';
 import { recordDates } from '../shared/values';
@@ -10,6 +10,7 @@ export const CustomerShow = () => (
       <TextField source="name" />
       <TextField source="accountNumber" emptyText="--" />
       <TextField source="contactInfo" emptyText="--" />
+      <EmailField source="email" emptyText="--" />
       <TextField source="address" emptyText="--" />
       <TextField source="zipCode" emptyText="--" />
       <TextField source="city" emptyText="--" />

@@ -45,7 +45,10 @@ function useStatusColor() {
 }
 
 export const NumberOfOrders = ({ figures }: { figures: Dashboard }) => <Figure value={figures.numberOfOrders} />;
-export const NumberOfProducts = ({ figures }: { figures: Dashboard }) => <Figure value={figures.numberOfProducts} />;
+export const NumberOfProducts = ({ figures }: { figures: Dashboard }) => {
+  const translate = useTranslate();
+  return <Figure value={figures.numberOfProducts} note={<span data-testid="dashboard-quote-requests">{translate('fabquote.dashboard.quote_requests', { count: figures.quoteRequests })}</span>} />;
+};
 
 export const ConversionRate = ({ figures }: { figures: Dashboard }) => {
   const translate = useTranslate();
@@ -54,7 +57,13 @@ export const ConversionRate = ({ figures }: { figures: Dashboard }) => {
   return (
     <Figure
       value={conversionText(rate, locale)}
-      note={offered ? translate('fabquote.dashboard.conversion_note', { ordered, offered, smart_count: offered }) : translate('fabquote.dashboard.none_offered')}
+      note={
+        <>
+          {offered ? translate('fabquote.dashboard.conversion_note', { ordered, offered, smart_count: offered }) : translate('fabquote.dashboard.none_offered')}
+          <br />
+          <span data-testid="dashboard-accepted-online">{translate('fabquote.dashboard.accepted_online', { count: figures.onlineAcceptances })}</span>
+        </>
+      }
     />
   );
 };

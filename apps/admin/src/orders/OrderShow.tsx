@@ -8,6 +8,7 @@ import { ReferenceName } from '../shared/ReferenceName';
 import { SectionHeading } from '../shared/SectionHeading';
 import { DateText, DateValueField, StatusChip } from '../shared/values';
 import { OrderRecord } from './order-record';
+import { CustomerQuestions, OnlineAnswer } from './OrderOnline';
 import { OrderLines } from './OrderLines';
 import { OrderPage } from './OrderPage';
 
@@ -21,6 +22,12 @@ const StatusHistory = () => {
     { enabled: Boolean(order?.id) },
   );
   const title = translate('resources.orders.history.title');
+  // A change without a user came from the customer on the offer page: "accepted online by Eva Müller".
+  const changedBy = (change: OrderStatusChange) => {
+    if (change.source !== 'customer-page') return change.changedByName ?? '--';
+    if (change.toStatus === 'ordered') return translate('resources.orders.history.accepted_online_by', { name: change.note ?? '' });
+    return change.note ? translate('resources.orders.history.declined_online', { reason: change.note }) : translate('resources.orders.history.declined_online_no_reason');
+  };
   return (
     <Box component="section" aria-label={title} sx={{ p: 2, overflowX: 'auto' }} data-testid="order-history">
       <SectionHeading title={title} />
@@ -47,7 +54,7 @@ const StatusHistory = () => {
                 <StatusChip kind="order" status={change.toStatus} />
               </TableCell>
               <TableCell>
-                <Typography variant="body2">{change.changedByName ?? '--'}</Typography>
+                <Typography variant="body2">{changedBy(change)}</Typography>
               </TableCell>
               <TableCell>
                 <DateText value={change.changedAt} withTime />
@@ -183,9 +190,11 @@ const OrderDocument = ({ focusLines = false }: { focusLines?: boolean }) => {
   return (
     <>
       <OrderHeader />
+      <OnlineAnswer />
       <Divider />
       <OrderLines order={order} />
       <OrderTotals />
+      <CustomerQuestions />
       <Divider />
       <StatusHistory />
     </>

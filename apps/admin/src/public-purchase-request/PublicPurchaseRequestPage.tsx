@@ -26,7 +26,8 @@ import { knownTimeZone } from '../shared/dates';
 import { dateNotation, DateTextField, isStoredDate } from '../shared/DateTextField';
 import { TextDialog } from '../shared/TextDialog';
 import { dropDraft, keepDraft, pageStorage, readDraft } from './offer-draft';
-import { downloadPageFile, PageApiError, pageCall, pageText, PageTextKey, statusText } from './page-api';
+import { PublicApiError } from '../shared/public-api';
+import { downloadPageFile, pageCall, pageText, PageTextKey, statusText } from './page-api';
 import { initialForm, OfferForm, offerPayload, offerProblems, offerProblemValues, pageLanguage, PageLanguage, relanguageForm, SupplierPage, tierKey, tierOfError } from './supplier-page';
 
 type Load =
@@ -254,7 +255,7 @@ const Offer = ({ page, language, base, token, onSubmitted }: OfferFormProps) => 
       setRestored(false);
       onSubmitted(answer?.message ?? t('submitted'));
     } catch (error) {
-      if (error instanceof PageApiError) {
+      if (error instanceof PublicApiError) {
         const mapped: Record<string, string> = {};
         for (const [field, message] of Object.entries(error.fields)) mapped[tierOfError(field, payload) ?? field.split('.')[0]] = message;
         setProblems(mapped);
@@ -414,7 +415,7 @@ const Questions = ({ page, language, base, token, onAsked }: { page: SupplierPag
       setQuestion('');
       onAsked(t('question_sent'));
     } catch (error) {
-      setProblem(error instanceof PageApiError ? (error.fields.question ?? error.message) : t('request_failed'));
+      setProblem(error instanceof PublicApiError ? (error.fields.question ?? error.message) : t('request_failed'));
     } finally {
       setSending(false);
     }
@@ -494,11 +495,11 @@ export const PublicPurchaseRequestPage = () => {
       const page = await pageCall<SupplierPage>(pageLanguage(requested, null), 'GET', `${base}?token=${encodeURIComponent(token)}`);
       setLoad({ state: 'ready', page });
     } catch (error) {
-      if (error instanceof PageApiError && error.status === 410) {
+      if (error instanceof PublicApiError && error.status === 410) {
         // The link was replaced by a newer mail and used up since: a page already shown stays, with what was typed, and says so.
         setLoad((current) => (current.state === 'ready' ? current : { state: 'replaced', message: error.message }));
         setReplaced(true);
-      } else if (error instanceof PageApiError && error.status === 404) setLoad({ state: 'missing', message: error.message });
+      } else if (error instanceof PublicApiError && error.status === 404) setLoad({ state: 'missing', message: error.message });
       else setLoad({ state: 'failed', message: error instanceof Error ? error.message : '' });
     }
   }, [base, token, requested]);

@@ -107,6 +107,9 @@ export const PUBLIC_PAGES: readonly { path: string; page: string }[] = [
   { path: '/reset-password', page: 'reset-password' },
   { path: '/no-organization', page: 'no-organization' },
   { path: '/pub/purchase-requests/:id/:supplierId', page: 'public-purchase-request' },
+  { path: '/pub/offers/:id', page: 'public-offer' },
+  { path: '/pub/quote', page: 'public-quote' },
+  { path: '/pub/quote/:id', page: 'public-quote' },
 ];
 
 export interface RouteMatch {

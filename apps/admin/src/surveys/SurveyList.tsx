@@ -8,6 +8,7 @@ import {
   List,
   ReferenceInput,
   SearchInput,
+  SelectInput,
   SimpleList,
   TopToolbar,
   useLocaleState,
@@ -30,6 +31,14 @@ const filters = [
   <ReferenceInput key="customerId" source="customerId" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput />
   </ReferenceInput>,
+  <SelectInput
+    key="source"
+    source="source"
+    choices={[
+      { id: 'staff', name: 'resources.surveys.sources.staff' },
+      { id: 'quote-page', name: 'resources.surveys.sources.quote-page' },
+    ]}
+  />,
 ];
 
 const exportColumns: CsvColumn[] = [
@@ -104,6 +113,17 @@ const SurveyListSmall = () => {
   );
 };
 
+/** The title, and a chip when the survey came from the public quote page. */
+const SurveyTitle = ({ survey }: { survey: Survey }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {survey.title}
+      {survey.source === 'quote-page' ? <Chip size="small" sx={{ ml: 1 }} label={translate('resources.surveys.quote.source')} data-testid="survey-from-quote-page" /> : null}
+    </>
+  );
+};
+
 /** docs/product.md §2 /surveys: newest first, with how far each survey's inputs are. */
 export const SurveyList = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -111,7 +131,7 @@ export const SurveyList = () => {
   return (
     <RecordList<Survey> sort={NEWEST_FIRST} filters={filters} exportColumns={exportColumns}>
       <DataTable.Col source="number" />
-      <DataTable.Col source="title" />
+      <DataTable.Col source="title" render={(survey) => <SurveyTitle survey={survey as Survey} />} />
       <DataTable.Col source="customerId">
         <ReferenceName source="customerId" reference="customers" link={false} />
       </DataTable.Col>

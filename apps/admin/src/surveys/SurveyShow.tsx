@@ -22,6 +22,7 @@ import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { recordNoticeKey } from '../shared/record-notice';
 import { ReferenceName } from '../shared/ReferenceName';
 import { ShowSection } from '../shared/ShowSection';
+import { QuoteRequestPanel } from './QuoteRequestPanel';
 import { useGuardedClose } from '../shared/useGuardedClose';
 import { DateValueField } from '../shared/values';
 import { AddInputPanel } from './AddInputPanel';
@@ -157,6 +158,7 @@ export const SurveyShow = () => (
         </Labeled>
       </ShowSection>
     </Stack>
+    <QuoteRequestPanel />
     <Divider />
     <Box>
       <SurveyWork />

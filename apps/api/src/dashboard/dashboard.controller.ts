@@ -44,6 +44,8 @@ export const DASHBOARD_SCHEMAS: Record<string, SchemaObject> = {
         totalWithVat: amount('Σ total with VAT.'),
       }),
     },
+    onlineAcceptances: { ...count, description: 'Offers the customer accepted on the offer page in the interval.' },
+    quoteRequests: { ...count, description: 'Requests from the public quote page in the interval.' },
     productsByStatus: byStatus(PRODUCT_STATUSES),
     numberOfProducts: { ...count, description: 'Products created in the interval.' },
     recentOrders: {

@@ -90,6 +90,18 @@ export class DashboardRepository {
     return { offered: row.offered, ordered: row.ordered, rate: conversionRate(row.ordered, row.offered) };
   }
 
+  /** Offers the customer accepted on the offer page in the period (docs/api-orders.md "The customer's offer page"). */
+  async onlineAcceptances(period: Period): Promise<number> {
+    const [row] = await this.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders WHERE accepted_online_at >= $1 AND accepted_online_at < $2`, period);
+    return row.count;
+  }
+
+  /** Requests from the public quote page in the period (docs/api-surveys.md "The quote-request page"). */
+  async quoteRequests(period: Period): Promise<number> {
+    const [row] = await this.query<{ count: number }>(`SELECT count(*)::int AS count FROM quote_requests WHERE created_at >= $1 AND created_at < $2`, period);
+    return row.count;
+  }
+
   /** Orders that became Ordered in the period (Ordered is final: its `status_changed_at` is that moment), summed per currency. */
   async orderVolume(period: Period): Promise<OrderVolume[]> {
     // Summing a year's orders costs a few hundred thousand planner units, past PostgreSQL's JIT threshold;

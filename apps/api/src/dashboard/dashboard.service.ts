@@ -28,6 +28,8 @@ export class DashboardService {
       numberOfOrders: ordersByStatus.reduce((sum, each) => sum + each.count, 0),
       conversion: await this.dashboard.conversion(period),
       orderVolume: await this.dashboard.orderVolume(period),
+      onlineAcceptances: await this.dashboard.onlineAcceptances(period),
+      quoteRequests: await this.dashboard.quoteRequests(period),
       productsByStatus,
       numberOfProducts: productsByStatus.reduce((sum, each) => sum + each.count, 0),
       recentOrders: await this.dashboard.recentOrders(period),

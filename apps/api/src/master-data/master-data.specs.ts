@@ -97,6 +97,8 @@ export const CUSTOMERS: RecordSpec = {
     name: { column: 'name', kind: 'text', required: true, searchable: true },
     accountNumber: { column: 'account_number', kind: 'text', searchable: true },
     contactInfo: { column: 'contact_info', kind: 'text', searchable: true },
+    /** Its email address (a customer made by the quote page has the one it gave; its domain matches the next request). */
+    email: { column: 'email', kind: 'email', searchable: true },
     address: { column: 'address', kind: 'text' },
     zipCode: { column: 'zip_code', kind: 'text' },
     city: { column: 'city', kind: 'text', searchable: true },

@@ -40,13 +40,22 @@ export class OrderPdfs {
 
   /** The PDF in `language`, else the order's language. 404: no such order in this organization. */
   async render(orderId: string, language?: Locale): Promise<RenderedOrderPdf> {
+    const { head, document } = await this.document(orderId);
+    const locale = language ?? head.language;
+    return { pdf: await renderOrderPdf(document, locale), fileName: orderPdfFileName(head, locale), document, locale, contactEmail: head.contactEmail };
+  }
+
+  /**
+   * The order as its PDF shows it (`orderDocument`): what the PDF renders and the customer's offer page shows,
+   * so both carry the same figures. 404: no such order; 422: nobody to address.
+   */
+  async document(orderId: string): Promise<{ head: OrderPdfHead; document: OrderDocument }> {
     const head = await this.addressable(orderId);
     const lines = await this.orders.lines(orderId);
     const settings = await this.orders.documentSettings();
     const organizationName = await this.orders.organizationName();
     const document = orderDocument(head, lines, letterheadFromSettings(organizationName, settings, await this.orders.logo()), timeZoneOf(settings[TIME_ZONE]));
-    const locale = language ?? head.language;
-    return { pdf: await renderOrderPdf(document, locale), fileName: orderPdfFileName(head, locale), document, locale, contactEmail: head.contactEmail };
+    return { head, document };
   }
 
   /** Queues the mail of the PDF to the order's contact (job `orders.mail-pdf`, sent once this transaction commits). */

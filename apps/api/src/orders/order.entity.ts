@@ -154,6 +154,14 @@ export class OrderStatusChange extends TenantOwned {
   @Column({ name: 'changed_by', type: 'uuid', nullable: true })
   changedBy: string | null;
 
+  /** Where the change came from when no user made it: 'customer-page', the customer on the offer page. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  source: 'customer-page' | null;
+
+  /** The customer-page change's note: the name typed to accept, the reason given to decline. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  note: string | null;
+
   @Column({ name: 'changed_at', type: 'timestamptz' })
   changedAt: Date;
 }

@@ -70,6 +70,8 @@ const ORDER_COLUMNS = [
   number('total_with_vat', 'totalWithVat'),
   't.created_by AS "createdBy"',
   't.created_by_name AS "createdByName"',
+  `CASE WHEN t.accepted_online_at IS NULL THEN NULL ELSE json_build_object('name', t.accepted_online_by, 'at', t.accepted_online_at, 'customerOrderNumber', t.customer_order_number, 'note', t.acceptance_note) END AS "acceptedOnline"`,
+  't.decline_reason AS "declineReason"',
   't.status_changed_at AS "statusChangedAt"',
   't.created_at AS "createdAt"',
   't.updated_at AS "updatedAt"',
@@ -124,6 +126,8 @@ const CHANGE_COLUMNS = [
   't.to_status AS "toStatus"',
   't.changed_by AS "changedBy"',
   't.changed_by_name AS "changedByName"',
+  't.source',
+  't.note',
   't.changed_at AS "changedAt"',
 ].join(', ');
 
@@ -282,11 +286,14 @@ export class OrderRepository {
     if (Object.keys(changes).length > 0) await this.manager.getRepository(Order).update(id, changes);
   }
 
-  /** A status change and its line in the history, by whom, at the same moment. */
-  async changeStatus(orderId: string, from: OrderStatus | null, to: OrderStatus, changedBy: string): Promise<void> {
+  /**
+   * A status change and its line in the history, by whom, at the same moment. No user: the customer on the offer
+   * page (`via.source` 'customer-page', with the name typed or the reason given as its note).
+   */
+  async changeStatus(orderId: string, from: OrderStatus | null, to: OrderStatus, changedBy: string | null, via?: { source: 'customer-page'; note: string | null }): Promise<void> {
     const [{ now }] = await this.manager.query(`SELECT now() AS now`);
     if (from !== null) await this.manager.getRepository(Order).update(orderId, { status: to, statusChangedAt: now });
-    await this.manager.getRepository(OrderStatusChange).insert({ orderId, fromStatus: from, toStatus: to, changedBy, changedAt: now });
+    await this.manager.getRepository(OrderStatusChange).insert({ orderId, fromStatus: from, toStatus: to, changedBy, changedAt: now, source: via?.source ?? null, note: via?.note ?? null });
   }
 
   async deleteOrder(id: string): Promise<void> {

@@ -53,6 +53,14 @@ const ORDER_PROPERTIES: Record<string, SchemaObject> = {
   totalWithVat: amount('Subtotal + VAT.'),
   createdBy: nullable(uuid),
   createdByName: nullable(text),
+  acceptedOnline: nullable({
+    type: 'object',
+    readOnly: true,
+    properties: { name: text, at: dateTime, customerOrderNumber: nullable(text), note: nullable(text) },
+    required: ['name', 'at', 'customerOrderNumber', 'note'],
+    description: "Accepted by the customer on the offer page: the name typed, when, their order number and note; null otherwise.",
+  }),
+  declineReason: nullable({ ...text, readOnly: true, description: 'The reason the customer gave when declining on the offer page.' }),
   statusChangedAt: dateTime,
   createdAt: dateTime,
   updatedAt: dateTime,
@@ -92,7 +100,17 @@ export const ORDER_SCHEMAS: Record<string, SchemaObject> = {
     createdAt: dateTime,
     updatedAt: dateTime,
   }),
-  OrderStatusChange: row({ id: uuid, orderId: uuid, fromStatus: nullable(status), toStatus: status, changedBy: nullable(uuid), changedByName: nullable(text), changedAt: dateTime }),
+  OrderStatusChange: row({
+    id: uuid,
+    orderId: uuid,
+    fromStatus: nullable(status),
+    toStatus: status,
+    changedBy: nullable(uuid),
+    changedByName: nullable(text),
+    source: nullable({ type: 'string', enum: ['customer-page'], description: 'No user: the customer on the offer page.' }),
+    note: nullable({ ...text, description: 'A customer-page change: the name typed to accept, or the reason given to decline.' }),
+    changedAt: dateTime,
+  }),
 };
 
 /** Orders and offers to customers (docs/api-orders.md). */

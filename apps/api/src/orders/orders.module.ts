@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
+import { CustomerOfferAccess } from './customer-offer-access';
+import { CustomerOfferController, OrderQuestionsController } from './customer-offer.controller';
+import { OfferAcceptedHandler, OfferAnsweredHandler, OfferMails, OrderQuestionAnsweredHandler, OrderQuestionAskedHandler } from './customer-offer.handlers';
+import { CustomerOfferQuestionsService } from './customer-offer-questions.service';
+import { CustomerOfferService } from './customer-offer.service';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
 import { OrderRepository } from './order.repository';
 import { OrderItemsService } from './order-items.service';
@@ -19,15 +24,24 @@ import { OrdersService } from './orders.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange])],
-  controllers: [OrdersController, OrderStatusChangesController, OrderItemsController, OrderPdfController],
-  providers: [OrderRepository, OrdersService, OrderItemsService, OrderPdfRepository, OrderPdfs],
+  controllers: [OrdersController, OrderStatusChangesController, OrderItemsController, OrderPdfController, CustomerOfferController, OrderQuestionsController],
+  providers: [OrderRepository, OrdersService, OrderItemsService, OrderPdfRepository, OrderPdfs, CustomerOfferAccess, CustomerOfferService, CustomerOfferQuestionsService],
   exports: [OrderRepository],
 })
 export class OrdersModule {}
 
-/** Orders' jobs, run by the worker: the order's PDF mailed to its contact. */
+/** Orders' jobs, run by the worker: the order's PDF mailed to its contact (with the offer page's link), the offer page's mails. */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange]), MailModule],
-  providers: [OrderPdfRepository, OrderPdfs, OrderPdfMailHandler],
+  providers: [
+    OrderPdfRepository,
+    OrderPdfs,
+    OrderPdfMailHandler,
+    OfferMails,
+    OfferAnsweredHandler,
+    OfferAcceptedHandler,
+    OrderQuestionAskedHandler,
+    OrderQuestionAnsweredHandler,
+  ],
 })
 export class OrdersJobsModule {}

@@ -4,6 +4,8 @@ import { Organization } from '@fabquote/database';
 import { Locale, localeFromAcceptLanguage } from '@fabquote/i18n';
 import { AppException, RecordNotFound } from '../common/app-exception';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
+import { PAGE_TOKEN } from '../common/page-token';
+import { PAGE_FAILURE_LIMIT, PageThrottle, PageThrottled, secondsLeft } from '../common/page-throttle';
 import { hashSupplierToken } from './supplier-token';
 
 /**
@@ -14,7 +16,7 @@ import { hashSupplierToken } from './supplier-token';
  */
 export const SUPPLIER_PAGE_LIMITS = {
   openDaysAfterDeadline: 30,
-  failures: { perAddress: 20, windowMinutes: 15 },
+  failures: PAGE_FAILURE_LIMIT,
   writes: { perSupplier: 30, windowMinutes: 60 },
 } as const;
 
@@ -60,11 +62,8 @@ export interface OpenedPage {
   submissionAllowed: boolean;
 }
 
-export class SupplierPageThrottled extends AppException {
-  constructor(seconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_requests', 'too_many_requests', { seconds }, undefined, { details: { retry_after: seconds } });
-  }
-}
+/** The public pages' 429 (`common/page-throttle.ts`), under the name procurement knew it by. */
+export { PageThrottled as SupplierPageThrottled };
 
 /**
  * A link replaced by a newer mail (resend, reminder, reopening, an answer) after the supplier submitted
@@ -92,10 +91,7 @@ export class SupplierPageNotFound extends RecordNotFound {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The tokens made are 43 characters; anything far longer is no token of ours and is not hashed. */
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
-
-const secondsLeft = (oldest: Date, windowMinutes: number, now: Date) =>
-  Math.max(1, Math.ceil((oldest.getTime() + windowMinutes * 60_000 - now.getTime()) / 1000));
+const TOKEN = PAGE_TOKEN;
 
 /**
  * Checks a supplier's link inside the caller's tenant transaction. A failure is recorded in that
@@ -104,6 +100,9 @@ const secondsLeft = (oldest: Date, windowMinutes: number, now: Date) =>
  */
 @Injectable()
 export class SupplierAccess {
+  /** The public pages' throttle of failed lookups, counted under the page `supplier`. */
+  private readonly throttle = new PageThrottle();
+
   /**
    * The page the link opens, or `null` (recorded as a failure of `address`). `lock` takes the request
    * supplier row FOR UPDATE, so two submissions of one supplier are numbered one after the other.
@@ -176,30 +175,14 @@ export class SupplierAccess {
        ) recent`,
       [page.purchaseRequestId, page.supplierId, windowMinutes],
     );
-    if (row.writes >= perSupplier) throw new SupplierPageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+    if (row.writes >= perSupplier) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
   }
 
-  private async refuseWhenThrottled(manager: EntityManager, address: string): Promise<void> {
-    const { perAddress, windowMinutes } = SUPPLIER_PAGE_LIMITS.failures;
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS failures, min(failed_at) AS oldest, now() AS now FROM supplier_page_failures
-        WHERE address = $1 AND failed_at > now() - make_interval(mins => $2)`,
-      [address, windowMinutes],
-    );
-    if (row.failures >= perAddress) throw new SupplierPageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+  private refuseWhenThrottled(manager: EntityManager, address: string): Promise<void> {
+    return this.throttle.refuseWhenThrottled(manager, 'supplier', address);
   }
 
-  /**
-   * Under an advisory lock on the address, counted again: failures sent at once are recorded one after
-   * another, and the 21st is refused (429) instead of answered. A right link takes no lock.
-   */
-  private async recordFailure(manager: EntityManager, address: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('supplier-page address ' || current_organization_id() || ' ' || $1, 0))`, [address]);
-    await this.refuseWhenThrottled(manager, address);
-    await manager.query(`DELETE FROM supplier_page_failures WHERE address = $1 AND failed_at < now() - make_interval(mins => $2)`, [
-      address,
-      SUPPLIER_PAGE_LIMITS.failures.windowMinutes,
-    ]);
-    await manager.query(`INSERT INTO supplier_page_failures (address) VALUES ($1)`, [address]);
+  private recordFailure(manager: EntityManager, address: string): Promise<void> {
+    return this.throttle.recordFailure(manager, 'supplier', address);
   }
 }

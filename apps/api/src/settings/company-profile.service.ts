@@ -77,7 +77,8 @@ const validityDays = (value: SettingValue | undefined): number => {
   return days >= 1 && days <= 365 ? days : DEFAULT_OFFER_VALIDITY_DAYS;
 };
 
-async function readSettings(manager: EntityManager, slugs: readonly string[]): Promise<Record<string, SettingValue>> {
+/** The stored values of these settings (slug → value; a setting never stored is absent), read in the caller's tenant transaction. */
+export async function readSettings(manager: EntityManager, slugs: readonly string[]): Promise<Record<string, SettingValue>> {
   const rows: Array<{ slug: string; value: SettingValue }> = await manager.query(`SELECT slug, value FROM settings WHERE slug = ANY($1)`, [slugs]);
   return Object.fromEntries(rows.map((row) => [row.slug, row.value]));
 }

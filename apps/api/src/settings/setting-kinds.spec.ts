@@ -27,6 +27,13 @@ describe('settings by kind', () => {
     expect(outcome('currency', ['EUR'])).toBe('422 setting_single_text');
   });
 
+  it('takes a switch as true or false, stored so', () => {
+    expect(outcome('quote-page-enabled', ' TRUE ')).toBe('true');
+    expect(outcome('quote-instant-prices', 'false')).toBe('false');
+    for (const value of ['yes', '1', '']) expect(outcome('quote-page-enabled', value)).toBe('422 setting_boolean');
+    expect(outcome('quote-page-enabled', ['true'])).toBe('422 setting_single_text');
+  });
+
   it('takes time zones, rates, tiers and weights by their rules', () => {
     expect(outcome('time-zone', 'Europe/Berlin')).toBe('Europe/Berlin');
     expect(outcome('time-zone', 'Mars/Olympus')).toBe('422 time_zone_invalid');

@@ -18,6 +18,10 @@ export const DEFAULT_SHIPPING_TERMS = 'default-shipping-terms';
 export const OFFER_VALIDITY_DAYS = 'offer-validity-days';
 export const MAIL_REPLY_TO = 'mail-reply-to';
 
+/** The public quote-request page and its instant indicative prices (docs/api-surveys.md "The quote-request page"): both off unless switched on. */
+export const QUOTE_PAGE_ENABLED = 'quote-page-enabled';
+export const QUOTE_INSTANT_PRICES = 'quote-instant-prices';
+
 /**
  * What a setting holds, which decides how a write of it is checked:
  * - `currency`: an ISO 4217 code in use (`EUR`; `chf` is stored as `CHF`);
@@ -29,9 +33,10 @@ export const MAIL_REPLY_TO = 'mail-reply-to';
  * - `days`: whole days from 1 to 365 (`30`), an offer's validity;
  * - `email`, `url`, `iban` (checked by modulo 97, stored in groups of four), `bic`: one text of that form, or empty (not set);
  * - `text`: one text; `lines`: a text or a list, one line each; `list`: a list of texts, none empty;
+ * - `boolean`: a switch, `true` or `false` (stored so; read with `settingSwitch`, anything else read as off);
  * - `any`: a key of the shop's own: a text or a list of texts, as the body's validation allows.
  */
-export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'millimetres' | 'days' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'any';
+export type SettingKind = 'currency' | 'time-zone' | 'percent' | 'quantities' | 'weights' | 'millimetres' | 'days' | 'email' | 'url' | 'iban' | 'bic' | 'text' | 'lines' | 'list' | 'boolean' | 'any';
 
 /** The kind of each setting the product reads (the organization's defaults among them, libs/database `DEFAULT_SETTINGS`). */
 export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
@@ -63,6 +68,8 @@ export const SETTING_KINDS: Readonly<Record<string, SettingKind>> = {
   [DEFAULT_SHIPPING_TERMS]: 'text',
   [OFFER_VALIDITY_DAYS]: 'days',
   [MAIL_REPLY_TO]: 'email',
+  [QUOTE_PAGE_ENABLED]: 'boolean',
+  [QUOTE_INSTANT_PRICES]: 'boolean',
 };
 
 export const settingKind = (slug: string): SettingKind => SETTING_KINDS[slug] ?? 'any';
@@ -147,6 +154,11 @@ export function checkedSetting(slug: string, value: SettingValue | undefined): S
       if (!value.every((text): text is string => typeof text === 'string')) throw new FieldInvalid('value', 'setting_list');
       if (value.some((text) => !text.trim())) throw new FieldInvalid('value', 'setting_list_blank');
       return value.map((text) => text.trim());
+    case 'boolean': {
+      const text = single(value).toLowerCase();
+      if (text !== 'true' && text !== 'false') throw new FieldInvalid('value', 'setting_boolean');
+      return text;
+    }
     case 'lines':
     case 'any':
       return value;

@@ -7,6 +7,7 @@ import { MessageKey, Phrase } from '@fabquote/i18n';
 import { CallingOutJobHandler, EventOutbox, HandlesJob, JobContext, SurveyInputJob } from '@fabquote/queue';
 import { CALCULATION_BATCH } from '../products';
 import { AiProvider, AiProviderError } from './ai';
+import { QuoteRequestRepository } from './quote-request.repository';
 import { cadPhrases, DraftError, draftFromDxf, draftFromExtraction, draftFromStep, ProductDraft } from './product-drafts';
 import { SurveyProductWriter } from './survey-product.writer';
 import { InputToRead, SurveyRepository } from './survey.repository';
@@ -121,6 +122,7 @@ export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[];
     outbox: EventOutbox,
     private readonly writer: SurveyProductWriter,
     private readonly config: AppConfig,
+    private readonly quotes: QuoteRequestRepository,
   ) {
     super(tenants, surveys, outbox);
   }
@@ -151,9 +153,19 @@ export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[];
     }
   }
 
-  protected write(_job: SurveyInputJob, input: InputToRead, result: { drafts: ProductDraft[]; previewSvg?: string; warnings: Phrase[] }) {
+  /**
+   * A drawing of a quote request (docs/api-surveys.md "The quote-request page") goes one step further in the same
+   * transaction: a DXF's parts take the customer's material and thickness wish (before their own pricing is relayed),
+   * and `surveys.quote-prices` is emitted to price them at the stated quantities, or say why staff will.
+   */
+  protected async write(_job: SurveyInputJob, input: InputToRead, result: { drafts: ProductDraft[]; previewSvg?: string; warnings: Phrase[] }) {
     const unitless = result.warnings.some((warning) => warning.key === 'cad_warning_no_unit');
-    return this.success(input, this.writer, result.drafts, result.previewSvg, result.warnings, { unitless });
+    await this.success(input, this.writer, result.drafts, result.previewSvg, result.warnings, { unitless });
+    const quote = await this.quotes.ofSurvey(input.surveyId);
+    // A STEP model has its own thickness and goes to staff (the page says it is no DXF).
+    if (!quote || input.contentType !== 'image/vnd.dxf') return;
+    await this.quotes.applyWish(input.id, { materialId: quote.materialId, thickness: quote.thickness });
+    await this.outbox.emit('surveys.quote-prices', { quoteRequestId: quote.id, surveyInputId: input.id });
   }
 }
 

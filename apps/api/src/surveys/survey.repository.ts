@@ -7,7 +7,7 @@ import type { SurveyInputKind, SurveyInputReader, SurveyInputStatus } from './su
 export type Row = Record<string, unknown> & { id: string };
 
 const SURVEY_ROWS = `(
-  SELECT s.*, c.name AS customer_name, u.name AS created_by_name, n.input_count, n.processing_count, n.error_count,
+  SELECT s.*, (SELECT q.id FROM quote_requests q WHERE q.survey_id = s.id) AS quote_request_id, c.name AS customer_name, u.name AS created_by_name, n.input_count, n.processing_count, n.error_count,
          (SELECT count(*)::int FROM survey_products p WHERE p.survey_id = s.id) AS product_count,
          (SELECT coalesce(sum(jsonb_array_length(i.warnings)), 0)::int FROM survey_inputs i WHERE i.survey_id = s.id) AS warning_count
     FROM surveys s
@@ -23,6 +23,8 @@ const SURVEY_COLUMNS = [
   't.id',
   't.number',
   't.title',
+  't.source',
+  't.quote_request_id AS "quoteRequestId"',
   't.customer_id AS "customerId"',
   't.customer_name AS "customerName"',
   't.input_count AS "inputCount"',
@@ -104,7 +106,8 @@ export interface NewInput {
   contentType: string | null;
   content: Buffer | null;
   text: string | null;
-  createdBy: string;
+  /** Null: uploaded on the public quote page. */
+  createdBy: string | null;
 }
 
 /** An input as its job reads it: with its content, its survey's number and customer. */
@@ -181,9 +184,10 @@ export class SurveyRepository {
   }
 
   async insertInput(input: NewInput): Promise<string> {
+    // Stamped by the clock, not the transaction's start: the files of one upload keep their order (lists sort by created_at).
     const [row] = await this.manager.query(
-      `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content_type, size, content, text, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content_type, size, content, text, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp(), clock_timestamp()) RETURNING id`,
       [input.surveyId, input.kind, input.reader, input.fileName, input.contentType, input.content?.length ?? null, input.content, input.text, input.createdBy],
     );
     await this.touchSurvey(input.surveyId);

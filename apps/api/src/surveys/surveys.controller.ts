@@ -58,6 +58,8 @@ export const SURVEY_SCHEMAS: Record<string, SchemaObject> = {
     id: uuid,
     number: { type: 'string', readOnly: true, example: 'SV-2026-0001' },
     title: { type: 'string', maxLength: 255 },
+    source: { type: 'string', enum: ['staff', 'quote-page'], readOnly: true, description: '`quote-page`: made by a customer\'s request on the public quote page (filter `source`).' },
+    quoteRequestId: nullable({ ...uuid, readOnly: true }),
     customerId: nullable(uuid),
     customerName: nullable({ ...text, readOnly: true }),
     inputCount: count,
@@ -70,6 +72,27 @@ export const SURVEY_SCHEMAS: Record<string, SchemaObject> = {
     createdAt: dateTime,
     updatedAt: dateTime,
   }),
+  SurveyQuoteRequest: row({
+    id: uuid,
+    company: text,
+    name: text,
+    email: text,
+    quantities: { type: 'array', items: { type: 'integer' } },
+    materialId: nullable(uuid),
+    material: nullable({ ...text, description: 'The chosen material\'s name, or the material in the customer\'s words.' }),
+    thickness: nullable({ type: 'number' }),
+    note: nullable(text),
+    language: { type: 'string', enum: ['en', 'de'] },
+    createdAt: dateTime,
+    currency: text,
+    indicativePrices: { type: 'array', items: { $ref: '#/components/schemas/QuoteDrawing' }, description: 'Per drawing: `reading`, `priced` with its parts\' prices at the stated quantities, or `staff` with the reason.' },
+  }),
+  SurveyDetail: {
+    allOf: [
+      { $ref: '#/components/schemas/Survey' },
+      row({ quoteRequest: { allOf: [{ $ref: '#/components/schemas/SurveyQuoteRequest' }], nullable: true, description: 'A survey from the quote page: what the customer asked and the indicative prices.' } as SchemaObject }),
+    ],
+  },
   SurveyInput: INPUT,
   SurveyInputsAdded: row({ data: { type: 'array', items: INPUT } }),
   SurveyAiStatus: row({ configured: { type: 'boolean' }, warning: { ...text, description: 'The warning of docs/product.md §1, in the reader\'s language.' } }),
@@ -121,9 +144,9 @@ export class SurveysController {
 
   @Get(':id')
   @RequirePermission('surveys.view')
-  @ApiReturns('Survey')
-  get(@Id() id: string) {
-    return this.surveys.get(id);
+  @ApiReturns('SurveyDetail')
+  get(@Id() id: string, @Req() request: FabquoteRequest) {
+    return this.surveys.show(id, request.locale);
   }
 
   @Post()

@@ -2,36 +2,20 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { nextDocumentNumber } from '@fabquote/database';
 import { LOW_CONFIDENCE } from '@fabquote/extraction';
 import { isPhrase, Locale, MessageKey, say, translate } from '@fabquote/i18n';
-import { JobName, EventOutbox } from '@fabquote/queue';
+import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
-import { MAX_REQUEST_FILE_BYTES, requestFileTypeOf, soundFileTypeOf, storableName } from '../common/file-type';
+import { MAX_REQUEST_FILE_BYTES, soundFileTypeOf, storableName } from '../common/file-type';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { SignedInUser } from '../common/request-context';
 import { optionalText, requiredText } from '../common/text-field';
 import { AiProvider } from './ai';
+import { QuoteRequestService } from './quote-request.service';
 import { CreateSurveyDto, UpdateSurveyDto } from './survey.dto';
-import { SurveyInputKind, SurveyInputReader } from './survey.entity';
+import { checkedFileInputs, jobOf, MAX_TEXT_LENGTH, UploadedSurveyFile } from './survey-files';
 import { NewInput, Row, SurveyRepository } from './survey.repository';
 
-/** A file as multer hands it over (memory storage). */
-export interface UploadedSurveyFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
-
-export const MAX_FILES_AT_ONCE = 20;
-export const MAX_TEXT_LENGTH = 100_000;
-
-/** Drawings read without AI; the other accepted files go to the AI provider. */
-const CAD_TYPES = new Set(['image/vnd.dxf', 'model/step']);
-const AI_FILE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-const JOB_OF: Record<SurveyInputKind, Record<SurveyInputReader, JobName>> = {
-  file: { cad: 'surveys.read-cad', ai: 'surveys.extract' },
-  text: { cad: 'surveys.extract', ai: 'surveys.extract' },
-  audio: { cad: 'surveys.transcribe', ai: 'surveys.transcribe' },
-};
+export { MAX_FILES_AT_ONCE, MAX_TEXT_LENGTH } from './survey-files';
+export type { UploadedSurveyFile } from './survey-files';
 
 export const SURVEYS_LIST: ListSpec = {
   sortable: {
@@ -45,7 +29,7 @@ export const SURVEYS_LIST: ListSpec = {
     createdAt: 't.created_at',
     updatedAt: 't.updated_at',
   },
-  filters: { customerId: { uuid: 't.customer_id' }, createdBy: { uuid: 't.created_by' } },
+  filters: { customerId: { uuid: 't.customer_id' }, createdBy: { uuid: 't.created_by' }, source: 't.source' },
   searchable: ['t.title', 't.number', 't.customer_name'],
   defaultSort: 'createdAt',
 };
@@ -91,6 +75,7 @@ export class SurveysService {
     private readonly surveys: SurveyRepository,
     private readonly outbox: EventOutbox,
     private readonly ai: AiProvider,
+    private readonly quotes: QuoteRequestService,
   ) {}
 
   aiStatus(locale: Locale) {
@@ -105,6 +90,12 @@ export class SurveysService {
     const row = await this.surveys.record('surveys', id);
     if (!row) throw new RecordNotFound();
     return row;
+  }
+
+  /** The survey as `GET /surveys/{id}` answers it: one from the quote page with its request and indicative prices (`quoteRequest`, in the reader's language). */
+  async show(id: string, locale: Locale): Promise<Row> {
+    const row = await this.get(id);
+    return { ...row, quoteRequest: row.source === 'quote-page' ? await this.quotes.forSurvey(id, locale) : null };
   }
 
   async create(input: CreateSurveyDto, createdBy: string): Promise<Row> {
@@ -140,7 +131,7 @@ export class SurveysService {
     const given = [parts.files.length > 0, parts.audio.length > 0, text.trim() !== ''].filter(Boolean).length;
     if (given > 1) throw new FieldInvalid('files', 'survey_input_one_kind');
     let inputs: NewInput[];
-    if (parts.files.length > 0) inputs = this.fileInputs(surveyId, parts.files, createdBy);
+    if (parts.files.length > 0) inputs = checkedFileInputs(surveyId, parts.files, createdBy);
     else if (parts.audio.length > 0) inputs = [this.audioInput(surveyId, parts.audio[0], createdBy)];
     else if (parts.text !== undefined) inputs = [this.textInput(surveyId, text, createdBy)];
     else throw new FieldInvalid('files', 'file_required');
@@ -154,21 +145,10 @@ export class SurveysService {
     const ids: string[] = [];
     for (const input of inputs) {
       const id = await this.surveys.insertInput(input);
-      await this.outbox.emit(JOB_OF[input.kind][input.reader], { surveyInputId: id, run: 1 });
+      await this.outbox.emit(jobOf(input), { surveyInputId: id, run: 1 });
       ids.push(id);
     }
     return { data: (await this.surveys.rows('inputs', ids)).map((row) => inputRow(row, locale)) };
-  }
-
-  private fileInputs(surveyId: string, files: UploadedSurveyFile[], createdBy: string): NewInput[] {
-    if (files.length > MAX_FILES_AT_ONCE) throw new FieldInvalid('files', 'survey_too_many_files');
-    return files.map((file) => {
-      if (file.size > MAX_REQUEST_FILE_BYTES) throw new FieldInvalid('files', 'file_too_large');
-      const fileName = storableName(file.originalname);
-      const contentType = file.size > 0 ? requestFileTypeOf(file.buffer, fileName) : null;
-      if (!contentType || !(CAD_TYPES.has(contentType) || AI_FILE_TYPES.has(contentType))) throw new FieldInvalid('files', 'file_type_not_accepted');
-      return { surveyId, kind: 'file', reader: CAD_TYPES.has(contentType) ? 'cad' : 'ai', fileName, contentType, content: file.buffer, text: null, createdBy };
-    });
   }
 
   private audioInput(surveyId: string, audio: UploadedSurveyFile, createdBy: string): NewInput {
@@ -211,7 +191,7 @@ export class SurveysService {
     if (input.status !== 'error') throw new AppException(HttpStatus.CONFLICT, 'survey_input_not_failed', 'survey_input_not_failed');
     if (input.reader === 'ai' && !this.ai.configured()) throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'ai_not_configured', 'ai_not_configured');
     const run = await this.surveys.restart(id, 'created', null);
-    await this.outbox.emit(JOB_OF[input.kind][input.reader], { surveyInputId: id, run });
+    await this.outbox.emit(jobOf(input), { surveyInputId: id, run });
     return this.input(id, locale);
   }
 

@@ -60,6 +60,16 @@ describe('seedDemoShop', () => {
     expect(german.logo).toBeDefined();
   });
 
+  it('has the public quote page switched on, with instant indicative prices', async () => {
+    const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
+    await seedDemoShop(db.app, demo);
+    const switches = await new TenantTransactions(db.app).run(demo.id, (manager) => manager.query(`SELECT slug, value FROM settings WHERE slug LIKE 'quote-%' ORDER BY slug`));
+    expect(switches).toEqual([
+      { slug: 'quote-instant-prices', value: 'true' },
+      { slug: 'quote-page-enabled', value: 'true' },
+    ]);
+  });
+
   it('has products that all price: a bracket with 2 bends and 4 holes and bought-in threads, a housing with sub-assemblies and press nuts', async () => {
     const demo = await provisionOrganization(db.app, { slug: 'demo', name: 'Demo Metallbau GmbH' });
     const run = await new TenantTransactions(db.app).run(demo.id, async (manager) => {

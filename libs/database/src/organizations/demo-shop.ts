@@ -394,6 +394,9 @@ async function seedDemoProfile(manager: EntityManager, organization: Organizatio
     'default-shipping-terms': german ? 'Ab Werk Stuttgart, zuzüglich Verpackung und Fracht' : 'Ex works Stuttgart, packaging and freight extra',
     'offer-validity-days': '30',
     'mail-reply-to': 'vertrieb@demo-metallbau.example',
+    // The public quote page (docs/api-surveys.md "The quote-request page"), with instant indicative prices.
+    'quote-page-enabled': 'true',
+    'quote-instant-prices': 'true',
   };
   for (const [slug, value] of Object.entries(profile)) {
     await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT (organization_id, slug) DO NOTHING`, [slug, JSON.stringify(value)]);
