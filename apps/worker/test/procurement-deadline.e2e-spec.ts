@@ -250,7 +250,8 @@ describe('the close submission deadline', () => {
   it('mails the ranking to each recipient in a job of its own: an address the mail server refuses holds back no other', async () => {
     // Its creator has left: the ranking goes to everyone who may edit requests, Eva (English) and Jana (German).
     const leaver = await createTestUser(api, acme, { roles: ['Purchaser'], name: 'Lena Leaver' });
-    const pr = await createRequest('Brackets Q1', '2099-01-31T17:00:00.000Z', leaver);
+    // A deadline after every time the tests above moved the clock to: the due check must not close it before it is sent.
+    const pr = await createRequest('Brackets Q1', '2099-12-31T17:00:00.000Z', leaver);
     await http().post(`/api/v1/purchase-requests/${pr.id}/send`).set(admin.headers).send({}).expect(200);
     await onServer((client) => client.query('UPDATE users SET active = false WHERE id = $1', [leaver.id]), db.url);
     // Eva's mail server refuses her address for good: her job fails every try.
