@@ -1,11 +1,12 @@
-import { applyDecorators, INestApplication, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, INestApplication, Post, Put, SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import type { PermissionName } from '@fabquote/access';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { Access, ACCESS } from './identity/access';
+import { Access, ACCESS, RequirePermission } from './identity/access';
 import type { FieldSpec, RecordSpec } from './records/record-spec';
 import { TEXT_MAX_LENGTH } from './common/text-field';
 import type { ListSpec } from './common/list-query';
@@ -112,9 +113,6 @@ export const ApiRecordResource = (spec: RecordSpec) => applyDecorators(SetMetada
 export const ApiRecordBody = (spec: RecordSpec, mode: 'create' | 'update') =>
   ApiBody({ schema: schemaRef(`${recordSchemaName(spec)}${mode === 'create' ? 'Create' : 'Update'}`) });
 
-export const ApiRecord = (spec: RecordSpec, status: 200 | 201 = 200) =>
-  (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ schema: schemaRef(recordSchemaName(spec)) });
-
 // ---------------------------------------------------------------------------------------------
 // Lists: the ra-data-json-server convention (docs/architecture.md, "A request" 5).
 
@@ -161,6 +159,35 @@ export const ApiSchemas = (schemas: Record<string, SchemaObject>) => SetMetadata
 
 export const ApiReturns = (schema: string | SchemaObject, status: 200 | 201 = 200) =>
   (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ schema: typeof schema === 'string' ? schemaRef(schema) : schema });
+
+// ---------------------------------------------------------------------------------------------
+// Route heads: a route behind a permission is declared by one of these, its HTTP method, permission and
+// answer together (the access and the document cannot part). `schema` is a component's name or a schema;
+// `path` defaults to the collection (list, create) or `:id` (get, update, delete).
+
+/** `GET`: a page of rows (`ApiList`). */
+export const ListRoute = (permission: PermissionName, rowSchema: string, list: ListParameters, path?: string) =>
+  applyDecorators(Get(path), RequirePermission(permission), ApiList(rowSchema, list));
+
+/** `GET :id`: one row, or what `path` reads. */
+export const GetRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
+  applyDecorators(Get(path), RequirePermission(permission), ApiReturns(schema));
+
+/** `POST`: makes a row, answers 201. */
+export const CreateRoute = (permission: PermissionName, schema: string | SchemaObject, path?: string) =>
+  applyDecorators(Post(path), RequirePermission(permission), ApiReturns(schema, 201));
+
+/** `PUT :id`: changes a row. */
+export const UpdateRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
+  applyDecorators(Put(path), RequirePermission(permission), ApiReturns(schema));
+
+/** `DELETE :id`: removes a row, answering it as it was. */
+export const DeleteRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
+  applyDecorators(Delete(path), RequirePermission(permission), ApiReturns(schema));
+
+/** `POST path`: an action on a row (a status change, a reorder) that makes none, answers 200. */
+export const ActionRoute = (permission: PermissionName, schema: string | SchemaObject, path: string) =>
+  applyDecorators(Post(path), HttpCode(200), RequirePermission(permission), ApiReturns(schema));
 
 // ---------------------------------------------------------------------------------------------
 // Hand-written DTOs: their schema read from their class-validator decorators.

@@ -1,5 +1,5 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { DocumentFormat } from '@fabquote/documents';
@@ -8,6 +8,7 @@ import { readPdfText } from '../../../libs/documents/test/read-pdf-text';
 import { seedDemo } from '../../../scripts/cli/demo';
 import { startTestApi } from '../../test-support';
 import { issueOfferLink } from '../src/orders/customer-offer-links';
+import { addressPerTest } from './support/client-address';
 import { DEEP_JSON, deepJsonProblem, HOSTILE_IN_BODIES } from './support/hostile-values';
 
 jest.setTimeout(180_000);
@@ -28,18 +29,14 @@ describe("the customer's offer page", () => {
   let product: { id: string };
   let customer: { id: string };
   const http = () => request(api.getHttpServer());
-  /** Every test from an address of its own, so the failures one test provokes never throttle another. */
-  let from: string;
-  const anywhere = () => `203.0.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
-  beforeEach(() => {
-    from = anywhere();
-  });
+  /** Every test (and each `from.next()`) from an address of its own, so the failures one test provokes never throttle another. */
+  const from = addressPerTest('203.0');
   const pagePath = (orderId: string, token: string, rest = '') => `/api/v1/pub/offers/${orderId}${rest}?token=${encodeURIComponent(token)}&host=acme`;
-  const open = (orderId: string, token: string, language = 'en') => http().get(pagePath(orderId, token)).set('X-Forwarded-For', from).set('Accept-Language', language);
+  const open = (orderId: string, token: string, language = 'en') => http().get(pagePath(orderId, token)).set('X-Forwarded-For', from()).set('Accept-Language', language);
   const post = (orderId: string, token: string, action: 'accept' | 'decline' | 'questions', body: unknown, language = 'en') =>
     http()
       .post(pagePath(orderId, token, `/${action}`))
-      .set('X-Forwarded-For', from)
+      .set('X-Forwarded-For', from())
       .set('Accept-Language', language)
       .send(body as object);
   const NOT_FOUND = { message: 'No data found', code: 'not_found' };
@@ -119,7 +116,7 @@ describe("the customer's offer page", () => {
     const staff = (await http().get(`/api/v1/orders/${sent.id}`).set(admin.headers).expect(200)).body;
     expect([staff.valueOfGoods, staff.commission, staff.subtotal, staff.vatAmount, staff.totalWithVat]).toEqual([637.69, 19.13, 656.82, 124.8, 781.62]);
     // The PDF the page links prints every figure the page shows.
-    const pdf = await http().get(pagePath(sent.id, sent.token, '/pdf')).set('X-Forwarded-For', from).buffer(true).parse(binary).expect(200);
+    const pdf = await http().get(pagePath(sent.id, sent.token, '/pdf')).set('X-Forwarded-For', from()).buffer(true).parse(binary).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`Angebot-${sent.number}.pdf`);
     const text = (await readPdfText(pdf.body as Buffer)).pages.flat().join('\n');
@@ -250,7 +247,7 @@ describe("the customer's offer page", () => {
     await open(sent.id, 'x'.repeat(43)).expect(404, NOT_FOUND);
     await open(randomUUID(), sent.token).expect(404, NOT_FOUND);
     await open('not-a-uuid', sent.token).expect(404, NOT_FOUND);
-    await http().get(`/api/v1/pub/offers/${sent.id}?host=acme`).set('X-Forwarded-For', from).expect(404, NOT_FOUND);
+    await http().get(`/api/v1/pub/offers/${sent.id}?host=acme`).set('X-Forwarded-For', from()).expect(404, NOT_FOUND);
     await post(sent.id, 'y'.repeat(43), 'accept', { name: 'Eva' }).expect(404, NOT_FOUND);
     // The token is stored only as its SHA-256.
     const stored = await inAcme<{ token_hash: string }>(`SELECT token_hash FROM customer_offer_links WHERE order_id = $1`, [sent.id]);
@@ -272,7 +269,7 @@ describe("the customer's offer page", () => {
     await open(sent.id, resent).expect(404, NOT_FOUND);
     // Another organization's host: unknown.
     await provisionOrganization(db.app, { slug: 'beta', name: 'Beta Laser AG' });
-    await http().get(`/api/v1/pub/offers/${sent.id}?token=${resent}&host=beta`).set('X-Forwarded-For', from).expect(404, NOT_FOUND);
+    await http().get(`/api/v1/pub/offers/${sent.id}?token=${resent}&host=beta`).set('X-Forwarded-For', from()).expect(404, NOT_FOUND);
   });
 
   it('throttles failed lookups per address (429 with Retry-After, a right link too) apart from the supplier page, and writes per offer', async () => {
@@ -281,12 +278,12 @@ describe("the customer's offer page", () => {
     const throttled = await open(sent.id, sent.token).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(throttled.body.code).toBe('too_many_requests');
-    const failures = await inAcme<{ page: string; count: number }>(`SELECT page, count(*)::int AS count FROM supplier_page_failures WHERE address = $1 GROUP BY page`, [from]);
+    const failures = await inAcme<{ page: string; count: number }>(`SELECT page, count(*)::int AS count FROM supplier_page_failures WHERE address = $1 GROUP BY page`, [from()]);
     expect(failures).toEqual([{ page: 'offer', count: 20 }]);
     // The supplier's page counts its own: the same address is not throttled there.
-    await http().get(`/api/v1/pub/purchase-requests/${randomUUID()}/${randomUUID()}?token=${'z'.repeat(43)}&host=acme`).set('X-Forwarded-For', from).expect(404);
+    await http().get(`/api/v1/pub/purchase-requests/${randomUUID()}/${randomUUID()}?token=${'z'.repeat(43)}&host=acme`).set('X-Forwarded-For', from()).expect(404);
 
-    from = anywhere();
+    from.next();
     for (let question = 0; question < 30; question += 1) await post(sent.id, sent.token, 'questions', { question: `Frage ${question}` }).expect(201);
     const tooMany = await post(sent.id, sent.token, 'questions', { question: 'Noch eine' }).expect(429);
     expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
@@ -298,12 +295,12 @@ describe("the customer's offer page", () => {
     const demo = await seedDemo(config);
     expect(demo.offerLink).toMatch(/\/pub\/offers\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}&host=demo$/);
     const path = (link: string) => `/api/v1${new URL(link).pathname}${new URL(link).search}`;
-    const page = (await http().get(path(demo.offerLink!)).set('X-Forwarded-For', from).expect(200)).body;
+    const page = (await http().get(path(demo.offerLink!)).set('X-Forwarded-For', from()).expect(200)).body;
     expect(page).toMatchObject({ state: 'open', offer: { status: 'offered' } });
     const again = await seedDemo(config);
     expect(again.seeded).toBeNull();
-    await http().get(path(again.offerLink!)).set('X-Forwarded-For', from).expect(200);
-    await http().get(path(demo.offerLink!)).set('X-Forwarded-For', from).expect(404);
+    await http().get(path(again.offerLink!)).set('X-Forwarded-For', from()).expect(200);
+    await http().get(path(demo.offerLink!)).set('X-Forwarded-For', from()).expect(404);
   });
 
   it('hostile input on every field of every public endpoint: never a 500, always a readable answer', async () => {
@@ -321,14 +318,14 @@ describe("the customer's offer page", () => {
     ];
     for (const [what, action, bodyWith] of cases) {
       const sent = await offer();
-      const problem = deepJsonProblem(await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', anywhere()).type('json').send(DEEP_JSON));
+      const problem = deepJsonProblem(await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', from.next()).type('json').send(DEEP_JSON));
       if (problem) wrong.push(`${what} with a body 3,000 levels deep: ${problem}`);
       for (const value of HOSTILE_IN_BODIES) {
-        const response = await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', anywhere()).send(bodyWith(value) as object);
+        const response = await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', from.next()).send(bodyWith(value) as object);
         readable(response, `${what}=${JSON.stringify(value)?.slice(0, 40)}`);
       }
       for (const body of [[{ name: 'Eva' }], 'text', 42]) {
-        const response = await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', anywhere()).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        const response = await http().post(pagePath(sent.id, sent.token, `/${action}`)).set('X-Forwarded-For', from.next()).set('Content-Type', 'application/json').send(JSON.stringify(body));
         readable(response, `${what} body=${JSON.stringify(body)}`);
       }
     }
@@ -340,13 +337,13 @@ describe("the customer's offer page", () => {
     for (const value of HOSTILE_IN_BODIES) readable(await http().put(`/api/v1/order-questions/${asked.body.question.id}`).set(admin.headers).send({ answer: value }), `answer=${JSON.stringify(value)?.slice(0, 40)}`);
     // Hostile ids, tokens and hosts on the page and its PDF.
     for (const id of ['not-a-uuid', '1'.repeat(2000), '%00', '%E0%A4%A', '..%2f..', `${sent.id}%00`]) {
-      readable(await http().get(`/api/v1/pub/offers/${id}?token=${sent.token}&host=acme`).set('X-Forwarded-For', anywhere()), `id=${id.slice(0, 20)}`);
-      readable(await http().get(`/api/v1/pub/offers/${id}/pdf?token=${sent.token}&host=acme`).set('X-Forwarded-For', anywhere()), `pdf id=${id.slice(0, 20)}`);
+      readable(await http().get(`/api/v1/pub/offers/${id}?token=${sent.token}&host=acme`).set('X-Forwarded-For', from.next()), `id=${id.slice(0, 20)}`);
+      readable(await http().get(`/api/v1/pub/offers/${id}/pdf?token=${sent.token}&host=acme`).set('X-Forwarded-For', from.next()), `pdf id=${id.slice(0, 20)}`);
     }
     for (const hostile of ['', '%00', 'x'.repeat(5000), '%E0%A4%A', 'a&token=b', '[]']) {
-      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token=${hostile}&host=acme`).set('X-Forwarded-For', anywhere()), `token=${hostile.slice(0, 20)}`);
-      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token[]=${sent.token}&token[]=x&host=acme`).set('X-Forwarded-For', anywhere()), 'token twice');
-      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token=${sent.token}&host=${hostile}`).set('X-Forwarded-For', anywhere()), `host=${hostile.slice(0, 20)}`);
+      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token=${hostile}&host=acme`).set('X-Forwarded-For', from.next()), `token=${hostile.slice(0, 20)}`);
+      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token[]=${sent.token}&token[]=x&host=acme`).set('X-Forwarded-For', from.next()), 'token twice');
+      readable(await http().get(`/api/v1/pub/offers/${sent.id}?token=${sent.token}&host=${hostile}`).set('X-Forwarded-For', from.next()), `host=${hostile.slice(0, 20)}`);
     }
     expect(wrong).toEqual([]);
   });

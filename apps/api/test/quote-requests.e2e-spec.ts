@@ -1,11 +1,11 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { dxfCircle, dxfDrawing, dxfRectangle } from '@fabquote/cad';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, eventsHandled, eventually, onServer, SmtpSink, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
+import { addressPerTest } from './support/client-address';
 import { DEEP_JSON, deepJsonProblem, HOSTILE, HOSTILE_IN_BODIES } from './support/hostile-values';
 
 jest.setTimeout(240_000);
@@ -31,24 +31,20 @@ describe('the quote-request page', () => {
   let material: { id: string };
   let partner: { id: string };
   const http = () => request(api.getHttpServer());
-  /** Every test from an address of its own, so one test's requests and failures never throttle another's. */
-  let from: string;
-  const anywhere = () => `198.51.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
-  beforeEach(() => {
-    from = anywhere();
-  });
+  /** Every test (and each `from.next()`) from an address of its own, so one test's requests and failures never throttle another's. */
+  const from = addressPerTest('198.51');
   const asAdmin = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
   const inAcme = <T>(sql: string, parameters: unknown[] = []) =>
     onServer(async (client) => {
       await client.query(`SELECT set_config('app.organization_id', $1, false)`, [acme.id]);
       return (await client.query(sql, parameters)).rows as T[];
     }, db.url);
-  const page = (language = 'en') => http().get('/api/v1/pub/quote').set('X-Organization', 'acme').set('X-Forwarded-For', from).set('Accept-Language', language);
+  const page = (language = 'en') => http().get('/api/v1/pub/quote').set('X-Organization', 'acme').set('X-Forwarded-For', from()).set('Accept-Language', language);
   const progress = (id: string, token: string, language = 'en') =>
-    http().get(`/api/v1/pub/quote/${id}?token=${encodeURIComponent(token)}`).set('X-Organization', 'acme').set('X-Forwarded-For', from).set('Accept-Language', language);
+    http().get(`/api/v1/pub/quote/${id}?token=${encodeURIComponent(token)}`).set('X-Organization', 'acme').set('X-Forwarded-For', from()).set('Accept-Language', language);
   /** A multipart request from the page: its fields, and files as [content, name]. */
   const ask = (fields: Record<string, string | string[]>, files: Array<[Buffer | string, string]>, language = 'en') => {
-    let call = http().post('/api/v1/pub/quote').set('X-Organization', 'acme').set('X-Forwarded-For', from).set('Accept-Language', language);
+    let call = http().post('/api/v1/pub/quote').set('X-Organization', 'acme').set('X-Forwarded-For', from()).set('Accept-Language', language);
     for (const [name, value] of Object.entries(fields)) for (const each of Array.isArray(value) ? value : [value]) call = call.field(name, each);
     for (const [content, name] of files) call = call.attach('files', Buffer.from(content), name);
     return call;
@@ -187,7 +183,7 @@ describe('the quote-request page', () => {
   it('makes a new customer for an unknown domain, and for a free-mail address even when one is known', async () => {
     await inAcme(`UPDATE customers SET email = 'someone@gmail.com' WHERE id = $1`, [partner.id]);
     const first = (await ask(fields({ company: 'Neu GmbH', email: 'max@neu-gmbh.example' }), [[plainPlate(), 'a.dxf']]).expect(201)).body;
-    from = anywhere();
+    from.next();
     const second = (await ask(fields({ company: 'Privat', email: 'eva@gmail.com' }), [[plainPlate(), 'b.dxf']]).expect(201)).body;
     const customers = await inAcme<{ request: string; customer: string; name: string; email: string }>(
       `SELECT q.id AS request, c.id AS customer, c.name, c.email FROM quote_requests q JOIN customers c ON c.id = q.customer_id WHERE q.id = ANY($1::uuid[]) ORDER BY c.name`,
@@ -228,14 +224,14 @@ describe('the quote-request page', () => {
     expect(refused.body.code).toBe('too_many_requests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     // Another address is not held back.
-    from = anywhere();
+    from.next();
     await ask(fields(), [[plainPlate(), 'other.dxf']]).expect(201);
 
-    from = anywhere();
+    from.next();
     for (let failed = 0; failed < 20; failed++) await progress(asked.id, 'wrong-token-0000000000000000').expect(404);
     const throttled = await progress(asked.id, asked.token).expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    from = anywhere();
+    from.next();
     await progress(asked.id, asked.token).expect(200);
   });
 
@@ -262,20 +258,20 @@ describe('the quote-request page', () => {
     const body = { company: 'Hostile GmbH', name: 'H', email: 'h@hostile.example', quantities: [10], note: 'n' };
     for (const field of ['company', 'name', 'email', 'quantities', 'materialId', 'materialText', 'thickness', 'note', 'website']) {
       for (const value of HOSTILE_IN_BODIES) {
-        from = anywhere();
+        from.next();
         const answer = await http()
           .post('/api/v1/pub/quote')
           .set('X-Organization', 'acme')
-          .set('X-Forwarded-For', from)
+          .set('X-Forwarded-For', from())
           .send({ ...body, [field]: value });
         if (answer.status >= 500) problems.push(`POST ${field}=${JSON.stringify(value)?.slice(0, 40)}: ${answer.status}`);
       }
     }
     for (const value of HOSTILE) {
-      from = anywhere();
+      from.next();
       const text = encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
       for (const path of [`/api/v1/pub/quote/${text}?token=${text}`, `/api/v1/pub/quote/${asked.id}?token=${text}`, `/api/v1/pub/quote?host=${text}`]) {
-        const answer = await http().get(path).set('X-Organization', 'acme').set('X-Forwarded-For', from);
+        const answer = await http().get(path).set('X-Organization', 'acme').set('X-Forwarded-For', from());
         if (answer.status >= 500) problems.push(`GET ${path.slice(0, 60)}: ${answer.status}`);
       }
     }

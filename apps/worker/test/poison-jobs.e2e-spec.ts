@@ -1,15 +1,14 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { Queue, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
-import { AppConfig } from '@fabquote/config';
-import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { EventOutbox, producerRedisOptions, QueueName, workerRedisConnection } from '@fabquote/queue';
-import { createTestDatabase, eventually, SmtpSink, TcpProxy, TEST_OPS_TOKEN, TestDatabase, testConfig, configAsEnvironment } from '@fabquote/testing';
+import { QueueName, workerRedisConnection } from '@fabquote/queue';
+import { eventually, TcpProxy, TEST_OPS_TOKEN, testConfig, configAsEnvironment } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 import { TypeScriptProcess } from '../../../libs/testing/src/typescript-process';
+import { mailJobsBench } from './support/mail-jobs';
 
 jest.setTimeout(90_000);
 
@@ -20,46 +19,23 @@ jest.setTimeout(90_000);
  * merely running when its healthy process was killed runs again (interrupted-jobs.e2e-spec.ts).
  */
 describe('jobs whose run killed their process', () => {
-  let db: TestDatabase;
-  let sink: SmtpSink;
-  let acme: Organization;
-  let tenants: TenantTransactions;
-  let outbox: EventOutbox;
-  const queues: Queue[] = [];
   const apps: INestApplicationContext[] = [];
-
-  const mailQueue = (config: AppConfig) => {
-    const queue = new Queue(QueueName.Mail, { connection: producerRedisOptions(config.REDIS_URL as string), prefix: config.QUEUE_PREFIX });
-    queues.push(queue);
-    return queue;
-  };
-  const mailsWith = (subject: string) => sink.mails.filter((mail) => mail.headers.subject === subject);
-  const ledger = (jobId: string) => tenants.run(acme.id, (m) => m.query(`SELECT job_id FROM handled_jobs WHERE job_id = $1`, [jobId]));
-
-  beforeAll(async () => {
-    [db, sink] = await Promise.all([createTestDatabase(), SmtpSink.start()]);
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
-    tenants = new TenantTransactions(db.app);
-    outbox = new EventOutbox(tenants);
-  });
-
+  // Declared first, so it runs before the bench's: the workers go before their database.
   afterAll(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
-    await Promise.all(queues.map((queue) => queue.close()));
-    await sink?.stop();
-    await db?.drop();
   });
+  const bench = mailJobsBench();
 
   it('parks a job that blocked its process’s event loop until the process died, after that first death, with the reason', async () => {
     // The first worker's SMTP server never answers, so the job is still running when the loop stops.
-    const hanging = await TcpProxy.start({ host: '127.0.0.1', port: sink.port }, { delayMs: Infinity });
-    const config = testConfig(db, { SMTP_URL: `smtp://127.0.0.1:${hanging.port}`, JOB_LOCK_MS: '2000' });
-    const queue = mailQueue(config);
+    const hanging = await TcpProxy.start({ host: '127.0.0.1', port: bench.sink.port }, { delayMs: Infinity });
+    const config = testConfig(bench.db, { SMTP_URL: `smtp://127.0.0.1:${hanging.port}`, JOB_LOCK_MS: '2000' });
+    const queue = bench.mailQueue(config);
     const first = TypeScriptProcess.start(join(__dirname, 'support/blocking-worker-process.ts'), { FABQUOTE_CONFIG: JSON.stringify(configAsEnvironment(config)) });
     let jobId: string;
     try {
       await first.message();
-      jobId = await tenants.run(acme.id, () => outbox.emit('mail.send', { to: [{ address: 'eva@supplier.example' }], subject: 'Blocked', text: 'Blocked' }));
+      jobId = await bench.sendMail('Blocked');
       await eventually(async () => (await queue.getJobState(jobId)) === 'active' && hanging.connections() > 0, 20_000, 'the job running in the first worker');
       first.child.send('block');
       // The watchdog thread marks the running job once the loop has been silent for JOB_LOCK_MS.
@@ -71,21 +47,21 @@ describe('jobs whose run killed their process', () => {
       await hanging.cut();
     }
 
-    apps.push(await startTestWorker(testConfig(db, { QUEUE_PREFIX: config.QUEUE_PREFIX, SMTP_URL: sink.url, JOB_LOCK_MS: '2000' })));
+    apps.push(await startTestWorker(testConfig(bench.db, { QUEUE_PREFIX: config.QUEUE_PREFIX, SMTP_URL: bench.sink.url, JOB_LOCK_MS: '2000' })));
     await eventually(async () => (await queue.getJobState(jobId)) === 'failed', 20_000, 'the job parked as failed');
     const job = await queue.getJob(jobId);
     expect(job?.stalledCounter).toBe(1);
     expect(job?.failedReason).toMatch(/^Its run blocked the event loop of its process for \d+(\.\d)? s or more \(.+, pid \d+, .+\), and the process died or lost the job/);
     expect(job?.failedReason).toMatch(/It is not retried automatically; retry it on \/ops\/queues once the cause is fixed\.$/);
-    expect(mailsWith('Blocked')).toHaveLength(0);
-    expect(await ledger(jobId)).toHaveLength(0); // not done: a retry from the dashboard still sends it
+    expect(bench.mailsWith('Blocked')).toHaveLength(0);
+    expect(await bench.ledger(jobId)).toHaveLength(0); // not done: a retry from the dashboard still sends it
   });
 
   it('parks a job found stalled a second time, and the queue dashboard shows it with the reason', async () => {
-    const config = testConfig(db, { SMTP_URL: sink.url });
-    const queue = mailQueue(config);
+    const config = testConfig(bench.db, { SMTP_URL: bench.sink.url });
+    const queue = bench.mailQueue(config);
     const jobId = randomUUID();
-    await queue.add('mail.send', { organizationId: acme.id, to: [{ address: 'eva@supplier.example' }], subject: 'Twice', text: 'Twice' }, { jobId, attempts: 3 });
+    await queue.add('mail.send', { organizationId: bench.acme.id, to: [{ address: 'eva@supplier.example' }], subject: 'Twice', text: 'Twice' }, { jobId, attempts: 3 });
     // Its process died once before (a job found stalled once), and now a second one dies running it:
     // a worker takes the job with a lock of one second and is gone without a word.
     const client = await queue.client;
@@ -104,7 +80,7 @@ describe('jobs whose run killed their process', () => {
     expect(job?.stalledCounter).toBe(2);
     expect(job?.attemptsMade).toBe(1); // parked at once: no further try
     expect(job?.failedReason).toBe('The process running this job died 2 times while running it. It is not retried automatically; retry it on /ops/queues once the cause is fixed.');
-    expect(mailsWith('Twice')).toHaveLength(0);
+    expect(bench.mailsWith('Twice')).toHaveLength(0);
 
     const dashboard = await request(api.getHttpServer())
       .get('/ops/queues/api/queues?activeQueue=mail&status=failed&page=1')

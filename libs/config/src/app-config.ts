@@ -12,6 +12,17 @@ const emptyToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
+ * A whole number from `min` to `max` (without `max`: at least `min`), of `unit` if it has one, read from
+ * its text; one message names the range for each check. The checks apply in the order of
+ * `@Transform @IsInt @Min @Max` written one above the other: the last first.
+ */
+function WholeNumber(min: number, max?: number, unit?: string): PropertyDecorator {
+  const message = `must be a whole number${unit ? ` of ${unit}` : ''}${max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`}`;
+  const lastFirst = [...(max === undefined ? [] : [Max(max, { message })]), Min(min, { message }), IsInt({ message }), Transform(toInt)];
+  return (target, property) => lastFirst.forEach((decorate) => decorate(target, property));
+}
+
+/**
  * Every setting Fabquote reads from the environment. Each property is named exactly like its
  * variable, so an error message can point at the variable a person has to fix.
  */
@@ -19,10 +30,7 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number between 1 and 65535' })
-  @Min(1, { message: 'must be a whole number between 1 and 65535' })
-  @Max(65535, { message: 'must be a whole number between 1 and 65535' })
+  @WholeNumber(1, 65535)
   PORT = 3000;
 
   @IsString()
@@ -44,10 +52,7 @@ export class AppConfig {
   @IsString()
   EMBEDDED_POSTGRES_DIR = './data/postgres';
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number between 1 and 65535' })
-  @Min(1, { message: 'must be a whole number between 1 and 65535' })
-  @Max(65535, { message: 'must be a whole number between 1 and 65535' })
+  @WholeNumber(1, 65535)
   EMBEDDED_POSTGRES_PORT = 54329;
 
   @IsOptional()
@@ -62,20 +67,13 @@ export class AppConfig {
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be 1 to 40 letters, digits, _ or -' })
   QUEUE_PREFIX = 'fabquote';
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number from 1 to 50' })
-  @Min(1, { message: 'must be a whole number from 1 to 50' })
-  @Max(50, { message: 'must be a whole number from 1 to 50' })
+  @WholeNumber(1, 50)
   JOB_ATTEMPTS = 5;
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds, at least 10' })
-  @Min(10, { message: 'must be a whole number of milliseconds, at least 10' })
+  @WholeNumber(10, undefined, 'milliseconds')
   JOB_BACKOFF_MS = 5000;
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds, at least 10' })
-  @Min(10, { message: 'must be a whole number of milliseconds, at least 10' })
+  @WholeNumber(10, undefined, 'milliseconds')
   OUTBOX_POLL_MS = 500;
 
   /**
@@ -85,20 +83,14 @@ export class AppConfig {
    * left alone, one that failed for good is recorded as failed. Work lost with Redis runs again within
    * about this long (plus OUTBOX_POLL_MS) of Redis answering: keep it well under a minute.
    */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
-  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
-  @Max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @WholeNumber(100, 3_600_000, 'milliseconds')
   OUTBOX_REDELIVER_MS = 20_000;
 
   /**
    * How long a running job's lock lasts without renewal. A worker renews it every quarter to half of
    * this; a crashed worker's jobs go back to the queue within about 1.5 times this (JobRunner).
    */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
-  @Min(1000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
-  @Max(600_000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @WholeNumber(1000, 600_000, 'milliseconds')
   JOB_LOCK_MS = 5000;
 
   /**
@@ -106,10 +98,7 @@ export class AppConfig {
    * the period of its BullMQ job scheduler. What is due is read from the database, so this only bounds
    * how late a reminder or a close can be. Tests make it short.
    */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
-  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
-  @Max(3_600_000, { message: 'must be a whole number of milliseconds from 100 to 3600000' })
+  @WholeNumber(100, 3_600_000, 'milliseconds')
   PROCUREMENT_CHECK_MS = 60_000;
 
   /**
@@ -117,10 +106,7 @@ export class AppConfig {
    * the rest are answered 429 `sign_in_busy` at once (docs/api-identity.md). Default: half the cores, at least 1.
    */
   @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number from 1 to 64' })
-  @Min(1, { message: 'must be a whole number from 1 to 64' })
-  @Max(64, { message: 'must be a whole number from 1 to 64' })
+  @WholeNumber(1, 64)
   SIGN_IN_PASSWORD_CHECKS?: number;
 
   @IsOptional()
@@ -187,10 +173,7 @@ export class AppConfig {
   OPENAI_TRANSCRIPTION_MODEL = 'whisper-1';
 
   /** How long one call to the provider may take; longer is a failed try, which the job retries. */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds from 100 to 600000' })
-  @Min(100, { message: 'must be a whole number of milliseconds from 100 to 600000' })
-  @Max(600_000, { message: 'must be a whole number of milliseconds from 100 to 600000' })
+  @WholeNumber(100, 600_000, 'milliseconds')
   OPENAI_TIMEOUT_MS = 60_000;
 
   /**
@@ -203,27 +186,18 @@ export class AppConfig {
   OPENAI_DOCUMENT_MODE: 'images' | 'file' = 'images';
 
   /** Pages of a PDF sent as images (`OPENAI_DOCUMENT_MODE=images`); the text of every page is sent. */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number from 1 to 50' })
-  @Min(1, { message: 'must be a whole number from 1 to 50' })
-  @Max(50, { message: 'must be a whole number from 1 to 50' })
+  @WholeNumber(1, 50)
   OPENAI_DOCUMENT_MAX_PAGES = 10;
 
   /**
    * A CAD file (DXF, STEP) is read in a worker thread of its own (libs/cad `readCadIsolated`): after this
    * long the thread is ended and the input ends in error "too complex", the server unharmed.
    */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of milliseconds from 1000 to 600000' })
-  @Min(1000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
-  @Max(600_000, { message: 'must be a whole number of milliseconds from 1000 to 600000' })
+  @WholeNumber(1000, 600_000, 'milliseconds')
   CAD_READ_TIMEOUT_MS = 20_000;
 
   /** The heap of that thread, in MB: a read needing more ends in error, not the server (up to 4 reads at once per worker). */
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number of megabytes from 64 to 8192' })
-  @Min(64, { message: 'must be a whole number of megabytes from 64 to 8192' })
-  @Max(8192, { message: 'must be a whole number of megabytes from 64 to 8192' })
+  @WholeNumber(64, 8192, 'megabytes')
   CAD_READ_MEMORY_MB = 512;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -122,73 +122,87 @@ const Cell = ({ children, align }: { children: ReactNode; align?: 'right' }) => 
   </TableCell>
 );
 
-export const RecentOrders = ({ figures }: { figures: Dashboard }) => {
+interface Column<Row> {
+  /** The key of its heading under `fabquote.dashboard.column`. */
+  label: string;
+  align?: 'right';
+  cell: (row: Row) => ReactNode;
+}
+
+/** A list widget: a heading per column and a row per entry, or `empty` when there is none. */
+function RecentTable<Row extends { id: string }>({ rows, empty, columns }: { rows: Row[]; empty: string; columns: Array<Column<Row>> }) {
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
-  if (!figures.recentOrders.length) return <Empty text={translate('fabquote.dashboard.no_orders')} />;
+  if (!rows.length) return <Empty text={translate(empty)} />;
   return (
     <Table size="small">
       <TableHead>
         <TableRow>
-          <Cell>{translate('fabquote.dashboard.column.number')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.customer')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.status')}</Cell>
-          <Cell align="right">{translate('fabquote.dashboard.column.total')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.created')}</Cell>
+          {columns.map((column) => (
+            <Cell key={column.label} align={column.align}>
+              {translate(`fabquote.dashboard.column.${column.label}`)}
+            </Cell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
-        {figures.recentOrders.map((order) => (
-          <TableRow key={order.id}>
-            <Cell>
-              <Link component={RouterLink} to={`/orders/${order.id}`} title={order.name}>
-                {order.number}
-              </Link>
-            </Cell>
-            <Cell>{order.customerName ?? EMPTY_VALUE}</Cell>
-            <Cell>
-              <StatusChip kind="order" status={order.status} />
-            </Cell>
-            <Cell align="right">{formatMoney(order.totalWithVat, locale, order.currency)}</Cell>
-            <Cell>{formatDate(order.createdAt, locale, figures.timeZone)}</Cell>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            {columns.map((column) => (
+              <Cell key={column.label} align={column.align}>
+                {column.cell(row)}
+              </Cell>
+            ))}
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+}
+
+export const RecentOrders = ({ figures }: { figures: Dashboard }) => {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <RecentTable
+      rows={figures.recentOrders}
+      empty="fabquote.dashboard.no_orders"
+      columns={[
+        {
+          label: 'number',
+          cell: (order) => (
+            <Link component={RouterLink} to={`/orders/${order.id}`} title={order.name}>
+              {order.number}
+            </Link>
+          ),
+        },
+        { label: 'customer', cell: (order) => order.customerName ?? EMPTY_VALUE },
+        { label: 'status', cell: (order) => <StatusChip kind="order" status={order.status} /> },
+        { label: 'total', align: 'right', cell: (order) => formatMoney(order.totalWithVat, locale, order.currency) },
+        { label: 'created', cell: (order) => formatDate(order.createdAt, locale, figures.timeZone) },
+      ]}
+    />
+  );
 };
 
 export const RecentProducts = ({ figures }: { figures: Dashboard }) => {
-  const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
-  if (!figures.recentProducts.length) return <Empty text={translate('fabquote.dashboard.no_products')} />;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <Cell>{translate('fabquote.dashboard.column.number')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.name')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.status')}</Cell>
-          <Cell>{translate('fabquote.dashboard.column.created')}</Cell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {figures.recentProducts.map((product) => (
-          <TableRow key={product.id}>
-            <Cell>
-              <Link component={RouterLink} to={`/products/${product.id}`}>
-                {product.number}
-              </Link>
-            </Cell>
-            <Cell>{product.name}</Cell>
-            <Cell>
-              <StatusChip kind="product" status={product.status} />
-            </Cell>
-            <Cell>{formatDate(product.createdAt, locale, figures.timeZone)}</Cell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecentTable
+      rows={figures.recentProducts}
+      empty="fabquote.dashboard.no_products"
+      columns={[
+        {
+          label: 'number',
+          cell: (product) => (
+            <Link component={RouterLink} to={`/products/${product.id}`}>
+              {product.number}
+            </Link>
+          ),
+        },
+        { label: 'name', cell: (product) => product.name },
+        { label: 'status', cell: (product) => <StatusChip kind="product" status={product.status} /> },
+        { label: 'created', cell: (product) => formatDate(product.createdAt, locale, figures.timeZone) },
+      ]}
+    />
   );
 };
 

@@ -235,6 +235,21 @@ interface DialogProps {
 }
 
 /** Accept: who accepts (required), their order number and a note. */
+/** What the customer writes in their own words (a reason, a question): up to 2,000 characters, the problem under it. */
+const WrittenText = ({ label, value, minRows, problem, testId, onChange }: { label: string; value: string; minRows: number; problem: string | null; testId: string; onChange: (text: string) => void }) => (
+  <TextField
+    fullWidth
+    multiline
+    minRows={minRows}
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    error={Boolean(problem)}
+    helperText={problem ?? ' '}
+    slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': testId } }}
+  />
+);
+
 const AcceptDialog = ({ page, language, open, onClose, onDone, call }: DialogProps) => {
   const t = (key: OfferTextKey, values?: Record<string, string | number>) => offerText(language, key, values);
   const titleId = useId();
@@ -329,19 +344,16 @@ const DeclineDialog = ({ page, language, open, onClose, onDone, call }: DialogPr
         <DialogTitle id={titleId}>{t('decline_title', { number: page.offer.number })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('decline_text')}</DialogContentText>
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
+          <WrittenText
             label={t('reason')}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
+            minRows={3}
+            problem={problem}
+            testId="offer-decline-reason"
+            onChange={(text) => {
+              setReason(text);
               setProblem(null);
             }}
-            error={Boolean(problem)}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'offer-decline-reason' } }}
           />
         </DialogContent>
         <DialogActions>
@@ -405,19 +417,16 @@ const Questions = ({ page, language, ask }: { page: OfferPage; language: OfferLa
       </Stack>
       {ask ? (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
+          <WrittenText
             label={t('question')}
             value={question}
-            onChange={(event) => {
-              setQuestion(event.target.value);
+            minRows={2}
+            problem={problem}
+            testId="offer-question-input"
+            onChange={(text) => {
+              setQuestion(text);
               setProblem(null);
             }}
-            error={Boolean(problem)}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'offer-question-input' } }}
           />
           <Button type="submit" variant="outlined" disabled={sending} data-testid="offer-question-send">
             {t('ask')}

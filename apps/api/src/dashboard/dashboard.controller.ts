@@ -1,8 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
-import { RequirePermission } from '../identity';
-import { ApiReturns, ApiSchemas } from '../openapi';
+import { ApiSchemas, GetRoute } from '../openapi';
 import { ORDER_STATUSES } from '../orders';
 import { DASHBOARD_INTERVALS } from './dashboard-interval';
 import { PRODUCT_STATUSES } from './dashboard.repository';
@@ -75,10 +74,8 @@ export const DASHBOARD_SCHEMAS: Record<string, SchemaObject> = {
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Get()
-  @RequirePermission('dashboard.view')
+  @GetRoute('dashboard.view', 'Dashboard', '')
   @ApiQuery({ name: 'interval', required: false, enum: [...DASHBOARD_INTERVALS], description: `Default ${DEFAULT_INTERVAL}.` })
-  @ApiReturns('Dashboard')
   read(@Query('interval') interval?: unknown) {
     return this.dashboard.read(interval);
   }

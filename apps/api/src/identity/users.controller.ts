@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req } from '@nestjs/common';
 import { FabquoteRequest } from '../common/request-context';
-import { CurrentUser, RequirePermission, SignedIn, SignedInUser } from './access';
-import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
+import { CurrentUser, SignedIn, SignedInUser } from './access';
+import { ApiReturns, CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, schemaRef, UpdateRoute } from '../openapi';
 import { PERMISSIONS, ROLES, RolesService } from './roles.service';
 import { InviteUserDto, RoleDto, UpdateRoleDto, UpdateUserDto } from './users.dto';
 import { LIST as USERS, UsersService } from './users.service';
@@ -11,30 +11,22 @@ import { Id } from '../common/id-param';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
-  @RequirePermission('users.view')
-  @ApiList('User', listOf(USERS))
+  @ListRoute('users.view', 'User', listOf(USERS))
   list(@Query() query: Record<string, unknown>) {
     return this.users.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('users.view')
-  @ApiReturns('User')
+  @GetRoute('users.view', 'User')
   get(@Id() id: string) {
     return this.users.get(id);
   }
 
-  @Post()
-  @RequirePermission('users.manage')
-  @ApiReturns('User', 201)
+  @CreateRoute('users.manage', 'User')
   invite(@Body() input: InviteUserDto, @CurrentUser() inviter: SignedInUser, @Req() request: FabquoteRequest) {
     return this.users.invite(input, inviter, request, request.organization!);
   }
 
-  @Put(':id')
-  @RequirePermission('users.manage')
-  @ApiReturns('User')
+  @UpdateRoute('users.manage', 'User')
   update(@Id() id: string, @Body() input: UpdateUserDto, @CurrentUser() actor: SignedInUser) {
     return this.users.update(id, input, actor);
   }
@@ -44,37 +36,27 @@ export class UsersController {
 export class RolesController {
   constructor(private readonly roles: RolesService) {}
 
-  @Get()
-  @RequirePermission('roles.view')
-  @ApiList('Role', listOf(ROLES))
+  @ListRoute('roles.view', 'Role', listOf(ROLES))
   list(@Query() query: Record<string, unknown>) {
     return this.roles.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('roles.view')
-  @ApiReturns('Role')
+  @GetRoute('roles.view', 'Role')
   get(@Id() id: string) {
     return this.roles.get(id);
   }
 
-  @Post()
-  @RequirePermission('roles.create')
-  @ApiReturns('Role', 201)
+  @CreateRoute('roles.create', 'Role')
   create(@Body() input: RoleDto, @CurrentUser() actor: SignedInUser) {
     return this.roles.create(input, actor);
   }
 
-  @Put(':id')
-  @RequirePermission('roles.update')
-  @ApiReturns('Role')
+  @UpdateRoute('roles.update', 'Role')
   update(@Id() id: string, @Body() input: UpdateRoleDto, @CurrentUser() actor: SignedInUser) {
     return this.roles.update(id, input, actor);
   }
 
-  @Delete(':id')
-  @RequirePermission('roles.delete')
-  @ApiReturns('Role')
+  @DeleteRoute('roles.delete', 'Role')
   remove(@Id() id: string) {
     return this.roles.remove(id);
   }
@@ -84,9 +66,7 @@ export class RolesController {
 export class CatalogueController {
   constructor(private readonly roles: RolesService) {}
 
-  @Get('permissions')
-  @RequirePermission('roles.view')
-  @ApiList('Permission', listOf(PERMISSIONS))
+  @ListRoute('roles.view', 'Permission', listOf(PERMISSIONS), 'permissions')
   permissions(@Query() query: Record<string, unknown>) {
     return this.roles.permissions(query);
   }

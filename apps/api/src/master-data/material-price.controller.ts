@@ -1,8 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import { FabquoteRequest } from '../common/request-context';
-import { RequirePermission } from '../identity';
-import { ApiReturns, ApiSchemas } from '../openapi';
+import { ApiSchemas, GetRoute } from '../openapi';
 import { MaterialPrices } from './material-price.service';
 import { Id } from '../common/id-param';
 
@@ -57,9 +56,7 @@ export const MATERIAL_PRICE_SCHEMAS: Record<string, SchemaObject> = {
 export class MaterialPriceController {
   constructor(private readonly prices: MaterialPrices) {}
 
-  @Get(':id/price-in-effect')
-  @RequirePermission('materials.view')
-  @ApiReturns('MaterialPriceInEffect')
+  @GetRoute('materials.view', 'MaterialPriceInEffect', ':id/price-in-effect')
   inEffect(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.prices.inEffect(id, request.locale);
   }

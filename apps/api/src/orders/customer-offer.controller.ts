@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,8 +6,8 @@ import { attachmentHeader } from '../common/file-type';
 import { Id } from '../common/id-param';
 import { FabquoteRequest } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
-import { CurrentUser, Public, RequirePermission, SignedInUser } from '../identity';
-import { ApiList, ApiReturns, ApiSchemas, listOf, schemaRef } from '../openapi';
+import { CurrentUser, Public, SignedInUser } from '../identity';
+import { ApiReturns, ApiSchemas, GetRoute, listOf, ListRoute, schemaRef, UpdateRoute } from '../openapi';
 import { offerVisit } from './customer-offer-access';
 import { OFFER_PAGE_STATES } from './customer-offer-page';
 import { CustomerOfferQuestionsService, ORDER_QUESTIONS } from './customer-offer-questions.service';
@@ -176,23 +176,17 @@ export class CustomerOfferController {
 export class OrderQuestionsController {
   constructor(private readonly questions: CustomerOfferQuestionsService) {}
 
-  @Get()
-  @RequirePermission('orders.view')
-  @ApiList('OrderQuestion', listOf(ORDER_QUESTIONS))
+  @ListRoute('orders.view', 'OrderQuestion', listOf(ORDER_QUESTIONS))
   list(@Query() query: Record<string, unknown>) {
     return this.questions.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('orders.view')
-  @ApiReturns('OrderQuestion')
+  @GetRoute('orders.view', 'OrderQuestion')
   get(@Id() id: string) {
     return this.questions.get(id);
   }
 
-  @Put(':id')
-  @RequirePermission('orders.update')
-  @ApiReturns('OrderQuestion')
+  @UpdateRoute('orders.update', 'OrderQuestion')
   answer(@Id() id: string, @Body() input: AnswerOrderQuestionDto, @CurrentUser() user: SignedInUser) {
     return this.questions.answer(id, input, user.id);
   }

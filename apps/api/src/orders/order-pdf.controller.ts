@@ -1,11 +1,10 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { attachmentHeader } from '../common/file-type';
 import { FabquoteRequest } from '../common/request-context';
-import { RequirePermission } from '../identity';
-import { ApiReturns, ApiSchemas, schemaRef } from '../openapi';
+import { ActionRoute, ApiSchemas, GetRoute, schemaRef } from '../openapi';
 import { OrderPdfs, requestedLanguage } from './order-pdf.service';
 import { Id } from '../common/id-param';
 
@@ -30,11 +29,9 @@ export const ORDER_PDF_SCHEMAS: Record<string, SchemaObject> = {
 export class OrderPdfController {
   constructor(private readonly pdfs: OrderPdfs) {}
 
-  @Get(':id/pdf')
-  @RequirePermission('orders.view')
+  @GetRoute('orders.view', { type: 'string', format: 'binary' }, ':id/pdf')
   @LanguageQuery()
   @ApiProduces('application/pdf')
-  @ApiReturns({ type: 'string', format: 'binary' })
   async download(@Id() id: string, @Query('language') language: unknown, @Res() response: Response) {
     const { pdf, fileName } = await this.pdfs.render(id, requestedLanguage(language));
     response.setHeader('Content-Disposition', attachmentHeader(fileName));
@@ -43,11 +40,8 @@ export class OrderPdfController {
     response.send(pdf);
   }
 
-  @Post(':id/send-pdf')
-  @HttpCode(200)
-  @RequirePermission('orders.update')
+  @ActionRoute('orders.update', 'OrderPdfSending', ':id/send-pdf')
   @LanguageQuery()
-  @ApiReturns('OrderPdfSending')
   @ApiResponse({ status: 422, description: 'No contact email (`errors.contactEmail`), or no customer and no contact name (`errors.customerId`).', schema: schemaRef('ErrorBody') })
   send(@Id() id: string, @Query('language') language: unknown, @Req() request: FabquoteRequest) {
     return this.pdfs.send(id, requestedLanguage(language), request.locale, request.user?.id);

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Query, Req } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import { FabquoteRequest } from '../common/request-context';
-import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
-import { ApiList, ApiReturns, ApiSchemas, listOf, schemaRef } from '../openapi';
+import { CurrentUser, SignedInUser } from '../identity';
+import { ActionRoute, ApiSchemas, CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, schemaRef, UpdateRoute } from '../openapi';
 import { ORDER_LINE_KINDS, PRICE_SOURCES } from './item-price';
 import { ChangeOrderStatusDto, CreateOrderDto, CreateOrderItemDto, ReorderOrderItemsDto, UpdateOrderDto, UpdateOrderItemDto } from './order.dto';
 import { ITEMS_LIST, OrderItemsService } from './order-items.service';
@@ -122,53 +122,37 @@ export class OrdersController {
     private readonly items: OrderItemsService,
   ) {}
 
-  @Get()
-  @RequirePermission('orders.view')
-  @ApiList('Order', listOf(LIST))
+  @ListRoute('orders.view', 'Order', listOf(LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.orders.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('orders.view')
-  @ApiReturns('Order')
+  @GetRoute('orders.view', 'Order')
   get(@Id() id: string) {
     return this.orders.get(id);
   }
 
-  @Post()
-  @RequirePermission('orders.create')
-  @ApiReturns('OrderCreated', 201)
+  @CreateRoute('orders.create', 'OrderCreated')
   create(@Body() input: CreateOrderDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.orders.create(input, user.id, request.organization!, request.locale);
   }
 
-  @Put(':id')
-  @RequirePermission('orders.update')
-  @ApiReturns('Order')
+  @UpdateRoute('orders.update', 'Order')
   update(@Id() id: string, @Body() input: UpdateOrderDto, @Req() request: FabquoteRequest) {
     return this.orders.update(id, input, request.locale);
   }
 
-  @Delete(':id')
-  @RequirePermission('orders.delete')
-  @ApiReturns('Order')
+  @DeleteRoute('orders.delete', 'Order')
   remove(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.orders.remove(id, request.locale);
   }
 
-  @Post(':id/status')
-  @HttpCode(200)
-  @RequirePermission('orders.update')
-  @ApiReturns('Order')
+  @ActionRoute('orders.update', 'Order', ':id/status')
   changeStatus(@Id() id: string, @Body() input: ChangeOrderStatusDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.orders.changeStatus(id, input, user.id, request.locale);
   }
 
-  @Post(':id/items/reorder')
-  @HttpCode(200)
-  @RequirePermission('items.update')
-  @ApiReturns({ type: 'array', items: schemaRef('OrderItem') })
+  @ActionRoute('items.update', { type: 'array', items: schemaRef('OrderItem') }, ':id/items/reorder')
   reorder(@Id() id: string, @Body() input: ReorderOrderItemsDto, @Req() request: FabquoteRequest) {
     return this.items.reorder(id, input, request.locale);
   }
@@ -179,16 +163,12 @@ export class OrdersController {
 export class OrderStatusChangesController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Get()
-  @RequirePermission('orders.view')
-  @ApiList('OrderStatusChange', listOf(STATUS_CHANGES_LIST))
+  @ListRoute('orders.view', 'OrderStatusChange', listOf(STATUS_CHANGES_LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.orders.statusChanges(query);
   }
 
-  @Get(':id')
-  @RequirePermission('orders.view')
-  @ApiReturns('OrderStatusChange')
+  @GetRoute('orders.view', 'OrderStatusChange')
   get(@Id() id: string) {
     return this.orders.statusChange(id);
   }
@@ -199,37 +179,27 @@ export class OrderStatusChangesController {
 export class OrderItemsController {
   constructor(private readonly items: OrderItemsService) {}
 
-  @Get()
-  @RequirePermission('items.view')
-  @ApiList('OrderItem', listOf(ITEMS_LIST))
+  @ListRoute('items.view', 'OrderItem', listOf(ITEMS_LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.items.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('items.view')
-  @ApiReturns('OrderItem')
+  @GetRoute('items.view', 'OrderItem')
   get(@Id() id: string) {
     return this.items.get(id);
   }
 
-  @Post()
-  @RequirePermission('items.create')
-  @ApiReturns('OrderItem', 201)
+  @CreateRoute('items.create', 'OrderItem')
   create(@Body() input: CreateOrderItemDto, @Req() request: FabquoteRequest) {
     return this.items.create(input, request.locale);
   }
 
-  @Put(':id')
-  @RequirePermission('items.update')
-  @ApiReturns('OrderItem')
+  @UpdateRoute('items.update', 'OrderItem')
   update(@Id() id: string, @Body() input: UpdateOrderItemDto, @Req() request: FabquoteRequest) {
     return this.items.update(id, input, request.locale);
   }
 
-  @Delete(':id')
-  @RequirePermission('items.delete')
-  @ApiReturns('OrderItem')
+  @DeleteRoute('items.delete', 'OrderItem')
   remove(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.items.remove(id, request.locale);
   }

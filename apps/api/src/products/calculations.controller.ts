@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Query, Req } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { TenantTransactions, User } from '@fabquote/database';
 import { FabquoteRequest } from '../common/request-context';
-import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
-import { ApiList, ApiReturns, listOf, schemaRef } from '../openapi';
+import { CurrentUser, SignedInUser } from '../identity';
+import { CreateRoute, GetRoute, listOf, ListRoute, schemaRef } from '../openapi';
 import { CalculationsService, LIST } from './calculations.service';
 import { MAX_TIER_QUANTITY, MAX_TIERS, tierQuantities } from './tier-quantities';
 import { Id } from '../common/id-param';
@@ -39,9 +39,7 @@ export class CalculationsController {
   ) {}
 
   /** "Calculate": prices the product now at the quantities asked for, else the organization's tiers, and stores the snapshot. */
-  @Post('products/:id/calculations')
-  @RequirePermission('products.update')
-  @ApiReturns('CalculationDetail', 201)
+  @CreateRoute('products.update', 'CalculationDetail', 'products/:id/calculations')
   async calculate(@Id() productId: string, @Body() input: CalculateDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     const quantities = tierQuantities(input.quantities);
     const { name } = await this.tenant.manager().getRepository(User).findOneByOrFail({ id: user.id });
@@ -49,37 +47,27 @@ export class CalculationsController {
   }
 
   /** The quantities "Calculate" prices at when it is given none (the organization's `quantity-tiers`): what a form offers to start from. */
-  @Get('quantity-tiers')
-  @RequirePermission('products.view')
-  @ApiReturns('QuantityTiers')
+  @GetRoute('products.view', 'QuantityTiers', 'quantity-tiers')
   quantityTiers() {
     return this.calculations.quantityTiers();
   }
 
-  @Post('products/:id/bulk-prices/from-calculation')
-  @RequirePermission('products.update')
-  @ApiReturns({ type: 'array', items: schemaRef('BulkPriceBand') }, 201)
+  @CreateRoute('products.update', { type: 'array', items: schemaRef('BulkPriceBand') }, 'products/:id/bulk-prices/from-calculation')
   bulkPricesFrom(@Id() productId: string, @Body() input: FromCalculationDto) {
     return this.calculations.bulkPricesFrom(productId, input.calculationId);
   }
 
-  @Get('products/:id/geometry-figures')
-  @RequirePermission('products.view')
-  @ApiReturns('GeometryFigures')
+  @GetRoute('products.view', 'GeometryFigures', 'products/:id/geometry-figures')
   geometry(@Id() productId: string, @Req() request: FabquoteRequest) {
     return this.calculations.geometry(productId, request.locale);
   }
 
-  @Get('calculations')
-  @RequirePermission('products.view')
-  @ApiList('Calculation', listOf(LIST))
+  @ListRoute('products.view', 'Calculation', listOf(LIST), 'calculations')
   list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
     return this.calculations.list(query, request.locale);
   }
 
-  @Get('calculations/:id')
-  @RequirePermission('products.view')
-  @ApiReturns('CalculationDetail')
+  @GetRoute('products.view', 'CalculationDetail', 'calculations/:id')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.calculations.get(id, request.locale);
   }

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, PipeTransform, Post, Put, Query, Req, Type } from '@nestjs/common';
+import { Body, Controller, PipeTransform, Query, Req, Type } from '@nestjs/common';
 import { ACTIONS, PermissionName } from '@fabquote/access';
 import { FabquoteRequest } from '../common/request-context';
 import { validationPipe } from '../common/validation';
-import { ApiList, ApiRecord, ApiRecordBody, ApiRecordResource, recordListOf, recordSchemaName } from '../openapi';
-import { RequirePermission } from '../identity';
+import { ApiRecordBody, ApiRecordResource, CreateRoute, DeleteRoute, GetRoute, ListRoute, recordListOf, recordSchemaName, UpdateRoute } from '../openapi';
 import { bodyClass, RecordSpec } from './record-spec';
 import { SqlFilter } from '../common/list-query';
 import { RecordRule, RecordsService } from './records.service';
@@ -35,45 +34,36 @@ export interface RecordsOptions {
 export function recordsController(spec: RecordSpec, options: RecordsOptions = {}): Type {
   const createBody = new BodyOf(bodyClass(spec, 'create'));
   const updateBody = new BodyOf(bodyClass(spec, 'update'));
+  const name = recordSchemaName(spec);
 
   @Controller(spec.resource)
   @ApiRecordResource(spec)
   class RecordsController {
     constructor(readonly records: RecordsService) {}
 
-    @Get()
-    @RequirePermission(permissionFor(spec, 'view'))
-    @ApiList(recordSchemaName(spec), recordListOf(spec, Object.keys(options.filters ?? {})))
+    @ListRoute(permissionFor(spec, 'view'), name, recordListOf(spec, Object.keys(options.filters ?? {})))
     list(@Query() query: Record<string, unknown>) {
       return this.records.list(spec, query, options.filters);
     }
 
-    @Get(':id')
-    @RequirePermission(permissionFor(spec, 'view'))
-    @ApiRecord(spec)
+    @GetRoute(permissionFor(spec, 'view'), name)
     get(@Id() id: string) {
       return this.records.get(spec, id);
     }
 
-    @Post()
-    @RequirePermission(permissionFor(spec, 'create'))
+    @CreateRoute(permissionFor(spec, 'create'), name)
     @ApiRecordBody(spec, 'create')
-    @ApiRecord(spec, 201)
     create(@Body(createBody) input: Record<string, unknown>) {
       return this.records.create(spec, input, options.rule);
     }
 
-    @Put(':id')
-    @RequirePermission(permissionFor(spec, 'update'))
+    @UpdateRoute(permissionFor(spec, 'update'), name)
     @ApiRecordBody(spec, 'update')
-    @ApiRecord(spec)
     update(@Id() id: string, @Body(updateBody) input: Record<string, unknown>) {
       return this.records.update(spec, id, input, options.rule);
     }
 
-    @Delete(':id')
-    @RequirePermission(permissionFor(spec, 'delete'))
-    @ApiRecord(spec)
+    @DeleteRoute(permissionFor(spec, 'delete'), name)
     remove(@Id() id: string, @Req() request: FabquoteRequest) {
       return this.records.remove(spec, id, request.locale);
     }

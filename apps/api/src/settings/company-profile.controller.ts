@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Put, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MultipartUpload, UploadedPart } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
-import { RequirePermission } from '../identity';
-import { ApiReturns, ApiSchemas } from '../openapi';
+import { ApiSchemas, DeleteRoute, GetRoute, UpdateRoute } from '../openapi';
 import { UpdateCompanyProfileDto } from './company-profile.dto';
 import { CompanyProfileService } from './company-profile.service';
 
@@ -57,24 +56,18 @@ export const COMPANY_PROFILE_SCHEMAS: Record<string, SchemaObject> = {
 export class CompanyProfileController {
   constructor(private readonly profile: CompanyProfileService) {}
 
-  @Get()
-  @RequirePermission('settings.view')
-  @ApiReturns('CompanyProfile')
+  @GetRoute('settings.view', 'CompanyProfile', '')
   get(@Req() request: FabquoteRequest) {
     return this.profile.get(request.organization!);
   }
 
-  @Put()
-  @RequirePermission('settings.manage')
-  @ApiReturns('CompanyProfile')
+  @UpdateRoute('settings.manage', 'CompanyProfile', '')
   update(@Body() input: UpdateCompanyProfileDto, @Req() request: FabquoteRequest) {
     return this.profile.update(input, request.organization!, request.locale);
   }
 
-  @Get('logo')
-  @RequirePermission('settings.view')
+  @GetRoute('settings.view', { type: 'string', format: 'binary' }, 'logo')
   @ApiProduces('image/png', 'image/jpeg')
-  @ApiReturns({ type: 'string', format: 'binary' })
   async logo(@Res() response: Response) {
     const { contentType, content } = await this.profile.logo();
     response.setHeader('Cache-Control', 'private, no-cache');
@@ -82,18 +75,14 @@ export class CompanyProfileController {
     response.type(contentType).send(content);
   }
 
-  @Put('logo')
-  @RequirePermission('settings.manage')
+  @UpdateRoute('settings.manage', 'CompanyProfile', 'logo')
   @ApiConsumes('multipart/form-data')
-  @ApiReturns('CompanyProfile')
   @UseInterceptors(MultipartUpload({ files: [{ name: 'logo', maxCount: 1, tooMany: 'one_file_at_a_time', tooLarge: 'logo_too_large' }] }))
   putLogo(@UploadedFiles() parts: { logo?: UploadedPart[] } | undefined, @Req() request: FabquoteRequest) {
     return this.profile.putLogo(parts?.logo?.[0], request.organization!, request.locale);
   }
 
-  @Delete('logo')
-  @RequirePermission('settings.manage')
-  @ApiReturns('CompanyProfile')
+  @DeleteRoute('settings.manage', 'CompanyProfile', 'logo')
   removeLogo(@Req() request: FabquoteRequest) {
     return this.profile.removeLogo(request.organization!, request.locale);
   }

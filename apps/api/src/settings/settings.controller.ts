@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { RequirePermission } from '../identity';
-import { ApiList, ApiReturns, listOf } from '../openapi';
+import { Body, Controller, Query } from '@nestjs/common';
+import { CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, UpdateRoute } from '../openapi';
 import { CreateSettingDto, UpdateSettingDto } from './setting.dto';
 import { LIST, SettingsService } from './settings.service';
 import { Id } from '../common/id-param';
@@ -10,37 +9,27 @@ import { Id } from '../common/id-param';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get()
-  @RequirePermission('settings.view')
-  @ApiList('Setting', listOf(LIST))
+  @ListRoute('settings.view', 'Setting', listOf(LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.settings.list(query);
   }
 
-  @Get(':id')
-  @RequirePermission('settings.view')
-  @ApiReturns('Setting')
+  @GetRoute('settings.view', 'Setting')
   get(@Id() id: string) {
     return this.settings.get(id);
   }
 
-  @Post()
-  @RequirePermission('settings.create')
-  @ApiReturns('Setting', 201)
+  @CreateRoute('settings.create', 'Setting')
   create(@Body() input: CreateSettingDto) {
     return this.settings.create(input);
   }
 
-  @Put(':id')
-  @RequirePermission('settings.update')
-  @ApiReturns('Setting')
+  @UpdateRoute('settings.update', 'Setting')
   update(@Id() id: string, @Body() input: UpdateSettingDto) {
     return this.settings.update(id, input);
   }
 
-  @Delete(':id')
-  @RequirePermission('settings.delete')
-  @ApiReturns('Setting')
+  @DeleteRoute('settings.delete', 'Setting')
   remove(@Id() id: string) {
     return this.settings.remove(id);
   }

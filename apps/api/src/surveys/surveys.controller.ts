@@ -1,25 +1,12 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { attachmentHeader } from '../common/file-type';
 import { MultipartUpload } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
-import { CurrentUser, RequirePermission, SignedInUser } from '../identity';
-import { ApiList, ApiReturns, ApiSchemas, listOf } from '../openapi';
+import { CurrentUser, SignedInUser } from '../identity';
+import { ActionRoute, ApiSchemas, CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, UpdateRoute } from '../openapi';
 import { AddSurveyInputsDto, CreateSurveyDto, UpdateSurveyDto } from './survey.dto';
 import { SURVEY_INPUT_STATUSES } from './survey.entity';
 import { INPUTS_LIST, MAX_FILES_AT_ONCE, MAX_TEXT_LENGTH, SURVEY_PRODUCTS_LIST, SURVEYS_LIST, SurveysService, UploadedSurveyFile } from './surveys.service';
@@ -127,53 +114,39 @@ interface UploadedParts {
 export class SurveysController {
   constructor(private readonly surveys: SurveysService) {}
 
-  @Get()
-  @RequirePermission('surveys.view')
-  @ApiList('Survey', listOf(SURVEYS_LIST))
+  @ListRoute('surveys.view', 'Survey', listOf(SURVEYS_LIST))
   list(@Query() query: Record<string, unknown>) {
     return this.surveys.list(query);
   }
 
   /** Whether an AI provider is configured, and the warning to show before anything goes to it. */
-  @Get('ai-status')
-  @RequirePermission('surveys.view')
-  @ApiReturns('SurveyAiStatus')
+  @GetRoute('surveys.view', 'SurveyAiStatus', 'ai-status')
   aiStatus(@Req() request: FabquoteRequest) {
     return this.surveys.aiStatus(request.locale);
   }
 
-  @Get(':id')
-  @RequirePermission('surveys.view')
-  @ApiReturns('SurveyDetail')
+  @GetRoute('surveys.view', 'SurveyDetail')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.show(id, request.locale);
   }
 
-  @Post()
-  @RequirePermission('surveys.create')
-  @ApiReturns('Survey', 201)
+  @CreateRoute('surveys.create', 'Survey')
   create(@Body() input: CreateSurveyDto, @CurrentUser() user: SignedInUser) {
     return this.surveys.create(input, user.id);
   }
 
-  @Put(':id')
-  @RequirePermission('surveys.update')
-  @ApiReturns('Survey')
+  @UpdateRoute('surveys.update', 'Survey')
   update(@Id() id: string, @Body() input: UpdateSurveyDto) {
     return this.surveys.update(id, input);
   }
 
-  @Delete(':id')
-  @RequirePermission('surveys.delete')
-  @ApiReturns('Survey')
+  @DeleteRoute('surveys.delete', 'Survey')
   remove(@Id() id: string) {
     return this.surveys.remove(id);
   }
 
-  @Post(':id/inputs')
-  @RequirePermission('surveys.update')
+  @CreateRoute('surveys.update', 'SurveyInputsAdded', ':id/inputs')
   @ApiConsumes('multipart/form-data')
-  @ApiReturns('SurveyInputsAdded', 201)
   @UseInterceptors(
     MultipartUpload({
       files: [
@@ -195,24 +168,18 @@ export class SurveysController {
 export class SurveyInputsController {
   constructor(private readonly surveys: SurveysService) {}
 
-  @Get()
-  @RequirePermission('surveys.view')
-  @ApiList('SurveyInput', listOf(INPUTS_LIST))
+  @ListRoute('surveys.view', 'SurveyInput', listOf(INPUTS_LIST))
   list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
     return this.surveys.inputs(query, request.locale);
   }
 
-  @Get(':id')
-  @RequirePermission('surveys.view')
-  @ApiReturns('SurveyInput')
+  @GetRoute('surveys.view', 'SurveyInput')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.input(id, request.locale);
   }
 
-  @Get(':id/content')
-  @RequirePermission('surveys.view')
+  @GetRoute('surveys.view', { type: 'string', format: 'binary' }, ':id/content')
   @ApiProduces('application/octet-stream')
-  @ApiReturns({ type: 'string', format: 'binary' })
   async content(@Id() id: string, @Res() response: Response) {
     const file = await this.surveys.content(id);
     response.setHeader('Content-Disposition', attachmentHeader(file.fileName));
@@ -222,10 +189,8 @@ export class SurveyInputsController {
   }
 
   /** A DXF's drawing as SVG (no scripts: made by libs/cad, served with a policy that runs none). */
-  @Get(':id/preview')
-  @RequirePermission('surveys.view')
+  @GetRoute('surveys.view', { type: 'string' }, ':id/preview')
   @ApiProduces('image/svg+xml')
-  @ApiReturns({ type: 'string' })
   async preview(@Id() id: string, @Res() response: Response) {
     const svg = await this.surveys.preview(id);
     response.setHeader('Content-Type', 'image/svg+xml');
@@ -234,25 +199,17 @@ export class SurveyInputsController {
     response.send(svg);
   }
 
-  @Post(':id/stop')
-  @HttpCode(200)
-  @RequirePermission('surveys.update')
-  @ApiReturns('SurveyInput')
+  @ActionRoute('surveys.update', 'SurveyInput', ':id/stop')
   stop(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.stopInput(id, request.locale);
   }
 
-  @Post(':id/retry')
-  @HttpCode(200)
-  @RequirePermission('surveys.update')
-  @ApiReturns('SurveyInput')
+  @ActionRoute('surveys.update', 'SurveyInput', ':id/retry')
   retry(@Id() id: string, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.surveys.retryInput(id, user, request.locale);
   }
 
-  @Delete(':id')
-  @RequirePermission('surveys.update')
-  @ApiReturns('SurveyInput')
+  @DeleteRoute('surveys.update', 'SurveyInput')
   remove(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.removeInput(id, request.locale);
   }
@@ -263,24 +220,18 @@ export class SurveyInputsController {
 export class SurveyProductsController {
   constructor(private readonly surveys: SurveysService) {}
 
-  @Get()
-  @RequirePermission('surveys.view')
-  @ApiList('SurveyProduct', listOf(SURVEY_PRODUCTS_LIST))
+  @ListRoute('surveys.view', 'SurveyProduct', listOf(SURVEY_PRODUCTS_LIST))
   list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
     return this.surveys.surveyProducts(query, request.locale);
   }
 
-  @Get(':id')
-  @RequirePermission('surveys.view')
-  @ApiReturns('SurveyProduct')
+  @GetRoute('surveys.view', 'SurveyProduct')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.surveyProduct(id, request.locale);
   }
 
   /** Drops the survey product and the product it made (409 `survey_product_in_use` once an order, a purchase request or an assembly uses it). */
-  @Delete(':id')
-  @RequirePermission('surveys.update')
-  @ApiReturns('SurveyProduct')
+  @DeleteRoute('surveys.update', 'SurveyProduct')
   remove(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.surveys.dropSurveyProduct(id, request.locale);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type request from 'supertest';
 
 /**
  * What people and scripts really send: wrong types, empty things, too much, numbers no column holds,
@@ -56,4 +57,32 @@ export const DEEP_JSON = `{"deep":${'['.repeat(3000)}${']'.repeat(3000)}}`;
 export function deepJsonProblem(response: { status: number; body: { code?: unknown; message?: unknown } }): string | null {
   const refused = response.status === 400 && response.body?.code === 'too_deep' && typeof response.body.message === 'string' && response.body.message.length > 0;
   return refused ? null : `${response.status} ${JSON.stringify(response.body).slice(0, 120)}`;
+}
+
+/**
+ * The checks of a hostile-input suite (call it in a `describe`): what a test finds wrong is noted, not
+ * thrown, so that one run names every field that answers badly; the test fails at its end with the list.
+ */
+export function hostileChecks() {
+  let wrong: string[] = [];
+  beforeEach(() => {
+    wrong = [];
+  });
+  afterEach(() => {
+    expect(wrong).toEqual([]);
+  });
+  const note = (problem: string) => {
+    wrong.push(problem);
+  };
+  /** Below 500, and a refusal with a message a person can read. */
+  const expectReadableAnswer = (response: request.Response, what: string) => {
+    const readable = response.status < 400 || (typeof response.body.message === 'string' && response.body.message.length > 0);
+    if (response.status >= 500 || !readable) note(`${what}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+  };
+  /** {@link DEEP_JSON} sent as the body: 400 `too_deep` on every endpoint that takes a body. */
+  const expectDeepJsonRefused = async (send: request.Test, what: string) => {
+    const problem = deepJsonProblem(await send.type('json').send(DEEP_JSON));
+    if (problem) note(`${what} with a body 3,000 levels deep: ${problem}`);
+  };
+  return { note, expectReadableAnswer, expectDeepJsonRefused };
 }
