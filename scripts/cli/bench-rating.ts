@@ -3,7 +3,8 @@ import { provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { rateOffers } from '@fabquote/rating';
 import { TestDatabase, testConfig } from '@fabquote/testing';
-import { OfferRatings } from '../../apps/api/src/procurement/rating.service';
+import { OfferRatings } from '../../apps/api/src/procurement/rating/rating.service';
+import { ProcurementClock } from '../../apps/api/src/procurement/shared/procurement-clock';
 import { startTestApi } from '../../apps/test-support';
 
 const QUANTITIES = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500];
@@ -23,7 +24,7 @@ export async function benchRating(db: TestDatabase, suppliers = Number(process.e
   const api = await startTestApi(testConfig(db, { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }));
   try {
     const tenants = api.get(TenantTransactions);
-    const ratings = new OfferRatings(tenants, api.get(EventOutbox));
+    const ratings = new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock));
     const requestId = await tenants.run(organization.id, async (m) => {
       const operations = Math.ceil(lines / 2);
       const parts = lines - operations;

@@ -5,11 +5,12 @@ import { dxfDrawing } from '@fabquote/cad';
 import { appDataSource, appRoleOf, ENTITIES, nextDocumentNumber, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { customerOfferLink, issueOfferLink } from '../../apps/api/src/orders/customer-offer-links';
-import { PurchaseRequestAward } from '../../apps/api/src/procurement/award.entity';
+import { PurchaseRequestAward } from '../../apps/api/src/procurement/award/award.entity';
 import { Suppliables } from '../../apps/api/src/master-data';
 import { ProductUsage } from '../../apps/api/src/products';
-import { AwardService } from '../../apps/api/src/procurement/award.service';
-import { SupplierOffer } from '../../apps/api/src/procurement/supplier-offer.entity';
+import { AwardService } from '../../apps/api/src/procurement/award/award.service';
+import { SupplierOffer } from '../../apps/api/src/procurement/offers/supplier-offer.entity';
+import { ProcurementClock } from '../../apps/api/src/procurement/shared/procurement-clock';
 
 export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo', timeZone: 'Europe/Berlin' };
 
@@ -52,7 +53,7 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
     });
     // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
     const award = await tenants
-      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants), new ProductUsage(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants), new ProductUsage(tenants), new ProcurementClock(config)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
       .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
     const run = await tenants.run(organization.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);

@@ -1,7 +1,7 @@
 import { Locator, Page } from 'playwright-core';
 import { createTestUser, eventually, ReceivedMail, supplierLinkIn, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
-import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { ProcurementClock } from '../../api/src/procurement/shared/procurement-clock';
 import { callApi, createRecord, expectNotice, expectPath, gone, input, mailTo, main, openPage, shown, SignedInProfile, signedInProfile } from './browser-helpers';
 
 /**

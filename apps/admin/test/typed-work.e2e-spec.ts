@@ -2,7 +2,7 @@ import { BrowserContext, Page } from 'playwright-core';
 import { TenantTransactions } from '@fabquote/database';
 import { createTestUser, ReceivedMail, supplierLinkIn, TestUser, withScreenshot } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
-import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { ProcurementClock } from '../../api/src/procurement/shared/procurement-clock';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
 import { callApi, expectPath, gone, input, mailTo, shown, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
 

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { createTestDatabase, createTestUser, eventsHandled, eventually, onServer, ReceivedMail, SchedulerRuns, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { QueueName, Queues } from '@fabquote/queue';
-import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline-check';
-import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline/deadline-check';
+import { ProcurementClock } from '../../api/src/procurement/shared/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(120_000);
@@ -181,17 +181,20 @@ describe('the close submission deadline', () => {
     expect(events.rows.map((row) => row.payload.closedBy)).toEqual(['deadline']);
     // One ranking-mail job per recipient: here the creator alone.
     expect(events.rows.map((row) => row.payload.recipientId)).toEqual([admin.id]);
-    // Rating first, then the mail: the rating job emits the mail's event in its transaction, after it stored the final rating.
+    // Rating first, then the mail: the final rating's job (the close's event) emits the mail's event in its transaction, after
+    // it stored the final rating. `rated_at` is the procurement clock's (after the deadline); the events' times are the database's.
     const order = await onServer(
       (client) =>
         client.query(
           `SELECT (SELECT min(occurred_at) FROM outbox_events WHERE job_name = 'procurement.ranking-mail' AND payload->>'purchaseRequestId' = $1)
-                  >= (SELECT max(rated_at) FROM supplier_offers WHERE purchase_request_id = $1::uuid AND latest) AS after`,
-          [atDeadline.id],
+                  >= (SELECT handled_at FROM outbox_events
+                       WHERE job_name = 'procurement.rate-offers' AND payload->>'purchaseRequestId' = $1 AND payload->>'closedBy' = 'deadline') AS after,
+                  (SELECT min(rated_at) FROM supplier_offers WHERE purchase_request_id = $1::uuid AND latest) >= $2::timestamptz AS final`,
+          [atDeadline.id, '2099-03-31T17:00:00.000Z'],
         ),
       db.url,
     );
-    expect(order.rows[0].after).toBe(true);
+    expect(order.rows[0]).toEqual({ after: true, final: true });
     // The final rating: one more rating event than the two submits made, in the close's transaction.
     const rated = await onServer(
       (client) => client.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'procurement.rate-offers' AND payload->>'purchaseRequestId' = $1`, [atDeadline.id]),

@@ -6,7 +6,7 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import { EventOutbox, QueueName, Queues } from '@fabquote/queue';
 import { DEFAULT_WEIGHTS, OfferToRate, rateOffers, RatingWeights } from '@fabquote/rating';
 import { createTestDatabase, createTestUser, eventually, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import { ratingRecords } from '../../api/src/procurement/rating.service';
+import { ratingRecords } from '../../api/src/procurement/rating/rating.service';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
 import { startTestApi, startTestWorker } from '../../test-support';
 

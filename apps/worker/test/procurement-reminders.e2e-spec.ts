@@ -6,8 +6,8 @@ import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
 import { createTestDatabase, createTestUser, eventually, onServer, ReceivedMail, RedisProcess, SchedulerRuns, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline-check';
-import { ProcurementClock } from '../../api/src/procurement/procurement-clock';
+import { DUE_CHECK_SCHEDULER } from '../../api/src/procurement/deadline/deadline-check';
+import { ProcurementClock } from '../../api/src/procurement/shared/procurement-clock';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(180_000);

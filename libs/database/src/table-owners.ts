@@ -132,37 +132,42 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
   // Procurement's request lines are products' lines (purchase_request_operations → product_operations,
   // purchase_request_parts → product_parts): reading what a line buys and for which product joins them.
   {
-    file: 'apps/api/src/procurement/purchase-request.repository.ts',
+    file: 'apps/api/src/procurement/shared/purchase-request.repository.ts',
     tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'suppliers'],
     reason: 'read-only joins of the request\'s lines to the products\' lines they copy and the catalogue names shown with them (lists and the request\'s page); nothing written',
   },
   {
-    file: 'apps/api/src/procurement/award.service.ts',
+    file: 'apps/api/src/procurement/award/award.service.ts',
     tables: ['product_operations', 'product_parts', 'operations', 'parts', 'suppliers', 'suppliables'],
     reason: 'read-only: the awards list\'s paged join, sorted and searched by supplier, line and suppliable names; the award itself reads and writes suppliables through master data\'s Suppliables and products\' lines through products\' ProductUsage',
   },
   {
-    file: 'apps/api/src/procurement/deadline.handlers.ts',
+    file: 'apps/api/src/procurement/deadline/deadline.handlers.ts',
     tables: ['product_operations', 'product_parts', 'suppliers'],
     reason: 'read-only: the prices a request asks (its lines joined to the products\' lines) and the suppliers named in the ranking mail',
   },
   {
-    file: 'apps/api/src/procurement/supplier-page.service.ts',
-    tables: ['products', 'product_operations', 'product_parts', 'product_contours', 'product_holes', 'product_bends', 'operations', 'parts', 'assets', 'materials', 'survey_inputs', 'survey_products'],
-    reason: 'read-only: the supplier\'s page shows the asked products with their geometry, material and lines, and the drawing a survey read them from',
+    file: 'apps/api/src/procurement/requests/asked-lines.ts',
+    tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'assets'],
+    reason: 'read-only: the lines a request asks joined to the products\' lines they copy and their names, read alike by the supplier\'s page, the rating and the award',
   },
   {
-    file: 'apps/api/src/procurement/supplier-access.ts',
+    file: 'apps/api/src/procurement/supplier-page/supplier-page.service.ts',
+    tables: ['products', 'product_contours', 'product_holes', 'product_bends', 'materials', 'survey_inputs', 'survey_products'],
+    reason: 'read-only: the supplier\'s page shows the asked products with their geometry and material, and the drawing a survey read them from',
+  },
+  {
+    file: 'apps/api/src/procurement/supplier-page/supplier-access.ts',
     tables: ['suppliers'],
     reason: 'read-only: the supplier\'s name and language for its page, in the one query that checks its token',
   },
   {
-    file: 'apps/api/src/procurement/supplier-offers.service.ts',
+    file: 'apps/api/src/procurement/offers/supplier-offers.service.ts',
     tables: ['suppliers'],
     reason: 'read-only: the offers list\'s paged join, sorted and searched by supplier name',
   },
   {
-    file: 'apps/api/src/procurement/purchase-request-questions.service.ts',
+    file: 'apps/api/src/procurement/requests/purchase-request-questions.service.ts',
     tables: ['suppliers'],
     reason: 'read-only: the questions list\'s paged join, sorted and searched by supplier name',
   },

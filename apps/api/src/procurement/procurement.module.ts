@@ -3,34 +3,34 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
 import { MasterDataModule } from '../master-data';
 import { ProductServicesModule } from '../products';
-import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request.entity';
-import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './supplier-offer.entity';
-import { AwardOfferController, PurchaseRequestAwardsController } from './award.controller';
-import { PurchaseRequestAward } from './award.entity';
-import { AwardService } from './award.service';
-import { DueCheckHandler, DueCheckSchedule } from './deadline-check';
-import { RankingMailHandler, RequestReopenedHandler } from './deadline.handlers';
-import { PurchaseRequestDeadlines } from './deadline.service';
-import { InviteSupplierHandler } from './invite-supplier.handler';
-import { SupplierOfferRatingsController } from './rating.controller';
-import { RateOffersHandler } from './rating.handler';
-import { SupplierOfferRatingsService } from './rating-list.service';
-import { OfferRatings } from './rating.service';
-import { ProcurementClock } from './procurement-clock';
-import { SupplierReminders } from './reminders.service';
-import { PURCHASE_REQUEST_CHILD_CONTROLLERS } from './purchase-request-children.controller';
-import { PurchaseRequestChildrenService } from './purchase-request-children.service';
-import { PurchaseRequestRepository } from './purchase-request.repository';
-import { PurchaseRequestsController } from './purchase-requests.controller';
-import { PurchaseRequestsService } from './purchase-requests.service';
-import { PurchaseRequestQuestionsController } from './purchase-request-questions.controller';
-import { PurchaseRequestQuestionsService } from './purchase-request-questions.service';
-import { QuestionAnsweredHandler, QuestionAskedHandler } from './question.handlers';
-import { SupplierAccess } from './supplier-access';
-import { SupplierOfferPricesController, SupplierOffersController } from './supplier-offers.controller';
-import { SupplierOffersService } from './supplier-offers.service';
-import { SupplierPageController } from './supplier-page.controller';
-import { SupplierPageService } from './supplier-page.service';
+import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './shared/purchase-request.entity';
+import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './offers/supplier-offer.entity';
+import { AwardOfferController, PurchaseRequestAwardsController } from './award/award.controller';
+import { PurchaseRequestAward } from './award/award.entity';
+import { AwardService } from './award/award.service';
+import { DueCheckHandler, DueCheckSchedule } from './deadline/deadline-check';
+import { RankingMailHandler, RequestReopenedHandler } from './deadline/deadline.handlers';
+import { PurchaseRequestDeadlines } from './deadline/deadline.service';
+import { InviteSupplierHandler } from './requests/invite-supplier.handler';
+import { SupplierOfferRatingsController } from './rating/rating.controller';
+import { RateOffersHandler } from './rating/rating.handler';
+import { SupplierOfferRatingsService } from './rating/rating-list.service';
+import { OfferRatings } from './rating/rating.service';
+import { ProcurementClock } from './shared/procurement-clock';
+import { SupplierReminders } from './reminders/reminders.service';
+import { PURCHASE_REQUEST_CHILD_CONTROLLERS } from './requests/purchase-request-children.controller';
+import { PurchaseRequestChildrenService } from './requests/purchase-request-children.service';
+import { PurchaseRequestRepository } from './shared/purchase-request.repository';
+import { PurchaseRequestsController } from './requests/purchase-requests.controller';
+import { PurchaseRequestsService } from './requests/purchase-requests.service';
+import { PurchaseRequestQuestionsController } from './requests/purchase-request-questions.controller';
+import { PurchaseRequestQuestionsService } from './requests/purchase-request-questions.service';
+import { QuestionAnsweredHandler, QuestionAskedHandler } from './requests/question.handlers';
+import { SupplierAccess } from './supplier-page/supplier-access';
+import { SupplierOfferPricesController, SupplierOffersController } from './offers/supplier-offers.controller';
+import { SupplierOffersService } from './offers/supplier-offers.service';
+import { SupplierPageController } from './supplier-page/supplier-page.controller';
+import { SupplierPageService } from './supplier-page/supplier-page.service';
 
 const ENTITIES = [
   PurchaseRequest,
@@ -46,16 +46,30 @@ const ENTITIES = [
 ];
 
 /**
- * Procurement (docs/api-procurement.md): purchase requests and what they ask, sending them, the
- * supplier's public page with its offers and questions. An area with behaviour: entities and repositories.
+ * What the API's module and the jobs' module both use, registered once: the entities, the one clock every
+ * "now" of procurement comes from, the purchase requests' repository and the close/reopen of a request. In
+ * one application (`npm start`) both modules import this one module, so API and jobs share one clock.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ENTITIES), MasterDataModule, ProductServicesModule],
+  imports: [TypeOrmModule.forFeature(ENTITIES)],
+  providers: [ProcurementClock, PurchaseRequestRepository, PurchaseRequestDeadlines],
+  exports: [TypeOrmModule, ProcurementClock, PurchaseRequestRepository, PurchaseRequestDeadlines],
+})
+export class ProcurementCoreModule {}
+
+/**
+ * Procurement (docs/api-procurement.md): purchase requests and what they ask, sending them, the
+ * supplier's public page with its offers and questions, the rating, the award. An area with behaviour:
+ * entities and repositories. Each use case is a folder (requests/, supplier-page/, offers/, rating/,
+ * award/, reminders/, deadline/; shared/ for the clock and the mails' layout).
+ */
+@Module({
+  imports: [ProcurementCoreModule, MasterDataModule, ProductServicesModule],
   controllers: [
-    // staff: purchase requests and their children, files, send, email preview
+    // requests: purchase requests and their children, files, send, email preview
     PurchaseRequestsController,
     ...PURCHASE_REQUEST_CHILD_CONTROLLERS,
-    // supplier's page, offers, questions
+    // supplier-page, offers, and requests' staff side of the questions
     SupplierPageController,
     SupplierOffersController,
     SupplierOfferPricesController,
@@ -63,49 +77,46 @@ const ENTITIES = [
     // award
     AwardOfferController,
     PurchaseRequestAwardsController,
-    // the stored ratings
+    // rating: the stored ratings
     SupplierOfferRatingsController,
   ],
   providers: [
-    // staff
-    PurchaseRequestRepository,
+    // requests
     PurchaseRequestsService,
     PurchaseRequestChildrenService,
-    // supplier's page, offers, questions
+    PurchaseRequestQuestionsService,
+    // supplier-page
     SupplierAccess,
     SupplierPageService,
+    // offers
     SupplierOffersService,
-    PurchaseRequestQuestionsService,
     // award
     AwardService,
-    // the stored ratings
+    // rating: the stored ratings
     SupplierOfferRatingsService,
-    // deadline: close early, reopen
-    ProcurementClock,
-    PurchaseRequestDeadlines,
   ],
 })
 export class ProcurementModule {}
 
-/** Procurement's jobs, run by the worker: the mail to each supplier, and the mails about questions. */
+/**
+ * Procurement's jobs, run by the worker: the mail to each supplier, the mails about questions, the
+ * reminders and the deadline, the rating.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature(ENTITIES), MailModule],
+  imports: [ProcurementCoreModule, MailModule],
   providers: [
-    // invite-supplier
-    PurchaseRequestRepository,
+    // requests: invite-supplier, question-asked, question-answered
     InviteSupplierHandler,
-    // question-asked, question-answered
     QuestionAskedHandler,
     QuestionAnsweredHandler,
-    // reminders and the deadline: the due check, its scheduler, the creator's ranking, the reopen mails
-    ProcurementClock,
-    PurchaseRequestDeadlines,
+    // reminders
     SupplierReminders,
+    // deadline: the due check, its scheduler, the creator's ranking, the reopen mails
     DueCheckSchedule,
     DueCheckHandler,
     RankingMailHandler,
     RequestReopenedHandler,
-    // the rating: every submit, revision and close rates the request's offers
+    // rating: every submit, revision and close rates the request's offers
     OfferRatings,
     RateOffersHandler,
   ],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Organization, TenantTransactions } from '@fabquote/database';
-import { hashSupplierToken, newSupplierToken } from '../../src/procurement/supplier-token';
+import { hashSupplierToken, newSupplierToken } from '../../src/procurement/shared/supplier-token';
 
 export interface SeededSupplier {
   id: string;

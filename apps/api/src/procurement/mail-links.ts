@@ -1,2 +1,0 @@
-// Moved to common/ (the customer's offer page links the same way); procurement keeps its import.
-export { organizationLink } from '../common/organization-link';

@@ -1,0 +1,48 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig, publicUrl } from '@fabquote/config';
+import { OrganizationMailer } from '@fabquote/mail';
+import { HandlesJob, InviteSupplierJob, JobContext, JobHandler } from '@fabquote/queue';
+import { supplierInvitationMail } from '../shared/procurement-mails';
+import { PurchaseRequestRepository } from '../shared/purchase-request.repository';
+import { newSupplierToken } from '../shared/supplier-token';
+import { ProcurementClock } from '../shared/procurement-clock';
+
+/**
+ * Mails one supplier its purchase request with a personal link. In the job's tenant transaction a new
+ * token's hash replaces the supplier's (the link of an earlier mail stops working once this commits),
+ * the mail is rendered in the supplier's language and sent with the job id as its Message-ID, and
+ * `invitedAt` is set to the procurement clock's now (the reminders count from it). The job runner's `handled_jobs` ledger, written in this same transaction, makes a
+ * job delivered again do nothing; a send that fails rolls the new hash back with it, and the retry
+ * makes another.
+ */
+@Injectable()
+@HandlesJob('procurement.invite-supplier')
+export class InviteSupplierHandler implements JobHandler<'procurement.invite-supplier'> {
+  private readonly logger = new Logger(InviteSupplierHandler.name);
+
+  constructor(
+    private readonly requests: PurchaseRequestRepository,
+    private readonly mailer: OrganizationMailer,
+    private readonly config: AppConfig,
+    private readonly clock: ProcurementClock,
+  ) {}
+
+  async handle({ purchaseRequestId, supplierId }: InviteSupplierJob, { jobId }: JobContext): Promise<void> {
+    const found = await this.requests.mailFacts(purchaseRequestId, supplierId);
+    if (!found?.supplier) {
+      // Deleted, or the supplier taken off the request, after the send: nobody to write to.
+      this.logger.log({ purchaseRequestId, supplierId }, 'Purchase request or supplier gone; no invitation sent');
+      return;
+    }
+    const { token, hash } = newSupplierToken();
+    await this.requests.invited(purchaseRequestId, supplierId, hash, this.clock.now());
+    const mail = supplierInvitationMail(found.supplier.language, found.facts, {
+      base: publicUrl(this.config),
+      organizationSlug: found.organization.slug,
+      purchaseRequestId,
+      supplierId,
+      token,
+    });
+    await this.mailer.send({ mailId: jobId, to: [{ name: found.supplier.name, address: found.supplier.email }], ...mail });
+  }
+}

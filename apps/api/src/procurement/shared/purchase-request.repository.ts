@@ -1,0 +1,306 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
+import { userNames } from '../../identity';
+import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
+import type { PurchaseRequestMailData } from './procurement-mails';
+
+export type Row = Record<string, unknown> & { id: string };
+
+const count = (table: string, where = '') =>
+  `(SELECT count(*)::int FROM ${table} c WHERE c.purchase_request_id = t.id${where ? ` AND ${where}` : ''})`;
+
+/** A purchase request as the resource answers it, with what it asks and what came back counted. */
+const REQUEST_COLUMNS = [
+  't.id',
+  't.number',
+  't.name',
+  't.status',
+  't.close_submission_deadline AS "closeSubmissionDeadline"',
+  't.include_product_preview AS "includeProductPreview"',
+  't.reminder_frequency AS "reminderFrequency"',
+  't.additional_information AS "additionalInformation"',
+  't.created_by AS "createdBy"',
+  'NULL AS "createdByName"',
+  't.sent_at AS "sentAt"',
+  't.closed_at AS "closedAt"',
+  't.created_at AS "createdAt"',
+  't.updated_at AS "updatedAt"',
+  `${count('purchase_request_products')} AS "productCount"`,
+  `${count('purchase_request_suppliers')} AS "supplierCount"`,
+  `${count('purchase_request_operations')} AS "operationCount"`,
+  `${count('purchase_request_parts')} AS "partCount"`,
+  '(SELECT count(DISTINCT c.supplier_id)::int FROM supplier_offers c WHERE c.purchase_request_id = t.id) AS "offerCount"',
+  `${count('purchase_request_questions', 'c.answered_at IS NULL')} AS "openQuestionCount"`,
+].join(', ');
+
+/**
+ * A table read as plain rows: named directly, TypeORM would take it for the entity mapped to it and
+ * `readPage` would hydrate entities from columns it does not know. PostgreSQL flattens the subquery,
+ * so filters still use the table's indexes.
+ */
+const asRows = (table: string) => `(SELECT * FROM ${table})`;
+
+/** A child resource of a purchase request: its table, what a row shows (alias `t`, joined names), and how it lists. */
+export interface ChildTable {
+  table: string;
+  columns: string;
+  joins: Array<[table: string, alias: string, on: string]>;
+}
+
+const STAMPS = 't.created_at AS "createdAt", t.updated_at AS "updatedAt"';
+const OF_REQUEST = 't.purchase_request_id AS "purchaseRequestId"';
+
+export const CHILD_TABLES = {
+  products: {
+    table: 'purchase_request_products',
+    columns: `t.id, ${OF_REQUEST}, t.product_id AS "productId", t.quantities::float8[] AS quantities, p.name AS "productName", p.number AS "productNumber", ${STAMPS}`,
+    joins: [['products', 'p', 'p.id = t.product_id']],
+  },
+  suppliers: {
+    table: 'purchase_request_suppliers',
+    columns: [
+      `t.id, ${OF_REQUEST}, t.supplier_id AS "supplierId", s.name AS "supplierName", s.email AS "supplierEmail", s.language, t.invited_at AS "invitedAt"`,
+      '(SELECT max(o.submitted_at) FROM supplier_offers o WHERE o.purchase_request_id = t.purchase_request_id AND o.supplier_id = t.supplier_id) AS "offerSubmittedAt"',
+      '(SELECT count(*)::int FROM supplier_offers o WHERE o.purchase_request_id = t.purchase_request_id AND o.supplier_id = t.supplier_id) AS revisions',
+      STAMPS,
+    ].join(', '),
+    joins: [['suppliers', 's', 's.id = t.supplier_id']],
+  },
+  operations: {
+    table: 'purchase_request_operations',
+    columns: `t.id, ${OF_REQUEST}, t.product_operation_id AS "productOperationId", po.product_id AS "productId", p.name AS "productName", po.operation_id AS "operationId", o.name AS "operationName", po.sorting, ${STAMPS}`,
+    joins: [
+      ['product_operations', 'po', 'po.id = t.product_operation_id'],
+      ['products', 'p', 'p.id = po.product_id'],
+      ['operations', 'o', 'o.id = po.operation_id'],
+    ],
+  },
+  parts: {
+    table: 'purchase_request_parts',
+    columns: `t.id, ${OF_REQUEST}, t.product_part_id AS "productPartId", pp.product_id AS "productId", p.name AS "productName", pp.part_id AS "partId", pa.name AS "partName", pa.number AS "partNumber", pp.quantity::float8 AS quantity, ${STAMPS}`,
+    joins: [
+      ['product_parts', 'pp', 'pp.id = t.product_part_id'],
+      ['products', 'p', 'p.id = pp.product_id'],
+      ['parts', 'pa', 'pa.id = pp.part_id'],
+    ],
+  },
+  files: {
+    table: 'purchase_request_files',
+    columns: `t.id, ${OF_REQUEST}, t.file_name AS "fileName", t.content_type AS "contentType", t.size, ${STAMPS}`,
+    joins: [],
+  },
+} satisfies Record<string, ChildTable>;
+export type ChildKind = keyof typeof CHILD_TABLES;
+
+/**
+ * Purchase requests and what they own, read and written in the request's or job's tenant transaction
+ * (row-level security keeps every query to the organization, so none filters by it).
+ */
+@Injectable()
+export class PurchaseRequestRepository {
+  constructor(private readonly tenant: TenantTransactions) {}
+
+  get manager(): EntityManager {
+    return this.tenant.manager();
+  }
+
+  /** The rows of the list, for `readPage`. */
+  listBuilder(): SelectQueryBuilder<Row> {
+    return this.manager.createQueryBuilder().select(REQUEST_COLUMNS).from(asRows('purchase_requests'), 't') as SelectQueryBuilder<Row>;
+  }
+
+  async record(id: string): Promise<Row | undefined> {
+    const [row] = await this.manager.query(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
+    return row ? (await this.named([row]))[0] : undefined;
+  }
+
+  /** The rows with the name of who created each (`createdByName`, identity's users). */
+  async named<T extends Row>(rows: T[]): Promise<T[]> {
+    const names = await userNames(this.manager, rows.map((row) => row.createdBy as string | null));
+    return rows.map((row) => ({ ...row, createdByName: names.get(row.createdBy as string) ?? null }));
+  }
+
+  /** The request, its row locked until the transaction ends: a send, close or edit waits for another on the same request. */
+  async lock(id: string): Promise<PurchaseRequest | null> {
+    return this.manager.getRepository(PurchaseRequest).createQueryBuilder('request').setLock('pessimistic_write').where('request.id = :id', { id }).getOne();
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.manager.query(`SELECT 1 FROM purchase_requests WHERE id = $1`, [id])).length > 0;
+  }
+
+  childBuilder(kind: ChildKind): SelectQueryBuilder<Row> {
+    const child: ChildTable = CHILD_TABLES[kind];
+    let builder = this.manager.createQueryBuilder().select(child.columns).from(asRows(child.table), 't');
+    for (const [table, alias, on] of child.joins) builder = builder.leftJoin(table, alias, on);
+    return builder as SelectQueryBuilder<Row>;
+  }
+
+  async child(kind: ChildKind, id: string): Promise<Row | undefined> {
+    return (await this.childBuilder(kind).where('t.id = :id', { id }).getRawOne<Row>()) ?? undefined;
+  }
+
+  async deleteChild(kind: ChildKind, id: string): Promise<void> {
+    await this.manager.query(`DELETE FROM ${CHILD_TABLES[kind].table} WHERE id = $1`, [id]);
+  }
+
+  /** Which of `ids` exist in `table` (of this organization: row-level security hides the others). */
+  async existing(table: 'products' | 'suppliers', ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: Array<{ id: string }> = await this.manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Product operations by id, with the product each belongs to. */
+  async productOperations(ids: string[]): Promise<Map<string, { productId: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: string; product_id: string }> = await this.manager.query(`SELECT id, product_id FROM product_operations WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, { productId: row.product_id }]));
+  }
+
+  /** Product parts by id, with their product and whether they are a sub-assembly (made in-house) rather than a part. */
+  async productParts(ids: string[]): Promise<Map<string, { productId: string; subAssembly: boolean }>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: string; product_id: string; part_id: string | null }> = await this.manager.query(
+      `SELECT id, product_id, part_id FROM product_parts WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, { productId: row.product_id, subAssembly: row.part_id === null }]));
+  }
+
+  async requestProductIds(purchaseRequestId: string): Promise<Set<string>> {
+    const rows: Array<{ product_id: string }> = await this.manager.query(`SELECT product_id FROM purchase_request_products WHERE purchase_request_id = $1`, [purchaseRequestId]);
+    return new Set(rows.map((row) => row.product_id));
+  }
+
+  async requestSupplierIds(purchaseRequestId: string): Promise<string[]> {
+    const rows: Array<{ supplier_id: string }> = await this.manager.query(
+      `SELECT supplier_id FROM purchase_request_suppliers WHERE purchase_request_id = $1 ORDER BY created_at, id`,
+      [purchaseRequestId],
+    );
+    return rows.map((row) => row.supplier_id);
+  }
+
+  /** How many operations and parts the request asks for of `productId` (or of all its products). */
+  async lineCount(purchaseRequestId: string, productId?: string): Promise<number> {
+    const [{ lines }] = await this.manager.query(
+      `SELECT (SELECT count(*) FROM purchase_request_operations r JOIN product_operations po ON po.id = r.product_operation_id
+                WHERE r.purchase_request_id = $1 AND ($2::uuid IS NULL OR po.product_id = $2::uuid))
+            + (SELECT count(*) FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id
+                WHERE r.purchase_request_id = $1 AND ($2::uuid IS NULL OR pp.product_id = $2::uuid)) AS lines`,
+      [purchaseRequestId, productId ?? null],
+    );
+    return Number(lines);
+  }
+
+  async productCount(purchaseRequestId: string): Promise<number> {
+    const [{ products }] = await this.manager.query(`SELECT count(*)::int AS products FROM purchase_request_products WHERE purchase_request_id = $1`, [purchaseRequestId]);
+    return products;
+  }
+
+  async addProduct(purchaseRequestId: string, productId: string, quantities: string[]): Promise<string> {
+    const [{ id }] = await this.manager.query(
+      `INSERT INTO purchase_request_products (purchase_request_id, product_id, quantities) VALUES ($1, $2, $3::numeric[]) RETURNING id`,
+      [purchaseRequestId, productId, quantities],
+    );
+    return id;
+  }
+
+  async setQuantities(id: string, quantities: string[]): Promise<void> {
+    await this.manager.query(`UPDATE purchase_request_products SET quantities = $2::numeric[], updated_at = now() WHERE id = $1`, [id, quantities]);
+  }
+
+  /** Attaches a supplier, operation or part: `null` when it was attached already. */
+  async attach(kind: 'suppliers' | 'operations' | 'parts', purchaseRequestId: string, referenceId: string): Promise<string | null> {
+    const column = { suppliers: 'supplier_id', operations: 'product_operation_id', parts: 'product_part_id' }[kind];
+    const rows: Array<{ id: string }> = await this.manager.query(
+      `INSERT INTO ${CHILD_TABLES[kind].table} (purchase_request_id, ${column}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+      [purchaseRequestId, referenceId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async addFile(file: Pick<PurchaseRequestFile, 'purchaseRequestId' | 'fileName' | 'contentType' | 'size' | 'content' | 'createdBy'>): Promise<string> {
+    const saved = await this.manager.getRepository(PurchaseRequestFile).insert(file);
+    return saved.identifiers[0].id as string;
+  }
+
+  async fileContent(id: string): Promise<Pick<PurchaseRequestFile, 'fileName' | 'contentType' | 'content'> | null> {
+    return this.manager
+      .getRepository(PurchaseRequestFile)
+      .createQueryBuilder('file')
+      .select(['file.fileName', 'file.contentType'])
+      .addSelect('file.content')
+      .where('file.id = :id', { id })
+      .getOne();
+  }
+
+  /** Replaces the supplier's token hash (the link of its previous mail stops working) and records the mail, sent `at`. */
+  async invited(purchaseRequestId: string, supplierId: string, tokenHash: string, at: Date): Promise<boolean> {
+    const result = await this.manager.getRepository(PurchaseRequestSupplier).update({ purchaseRequestId, supplierId }, { tokenHash, invitedAt: at });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Everything the supplier's mail says but the link: the request, its products with quantities, the
+   * operations and parts asked, the shop's name; `null` when the request or the supplier (of this
+   * request) is gone.
+   */
+  async mailFacts(purchaseRequestId: string, supplierId: string | null): Promise<{
+    facts: Omit<PurchaseRequestMailData, 'link'>;
+    organization: Organization;
+    supplier: { id: string; name: string; email: string; language: 'en' | 'de' } | null;
+  } | null> {
+    const manager = this.manager;
+    const request = await manager.getRepository(PurchaseRequest).findOneBy({ id: purchaseRequestId });
+    if (!request) return null;
+    const organization = await manager.getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
+    let supplier: { id: string; name: string; email: string; language: 'en' | 'de' } | null = null;
+    if (supplierId) {
+      [supplier] = await manager.query(
+        `SELECT s.id, s.name, s.email, s.language FROM purchase_request_suppliers r JOIN suppliers s ON s.id = r.supplier_id
+          WHERE r.purchase_request_id = $1 AND r.supplier_id = $2`,
+        [purchaseRequestId, supplierId],
+      );
+      if (!supplier) return null;
+    }
+    const products: Array<{ name: string; number: string; quantities: number[] }> = await manager.query(
+      `SELECT p.name, p.number, r.quantities::float8[] AS quantities FROM purchase_request_products r JOIN products p ON p.id = r.product_id
+        WHERE r.purchase_request_id = $1 ORDER BY p.name, p.number, r.id`,
+      [purchaseRequestId],
+    );
+    const operations: Array<{ productName: string; name: string }> = await manager.query(
+      `SELECT p.name AS "productName", coalesce(o.name, '') AS name FROM purchase_request_operations r
+         JOIN product_operations po ON po.id = r.product_operation_id JOIN products p ON p.id = po.product_id
+         LEFT JOIN operations o ON o.id = po.operation_id
+        WHERE r.purchase_request_id = $1 ORDER BY p.name, po.sorting, r.id`,
+      [purchaseRequestId],
+    );
+    const parts: Array<{ productName: string; name: string; number: string; perProduct: number }> = await manager.query(
+      `SELECT p.name AS "productName", pa.name, pa.number, pp.quantity::float8 AS "perProduct" FROM purchase_request_parts r
+         JOIN product_parts pp ON pp.id = r.product_part_id JOIN products p ON p.id = pp.product_id JOIN parts pa ON pa.id = pp.part_id
+        WHERE r.purchase_request_id = $1 ORDER BY p.name, pa.name, r.id`,
+      [purchaseRequestId],
+    );
+    const [{ files }] = await manager.query(`SELECT count(*)::int AS files FROM purchase_request_files WHERE purchase_request_id = $1`, [purchaseRequestId]);
+    return {
+      organization,
+      supplier,
+      facts: {
+        shop: organization.name,
+        supplierName: supplier?.name ?? '',
+        number: request.number,
+        name: request.name,
+        closeSubmissionDeadline: request.closeSubmissionDeadline,
+        timeZone: await organizationTimeZone(manager),
+        currency: (await organizationCurrency(manager)).toUpperCase(),
+        additionalInformation: request.additionalInformation,
+        products,
+        operations,
+        parts,
+        fileCount: files,
+      },
+    };
+  }
+}
