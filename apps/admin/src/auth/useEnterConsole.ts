@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAuthState, useLocaleState, useLogin } from 'react-admin';
+import { rememberLocale } from '../i18n/i18n-provider';
 import { toLocale } from '../i18n/locales';
 import { session } from './current-session';
 
@@ -16,6 +17,7 @@ export function useEnterConsole() {
   const { refetch: recheckAuth } = useAuthState(undefined, false, { enabled: false });
   return useCallback(async () => {
     const language = toLocale(session.snapshot().profile?.languageCode);
+    if (language) rememberLocale(language);
     if (language && language !== locale) setLocale(language);
     await recheckAuth();
     await login({});

@@ -19,6 +19,14 @@ function remember(locale: string): void {
   document.documentElement.lang = locale;
 }
 
+/**
+ * Stores the chosen language at once, before its texts are loaded: a page opened or reloaded meanwhile (right after
+ * signing in, while German is still being fetched) opens in it rather than in the organization's.
+ */
+export function rememberLocale(locale: Locale): void {
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
 // The provider starts in English, whose texts are in the first load; the stored language follows before the
 // console renders (`prepareLocale`), so nobody sees English first.
 const polyglot = polyglotI18nProvider(
@@ -36,6 +44,8 @@ const polyglot = polyglotI18nProvider(
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   changeLocale: async (locale, options) => {
+    const chosen = toLocale(locale);
+    if (chosen) rememberLocale(chosen);
     await polyglot.changeLocale(locale, options);
     remember(locale);
   },
