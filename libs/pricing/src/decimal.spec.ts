@@ -86,6 +86,39 @@ describe('the engine decimal', () => {
     expect(Decimal.from(-1).divToPlaces(8, 2).toFixed()).toBe('-0.13');
   });
 
+  it('gives the same digits on either side of 2^53, where its units move from a Number to a BigInt', () => {
+    // 14 to 17 digits, many of them 9s: sums, products and scalings land just below and above 2^53 − 1.
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+    const digits = (count: number) => Array.from({ length: count }, () => (next() % 3 === 0 ? next() % 10 : 9)).join('');
+    const random = () => {
+      const text = digits(14 + (next() % 4));
+      const point = next() % (text.length + 1);
+      return `${next() % 4 === 0 ? '-' : ''}${text.slice(0, point) || '0'}${point < text.length ? `.${text.slice(point)}` : ''}`;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const [a, b] = [random(), random()];
+      const [x, y] = [Decimal.from(a), Decimal.from(b)];
+      const [rx, ry] = [new Reference(a), new Reference(b)];
+      same(x.plus(y), rx.plus(ry));
+      same(x.plus(y).plus(y.times(-1)), rx);
+      same(x.times(y), rx.times(ry).toDecimalPlaces(PLACES, DecimalJs.ROUND_HALF_UP));
+      expect(x.comparedTo(y)).toBe(rx.comparedTo(ry));
+      expect(x.plus(1).comparedTo(x)).toBe(1);
+      same(x.toDecimalPlaces(i % 5), rx.toDecimalPlaces(i % 5, DecimalJs.ROUND_HALF_UP));
+      expect(x.isInteger()).toBe(rx.isInteger());
+      // A quotient's 30 places are a BigInt: mixed with a Number-sized value, the same digits.
+      const third = Decimal.from(1).div(3);
+      same(x.plus(third), rx.plus(new Reference(third.toFixed())));
+    }
+    expect(Decimal.from(Number.MAX_SAFE_INTEGER).plus(1).toFixed()).toBe('9007199254740992');
+    expect(Decimal.from('-9007199254740991').plus(-1).toFixed()).toBe('-9007199254740992');
+    expect(Decimal.from('94906267').times(Decimal.from('94906267')).toFixed()).toBe('9007199515875289');
+    expect(Decimal.from('0.5').times(0).toFixed()).toBe('0');
+    expect(Decimal.from('-0.5').times(0).isZero()).toBe(true);
+    expect(Decimal.from('-0').toFixed()).toBe('0');
+  });
+
   it('keeps 30 places of a product of two long quotients', () => {
     const third = Decimal.from(1).div(3);
     expect(third.times(third).toFixed()).toBe(`0.${'1'.repeat(30)}`);

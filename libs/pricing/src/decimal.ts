@@ -9,6 +9,18 @@ function tenTo(exponent: number): bigint {
   return (POWERS_OF_TEN[exponent] ??= 10n ** BigInt(exponent));
 }
 
+const HALF_POWERS_OF_TEN: bigint[] = [];
+
+/** `units ÷ 10^exponent` rounded half-up (away from zero): the remainder is set against half the power, with no doubling. */
+function roundedShift(units: bigint, exponent: number): bigint {
+  const quotient = units / tenTo(exponent);
+  const remainder = units % tenTo(exponent);
+  if (remainder === 0n) return quotient;
+  const half = (HALF_POWERS_OF_TEN[exponent] ??= tenTo(exponent) / 2n);
+  if (remainder > 0n) return remainder >= half ? quotient + 1n : quotient;
+  return -remainder >= half ? quotient - 1n : quotient;
+}
+
 /** `dividend ÷ divisor` rounded half-up (away from zero); the divisor is above zero. */
 function roundedQuotient(dividend: bigint, divisor: bigint): bigint {
   const quotient = dividend / divisor;
@@ -21,7 +33,8 @@ function roundedQuotient(dividend: bigint, divisor: bigint): bigint {
 /**
  * `12`, `-0.5`, `1.2500`, `.5` without the regular expression: nearly every input is such a plain
  * numeric column, and a request parses thousands. Null for anything else (exponents, junk), which
- * `Decimal.from` then reads, or refuses, the general way.
+ * `Decimal.from` then reads, or refuses, the general way. Up to 15 digits are read into a Number,
+ * which holds them exactly.
  */
 function plainDecimal(text: string): Decimal | null {
   const length = text.length;
@@ -30,44 +43,86 @@ function plainDecimal(text: string): Decimal | null {
   if (first === 45 /* '-' */ || first === 43 /* '+' */) start = 1;
   let dot = -1;
   let digits = 0;
+  let value = 0;
   for (let i = start; i < length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) digits++;
-    else if (code === 46 /* '.' */ && dot < 0) dot = i;
+    if (code >= 48 && code <= 57) {
+      digits++;
+      value = value * 10 + (code - 48);
+    } else if (code === 46 /* '.' */ && dot < 0) dot = i;
     else return null;
   }
   if (digits === 0) return null;
-  if (dot < 0) return new Decimal(BigInt(start === 0 ? text : text.slice(1)) * (first === 45 ? -1n : 1n), 0);
-  const whole = text.slice(start, dot);
-  const fraction = text.slice(dot + 1);
-  const units = BigInt(whole + fraction);
-  return new Decimal(first === 45 ? -units : units, fraction.length);
+  const scale = dot < 0 ? 0 : length - dot - 1;
+  if (digits <= 15) return new Decimal(first === 45 && value !== 0 ? -value : value, scale);
+  const units = BigInt(dot < 0 ? text.slice(start) : text.slice(start, dot) + text.slice(dot + 1));
+  return new Decimal(first === 45 ? -units : units, scale);
 }
 
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
+/** The largest whole number a Number holds exactly, and every one below it. */
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** 10^0 … 10^22 as Numbers, each exact. */
+const NUMBER_POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e${exponent}`));
+
 /**
- * An exact decimal: `units × 10^-scale`, on BigInt. Sums and products are exact; a quotient,
- * and a product that would have more, keeps 30 places, rounded half-up (away from zero). No
- * binary floating point ever holds a value, and money needs far fewer places than 30: a setup
- * of 100 € over 3 pieces is 33.333333333333333333333333333333 € a piece, and three of them add
- * up to 99.999999999999999999999999999999 €, which is 100.00 € to the cent.
+ * A whole number `a`, scaled by 10^shift, as a Number: null when that is not exact. Exact
+ * integers multiply to their exact product whenever it is at most SAFE, and to something above
+ * SAFE otherwise, so the one comparison tells.
+ */
+function scaledSmall(a: number, shift: number): number | null {
+  if (shift === 0) return a;
+  if (shift > 22) return a === 0 ? 0 : null;
+  const scaled = a * NUMBER_POWERS_OF_TEN[shift];
+  return Math.abs(scaled) <= SAFE ? scaled : null;
+}
+
+/**
+ * An exact decimal: `units × 10^-scale`. Sums and products are exact; a quotient, and a product
+ * that would have more, keeps 30 places, rounded half-up (away from zero). No binary floating
+ * point ever holds an inexact value, and money needs far fewer places than 30: a setup of 100 €
+ * over 3 pieces is 33.333333333333333333333333333333 € a piece, and three of them add up to
+ * 99.999999999999999999999999999999 €, which is 100.00 € to the cent.
  *
  * The engine's own type rather than a library's: pricing a large assembly does tens of
- * thousands of operations, and BigInt arithmetic on the few digits prices have costs a
- * fraction of a general arbitrary-precision library's.
+ * thousands of operations. The units are a Number while they are a safe integer (inputs,
+ * counts, quantities and their sums and products mostly are), where a sum, product or
+ * comparison costs no allocation, and a BigInt from the first result that would not fit
+ * (every 30-place quotient); each operation checks that its Number result is exact, so the two
+ * give the very same digits.
  */
 export class Decimal {
-  constructor(
-    /** The value times 10^scale, a whole number. */
-    readonly units: bigint,
-    /** Decimal places, 0 or more. */
-    readonly scale: number,
-  ) {}
+  /** The units while they are a safe integer (`big` then undefined). */
+  declare private readonly small: number;
+  /** The units as a BigInt, once they are one. */
+  declare private readonly big: bigint | undefined;
+  /** Decimal places, 0 or more. */
+  declare readonly scale: number;
+
+  /** `units` a BigInt, or a Number that is a safe integer. */
+  constructor(units: bigint | number, scale: number) {
+    // Fields assigned here only (`declare`): a class field would add an initializer to the
+    // construction of every intermediate result.
+    if (typeof units === 'number') {
+      this.small = units;
+      this.big = undefined;
+    } else {
+      this.small = 0;
+      this.big = units;
+    }
+    this.scale = scale;
+  }
+
+  /** The value times 10^scale, a whole number. */
+  get units(): bigint {
+    return this.big ?? BigInt(this.small);
+  }
 
   /** Parses `12`, `-0.5`, `1.2500`, `.5`, `1e-7`; throws on anything else, such as `NaN` or `Infinity`. */
   static from(value: string | number): Decimal {
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return new Decimal(BigInt(value), 0);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return new Decimal(value, 0);
     const plain = plainDecimal(typeof value === 'number' ? String(value) : value);
     if (plain !== null) return plain;
     const match = NUMBER.exec(typeof value === 'number' ? String(value) : value);
@@ -84,6 +139,15 @@ export class Decimal {
 
   plus(other: Decimal | number): Decimal {
     const b = typeof other === 'number' ? Decimal.from(other) : other;
+    if (this.big === undefined && b.big === undefined) {
+      const scale = this.scale > b.scale ? this.scale : b.scale;
+      const x = scaledSmall(this.small, scale - this.scale);
+      const y = x === null ? null : scaledSmall(b.small, scale - b.scale);
+      if (x !== null && y !== null) {
+        const sum = x + y;
+        if (Math.abs(sum) <= SAFE) return new Decimal(sum, scale);
+      }
+    }
     if (this.scale === b.scale) return new Decimal(this.units + b.units, this.scale);
     return this.scale > b.scale
       ? new Decimal(this.units + b.units * tenTo(this.scale - b.scale), this.scale)
@@ -93,8 +157,12 @@ export class Decimal {
   times(other: Decimal | number): Decimal {
     const b = typeof other === 'number' ? Decimal.from(other) : other;
     const scale = this.scale + b.scale;
+    if (this.big === undefined && b.big === undefined && scale <= PLACES) {
+      const product = this.small * b.small;
+      if (Math.abs(product) <= SAFE) return new Decimal(product, scale);
+    }
     const units = this.units * b.units;
-    return scale <= PLACES ? new Decimal(units, scale) : new Decimal(roundedQuotient(units, tenTo(scale - PLACES)), PLACES);
+    return scale <= PLACES ? new Decimal(units, scale) : new Decimal(roundedShift(units, scale - PLACES), PLACES);
   }
 
   /** The quotient to 30 places (or this value's own, if more). */
@@ -105,7 +173,7 @@ export class Decimal {
   /** The quotient rounded once, half-up (away from zero), to `places`: no quotient is cut to 30 places first. */
   divToPlaces(other: Decimal | number, places: number): Decimal {
     const b = typeof other === 'number' ? Decimal.from(other) : other;
-    if (b.units === 0n) throw new RangeError('Division by zero');
+    if (b.isZero()) throw new RangeError('Division by zero');
     // this ÷ b = (units × 10^(places + b.scale − this.scale) ÷ b.units) × 10^−places
     const shift = places + b.scale - this.scale;
     const dividend = shift >= 0 ? this.units * tenTo(shift) : this.units;
@@ -121,11 +189,27 @@ export class Decimal {
 
   /** Rounded half-up (away from zero) to `places`. */
   toDecimalPlaces(places: number): Decimal {
-    return this.scale <= places ? this : new Decimal(roundedQuotient(this.units, tenTo(this.scale - places)), places);
+    if (this.scale <= places) return this;
+    const shift = this.scale - places;
+    if (this.big === undefined && shift <= 22) {
+      // Remainder and quotient of exact integers below 2^53 are exact.
+      const power = NUMBER_POWERS_OF_TEN[shift];
+      const remainder = this.small % power;
+      const quotient = (this.small - remainder) / power;
+      if (Math.abs(remainder) * 2 < power) return new Decimal(quotient, places);
+      return new Decimal(remainder > 0 ? quotient + 1 : quotient - 1, places);
+    }
+    return new Decimal(roundedShift(this.units, shift), places);
   }
 
   comparedTo(other: Decimal | number): number {
     const b = typeof other === 'number' ? Decimal.from(other) : other;
+    if (this.big === undefined && b.big === undefined) {
+      const scale = this.scale > b.scale ? this.scale : b.scale;
+      const x = scaledSmall(this.small, scale - this.scale);
+      const y = x === null ? null : scaledSmall(b.small, scale - b.scale);
+      if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
+    }
     let x = this.units;
     let y = b.units;
     // Signs first: most comparisons are decided without scaling either side.
@@ -152,11 +236,18 @@ export class Decimal {
   }
 
   isZero(): boolean {
-    return this.units === 0n;
+    return this.big === undefined ? this.small === 0 : this.big === 0n;
+  }
+
+  /** Exactly 1. */
+  isOne(): boolean {
+    return this.scale === 0 && (this.big === undefined ? this.small === 1 : this.big === 1n);
   }
 
   isInteger(): boolean {
-    return this.scale === 0 || this.units % tenTo(this.scale) === 0n;
+    if (this.scale === 0) return true;
+    if (this.big === undefined) return this.scale <= 22 ? this.small % NUMBER_POWERS_OF_TEN[this.scale] === 0 : this.small === 0;
+    return this.big % tenTo(this.scale) === 0n;
   }
 
   toNumber(): number {
@@ -165,9 +256,12 @@ export class Decimal {
 
   /** Plain notation, every digit, no trailing zeros after the point: `3.5`, `-0.0125`, `120`. */
   toFixed(): string {
-    if (this.scale === 0) return this.units.toString();
-    const negative = this.units < 0n;
-    const digits = (negative ? -this.units : this.units).toString().padStart(this.scale + 1, '0');
+    const { big } = this;
+    // A safe integer prints all its digits, never an exponent (and -0 as 0).
+    if (this.scale === 0) return big === undefined ? String(this.small) : big.toString();
+    const negative = big === undefined ? this.small < 0 : big < 0n;
+    const magnitude = big === undefined ? String(Math.abs(this.small)) : (negative ? -big : big).toString();
+    const digits = magnitude.padStart(this.scale + 1, '0');
     const point = digits.length - this.scale;
     let end = digits.length;
     while (end > point && digits.charCodeAt(end - 1) === 48 /* '0' */) end--;
@@ -196,7 +290,7 @@ export const PI = Decimal.from('3.1415926535897932384626433832795028841972');
 
 /** `factor × value`, without the arithmetic for a factor of exactly one: most part lines are one piece. */
 export function multiply(factor: Decimal, value: Decimal): Decimal {
-  return factor.units === 1n && factor.scale === 0 ? value : factor.times(value);
+  return factor.isOne() ? value : factor.times(value);
 }
 
 /** A required decimal; `what` names it in the error. */
@@ -238,6 +332,17 @@ export function toCents(value: Decimal): Decimal {
  * ten times as much and the engine prints thousands of figures per product.
  */
 export function roundDecimalText(exact: string, places: number, min: number): string {
+  return roundText(exact, places, min, false);
+}
+
+/**
+ * `exact` rounded half-up to `places` (below SETTLED_PLACES), with `settle` as if first rounded to
+ * SETTLED_PLACES: in one pass over the digits, as the figures of an explanation are printed by
+ * the thousand. Rounding to 20 places first changes the digit after `places` only by the carry
+ * of a 21st digit of 5 or more through nines, so it decides differently only where that digit is
+ * a 4 followed by nines up to the 20th place: 0.00004999…9|5 is 0.0001.
+ */
+function roundText(exact: string, places: number, min: number, settle: boolean): string {
   const negative = exact.startsWith('-');
   const digits = negative ? exact.slice(1) : exact;
   const dot = digits.indexOf('.');
@@ -248,10 +353,18 @@ export function roundDecimalText(exact: string, places: number, min: number): st
   } else {
     const cut = dot + 1 + places;
     text = digits.slice(0, places === 0 ? dot : cut);
-    if (digits.charCodeAt(cut) >= 53 /* '5' */) text = incrementLastDigit(text);
+    if (digits.charCodeAt(cut) >= 53 /* '5' */ || (settle && carriedToFive(digits, dot, cut))) text = incrementLastDigit(text);
   }
   text = padOrTrim(text, min);
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** Whether rounding `digits` to SETTLED_PLACES turns the digit at `cut`, a 4, into a 5. */
+function carriedToFive(digits: string, dot: number, cut: number): boolean {
+  const last = dot + SETTLED_PLACES;
+  if (digits.length - dot - 1 <= SETTLED_PLACES || digits.charCodeAt(cut) !== 52 /* '4' */ || digits.charCodeAt(last + 1) < 53 /* '5' */) return false;
+  for (let i = cut + 1; i <= last; i++) if (digits.charCodeAt(i) !== 57 /* '9' */) return false;
+  return true;
 }
 
 /**
@@ -286,29 +399,20 @@ function padOrTrim(text: string, min: number): string {
 
 /** Product prices: exactly two decimals. */
 export function formatCents(value: Decimal, exact = value.toFixed()): string {
-  return roundDecimalText(settled(exact), 2, 2);
+  return roundText(exact, 2, 2, true);
 }
 
 /** Intermediate money: two to four decimals, so a 0.0123 € screw still shows. */
 export function formatAmount(value: Decimal, exact = value.toFixed()): string {
-  return roundDecimalText(settled(exact), 4, 2);
+  return roundText(exact, 4, 2, true);
 }
 
 /** Measures and counts: at most four decimals, no trailing zeros. */
 export function formatMeasure(value: Decimal, exact = value.toFixed()): string {
-  return roundDecimalText(settled(exact), 4, 0);
+  return roundText(exact, 4, 0, true);
 }
 
 /** A measure as an explanation's language writes it (formatMeasure, then its number notation). */
 export function shownMeasure(value: Decimal, words: { number(text: string): string }): string {
   return words.number(formatMeasure(value));
 }
-
-/** `exact` to the places it is exact to (see SETTLED_PLACES). */
-function settled(exact: string): string {
-  // Plain notation has no trailing zeros, so a text with no more places than these is settled already.
-  const dot = exact.indexOf('.');
-  if (dot < 0 || exact.length - dot - 1 <= SETTLED_PLACES) return exact;
-  return roundDecimalText(exact, SETTLED_PLACES, 0);
-}
-

@@ -24,22 +24,32 @@ type Format = (value: Decimal, exact: string) => string;
  * so a figure shared by tiers is shared in the result too.
  */
 export class Explained {
-  private written: Figure | undefined;
+  declare readonly amount: Decimal;
+  declare private readonly format: Format;
+  declare private readonly unit: string;
+  declare private readonly explain: Explain;
+  declare private written: Figure | undefined;
 
-  constructor(
-    readonly amount: Decimal,
-    private readonly format: Format,
-    private readonly unit: string,
-    private readonly explain: Explain,
-  ) {}
+  // Fields assigned here only (`declare`), as in Decimal: pricing makes thousands of these.
+  constructor(amount: Decimal, format: Format, unit: string, explain: Explain) {
+    this.amount = amount;
+    this.format = format;
+    this.unit = unit;
+    this.explain = explain;
+    this.written = undefined;
+  }
 
   get figure(): Figure {
-    if (this.written === undefined) {
-      const exact = this.amount.toFixed();
-      const { formula, inputs = {} } = typeof this.explain === 'string' ? { formula: this.explain } : this.explain();
-      this.written = { value: this.format(this.amount, exact), exact, unit: this.unit, formula, inputs };
-    }
-    return this.written;
+    return this.written ?? this.write();
+  }
+
+  private write(): Figure {
+    const exact = this.amount.toFixed();
+    const value = this.format(this.amount, exact);
+    const { explain } = this;
+    if (typeof explain === 'string') return (this.written = { value, exact, unit: this.unit, formula: explain, inputs: {} });
+    const { formula, inputs } = explain();
+    return (this.written = { value, exact, unit: this.unit, formula, inputs: inputs ?? {} });
   }
 }
 

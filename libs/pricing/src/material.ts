@@ -14,8 +14,8 @@ export interface BlankSize {
   width: Decimal;
   length: Decimal;
   thickness: Decimal;
-  /** Plain-text inputs for explanations. */
-  inputs: Record<string, string>;
+  /** Plain-text inputs for explanations, written the first time an explanation reads them. */
+  inputs(): Record<string, string>;
 }
 
 export function blankSize(blank: Blank, productName: string, words: Words): BlankSize {
@@ -25,15 +25,17 @@ export function blankSize(blank: Blank, productName: string, words: Words): Blan
   const addedWidth = optionalDecimal(blank.addedWidth, `${what} added width`) ?? ZERO;
   const addedLength = optionalDecimal(blank.addedLength, `${what} added length`) ?? ZERO;
   const thickness = toDecimal(blank.thickness, `${what} thickness`);
+  let inputs: Record<string, string> | undefined;
   return {
     width: width.plus(addedWidth),
     length: length.plus(addedLength),
     thickness,
-    inputs: {
-      [words.blankWidth]: words.withAdded(shownMeasure(width, words), shownMeasure(addedWidth, words)),
-      [words.blankLength]: words.withAdded(shownMeasure(length, words), shownMeasure(addedLength, words)),
-      [words.thickness]: `${shownMeasure(thickness, words)} mm`,
-    },
+    inputs: () =>
+      (inputs ??= {
+        [words.blankWidth]: words.withAdded(shownMeasure(width, words), shownMeasure(addedWidth, words)),
+        [words.blankLength]: words.withAdded(shownMeasure(length, words), shownMeasure(addedLength, words)),
+        [words.thickness]: `${shownMeasure(thickness, words)} mm`,
+      }),
   };
 }
 
@@ -136,7 +138,7 @@ export function prepareMaterialLine(
 }
 
 function usageFromBlank(material: Material, blank: BlankSize, words: Words): MaterialUsage {
-  const area = `${shownMeasure(blank.width, words)} mm × ${shownMeasure(blank.length, words)} mm`;
+  const area = () => `${shownMeasure(blank.width, words)} mm × ${shownMeasure(blank.length, words)} mm`;
   switch (material.priceUnit) {
     case 'kg': {
       const density = optionalDecimal(material.density, `Material ${material.name}: density`);
@@ -145,15 +147,15 @@ function usageFromBlank(material: Material, blank: BlankSize, words: Words): Mat
       return {
         kind: 'per-piece',
         usage: measure(kg, 'kg', () => ({
-          formula: `${area} × ${shownMeasure(blank.thickness, words)} mm × ${shownMeasure(density, words)} g/cm³ ${words.divideByMillion}`,
-          inputs: { ...blank.inputs, [words.density]: `${shownMeasure(density, words)} g/cm³` },
+          formula: `${area()} × ${shownMeasure(blank.thickness, words)} mm × ${shownMeasure(density, words)} g/cm³ ${words.divideByMillion}`,
+          inputs: { ...blank.inputs(), [words.density]: `${shownMeasure(density, words)} g/cm³` },
         })),
       };
     }
     case 'm2':
       return {
         kind: 'per-piece',
-        usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', () => ({ formula: `${area} ${words.divideByMillion}`, inputs: blank.inputs })),
+        usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', () => ({ formula: `${area()} ${words.divideByMillion}`, inputs: blank.inputs() })),
       };
     case 'piece':
       return { kind: 'per-piece', usage: measure(ONE, words.unit.piece, words.onePiecePerPiece) };
@@ -181,12 +183,14 @@ function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Exp
     const [blankText, sheetText] = [size(blank.width, blank.length), size(sheetWidth, sheetLength)];
     throw new PricingError('blank-does-not-fit-sheet', 'pricing_blank_does_not_fit', { blank: blankText, material: material.name, sheet: sheetText });
   }
-  const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => shownMeasure(value, words));
-  const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => shownMeasure(value, words));
-  return measure(count, words.blanksPerSheet, () => ({
-    formula: `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`,
-    inputs: { [words.sheet]: `${w} × ${l} mm`, [words.blank]: words.withMargins(`${bw} × ${bl}`) },
-  }));
+  return measure(count, words.blanksPerSheet, () => {
+    const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => shownMeasure(value, words));
+    const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => shownMeasure(value, words));
+    return {
+      formula: `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`,
+      inputs: { [words.sheet]: `${w} × ${l} mm`, [words.blank]: words.withMargins(`${bw} × ${bl}`) },
+    };
+  });
 }
 
 /** The group prices valid on the date that hold a thickness (a product's; null: only those for any thickness). */

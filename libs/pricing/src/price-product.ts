@@ -37,8 +37,15 @@ type Line = [label: string, line: Explained];
 interface PreparedQuantityLine {
   label: string;
   quantity: Decimal;
-  /** The quantity as shown in formulas. */
-  count: string;
+  /** The quantity in plain notation: the key of piecesTimes. */
+  quantityText: string;
+  /** The quantity as shown in formulas (shownCount), once an explanation needs it. */
+  count?: string;
+}
+
+/** A line's quantity as its formulas show it, written once per request and only when explaining. */
+function shownCount(line: PreparedQuantityLine): string {
+  return (line.count ??= formatMeasure(line.quantity));
 }
 
 interface PreparedPartLine extends PreparedQuantityLine {
@@ -332,13 +339,12 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       const what = `${product.name}: part line ${i + 1}`;
       const quantity = toDecimal(line.quantity, `${what}: quantity`);
       if (quantity.lte(0)) throw invalidData('invalid-input', `${what}: quantity must be above zero`);
-      const count = formatMeasure(quantity);
       if (line.kind === 'part') {
         const part = catalog.part(line.partId, what);
-        partLines.push({ label: words.partLine(i + 1, part.name), line: i + 1, quantity, count, part, costs: new Map() });
+        partLines.push({ label: words.partLine(i + 1, part.name), line: i + 1, quantity, quantityText: quantity.toFixed(), part, costs: new Map() });
       } else {
         const sub = catalog.product(line.productId, what);
-        subAssemblyLines.push({ label: words.partLine(i + 1, sub.name), quantity, count, product: sub });
+        subAssemblyLines.push({ label: words.partLine(i + 1, sub.name), quantity, quantityText: quantity.toFixed(), product: sub });
       }
     }
     const warned = pricing.warnings.size;
@@ -396,8 +402,12 @@ function sheetMaterialGroup(catalog: Catalog, materialId: string | null, product
 }
 
 /** Operations by their sorting; lines without one keep their order after the sorted ones. */
-function inSortingOrder(operations: readonly ProductOperation[]): ProductOperation[] {
-  return [...operations].sort((a, b) => (a.sorting ?? Number.MAX_SAFE_INTEGER) - (b.sorting ?? Number.MAX_SAFE_INTEGER));
+function inSortingOrder(operations: readonly ProductOperation[]): readonly ProductOperation[] {
+  const sorting = (operation: ProductOperation) => operation.sorting ?? Number.MAX_SAFE_INTEGER;
+  // Mostly entered in their order already: then the lines as they are, with no copy to sort.
+  let sorted = true;
+  for (let i = 1; i < operations.length && sorted; i++) sorted = sorting(operations[i - 1]) <= sorting(operations[i]);
+  return sorted ? operations : [...operations].sort((a, b) => sorting(a) - sorting(b));
 }
 
 /** The product's cost per piece when this many pieces are made in one order. */
@@ -453,7 +463,7 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
     const running = totalOf(prepared, 'running', material, laborCost, purchase);
     const orderCost = totalOf(prepared, 'order', setupPerOrder, programPerOrder);
     // One division for setup and program together: this runs for every sub-assembly at every quantity.
-    const total = orderCost.isZero() ? running : sumOfAmounts([orderCost.div(pieces.count)], running);
+    const total = orderCost.isZero() ? running : plusNonZero(running, orderCost.div(pieces.count));
     const n = (sum: Explained) => words.number(sum.figure.value);
     const perOrder = (sum: Explained) => (sum.amount.isZero() ? n(sum) : `${n(sum)} ÷ ${words.number(pieces.text)}`);
     const perPiece = amount(total, words.currency, () => ({
@@ -472,7 +482,7 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
 function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces): Explained {
-  const needed = piecesTimes(pieces, line.quantity);
+  const needed = piecesTimes(pieces, line.quantity, line.quantityText);
   const { words } = catalog;
   const unitCost = cheapestSuppliable((line.offerings ??= catalog.offeringsFor('part', line.part.id)), needed, words) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
@@ -480,8 +490,8 @@ function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces):
   }
   return memo(line.costs, unitCost, () =>
     amount(line.quantity.times(unitCost.amount), words.currency, () => ({
-      formula: `${words.number(line.count)} × ${words.number(unitCost.figure.value)} ${words.currency}`,
-      inputs: { [words.quantity]: words.number(line.count), [words.unitCost]: unitCost.figure },
+      formula: `${words.number(shownCount(line))} × ${words.number(unitCost.figure.value)} ${words.currency}`,
+      inputs: { [words.quantity]: words.number(shownCount(line)), [words.unitCost]: unitCost.figure },
     })),
   );
 }
@@ -503,16 +513,16 @@ function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: 
   const { words } = pricing.catalog;
   const { currency } = words;
   const lines = prepared.subAssemblyLines.map((line): Line => {
-    const needed = piecesTimes(pieces, line.quantity);
+    const needed = piecesTimes(pieces, line.quantity, line.quantityText);
     const sub = productCost(pricing, line.product, needed);
     return [
       line.label,
       amount(multiply(line.quantity, sub.perPiece.amount), currency, () => {
         // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
         const inputs: Figure['inputs'] = {};
-        inputs[words.quantity] = words.number(line.count);
+        inputs[words.quantity] = words.number(shownCount(line));
         inputs[words.costPerPieceOf(line.product.name, words.number(needed.text))] = sub.perPiece.figure;
-        return { formula: `${words.number(line.count)} × ${words.number(sub.perPiece.figure.value)} ${currency}`, inputs };
+        return { formula: `${words.number(shownCount(line))} × ${words.number(sub.perPiece.figure.value)} ${currency}`, inputs };
       }),
     ];
   });
@@ -548,11 +558,10 @@ function totalOf(prepared: PreparedProduct, name: TotalName, a: Explained, b: Ex
   return sum;
 }
 
-/** Zeros are skipped: most products lack a component or two, and every Decimal sum allocates. */
-function sumOfAmounts(amounts: readonly Decimal[], start: Decimal = ZERO): Decimal {
-  let total = start;
-  for (const value of amounts) if (!value.isZero()) total = total === ZERO ? value : total.plus(value);
-  return total;
+/** `sum + value`, a zero skipped: most products lack a component or two, and every Decimal sum allocates. */
+function plusNonZero(sum: Decimal, value: Decimal): Decimal {
+  if (value.isZero()) return sum;
+  return sum === ZERO ? value : sum.plus(value);
 }
 
 function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Explained {
