@@ -1,47 +1,19 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, matchPath, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { requestHeaders } from './api/http-client';
-import { dataProvider } from './api/data-provider';
-import { authProvider } from './auth/auth-provider';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { session } from './auth/current-session';
 import { LoginPage } from './auth/LoginPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
-import dashboard from './dashboard';
-import items from './items';
 import { i18nProvider, prepareLocale } from './i18n/i18n-provider';
 import { toLocale } from './i18n/locales';
-import { AppLayout } from './layout/AppLayout';
+import { store } from './layout/console-store';
 import { FirstLoad } from './layout/FirstLoad';
-import { NoOrganization } from './layout/NoOrganization';
-import { NotFound } from './layout/NotFound';
-import { RootRedirect } from './layout/RootRedirect';
-import { darkTheme, lightTheme } from './layout/theme';
-import orders from './orders';
+import { NO_ORGANIZATION_PATH } from './layout/NoOrganization';
+import { SignInFrame } from './layout/SignInFrame';
 import { Organization } from './organization';
-import { OrganizationContext, useOrganization } from './organization-context';
-import { MASTER_DATA_AREAS } from './master-data';
-import { PLANNED_AREAS } from './planned/areas';
-import products from './products';
-import purchaseRequests from './purchase-requests';
-import roles from './roles';
-import { lazyScreens } from './routing/lazy-screens';
-import { pageRoutes } from './routing/pageRoutes';
-import settings from './settings';
-import companyProfile from './company-profile';
-import { AppNotification } from './shared/AppNotification';
-import surveys from './surveys';
-import users from './users';
+import { OrganizationContext } from './organization-context';
+import { loadConsole } from './routing/console-loader';
 
-const NO_ORGANIZATION_PATH = '/no-organization';
-
-// Like every area's screens (their index.ts), these pages load the first time they are shown.
-const ProfilePage = lazyScreens(() => import('./profile/ProfilePage'))('ProfilePage');
-const PublicPurchaseRequestPage = lazyScreens(() => import('./public-purchase-request/screens'))('PublicPurchaseRequestPage');
-const PublicOfferPage = lazyScreens(() => import('./public-offer/screens'))('PublicOfferPage');
-const PublicQuotePage = lazyScreens(() => import('./public-quote/screens'))('PublicQuotePage');
-
-const store = localStorageStore(undefined, 'Fabquote');
+const Console = lazy(loadConsole);
 
 /**
  * Asks the API which organization this address belongs to before anything
@@ -69,108 +41,37 @@ async function prepare(): Promise<Organization | null> {
   return organization;
 }
 
-/** The console: react-admin with every route of docs/product.md §2. */
-const Console = () => {
-  const organization = useOrganization();
+/** The console's pages for people without a session (Console.tsx, its routes without the layout). */
+const OPEN_PATHS = ['/forgot-password', '/reset-password', NO_ORGANIZATION_PATH, '/pub/*'];
+
+/**
+ * The console, loaded when first shown. A page of it opened without a session goes straight to the sign-in, as
+ * react-admin would send it (coming back there afterwards), without fetching react-admin first; once the console
+ * is there, react-admin follows the session itself.
+ */
+const ConsolePage = () => {
+  const location = useLocation();
+  const [admitted] = useState(() => session.snapshot().stage === 'signed-in' || OPEN_PATHS.some((path) => matchPath(path, location.pathname)));
+  if (!admitted) return <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   return (
-    <Admin
-      title={organization?.name ?? 'Fabquote'}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      loading={FirstLoad}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      notification={AppNotification}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<RootRedirect />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path={NO_ORGANIZATION_PATH} element={<NoOrganization />} />
-        <Route
-          path="/pub/purchase-requests/:id/:supplierId"
-          element={
-            // Outside the layout, whose <Suspense> waits for the pages inside it.
-            <Suspense fallback={<Loading />}>
-              <PublicPurchaseRequestPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/pub/offers/:id"
-          element={
-            <Suspense fallback={<Loading />}>
-              <PublicOfferPage />
-            </Suspense>
-          }
-        />
-        {['/pub/quote', '/pub/quote/:id'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<Loading />}>
-                <PublicQuotePage />
-              </Suspense>
-            }
-          />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<dashboard.page />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/company-profile" element={<companyProfile.page />} />
-      </CustomRoutes>
-      <Resource name="users" icon={users.icon} recordRepresentation={users.recordRepresentation}>
-        {pageRoutes('users', { list: users.list, view: users.show, edit: users.edit })}
-      </Resource>
-      <Resource name="roles" icon={roles.icon} recordRepresentation={roles.recordRepresentation} hasCreate>
-        {pageRoutes('roles', { list: roles.list, create: roles.create, view: roles.show, edit: roles.edit })}
-      </Resource>
-      <Resource name="settings" icon={settings.icon} recordRepresentation={settings.recordRepresentation} hasCreate>
-        {pageRoutes('settings', { list: settings.list, create: settings.create, view: settings.show, edit: settings.edit })}
-      </Resource>
-      <Resource name="products" icon={products.icon} recordRepresentation={products.recordRepresentation} hasCreate>
-        {pageRoutes('products', { list: products.list, create: products.create, view: products.show, edit: products.edit, ...products.pages })}
-      </Resource>
-      <Resource name="purchase-requests" icon={purchaseRequests.icon} recordRepresentation={purchaseRequests.recordRepresentation} hasCreate>
-        {pageRoutes('purchase-requests', {
-          list: purchaseRequests.list,
-          create: purchaseRequests.create,
-          view: purchaseRequests.show,
-          edit: purchaseRequests.edit,
-          ...purchaseRequests.pages,
-        })}
-      </Resource>
-      <Resource name="orders" icon={orders.icon} recordRepresentation={orders.recordRepresentation} hasCreate>
-        {pageRoutes('orders', { list: orders.list, create: orders.create, view: orders.show, edit: orders.edit, ...orders.pages })}
-      </Resource>
-      <Resource name="surveys" icon={surveys.icon} recordRepresentation={surveys.recordRepresentation} hasCreate>
-        {pageRoutes('surveys', { list: surveys.list, create: surveys.create, view: surveys.show })}
-      </Resource>
-      <Resource name="items" icon={items.icon} recordRepresentation={items.recordRepresentation}>
-        {pageRoutes('items', { list: items.list, view: items.show })}
-      </Resource>
-      {Object.entries(MASTER_DATA_AREAS).map(([area, resource]) => (
-        <Resource key={area} name={area} icon={resource.icon} recordRepresentation={resource.recordRepresentation} hasCreate>
-          {pageRoutes(area, { list: resource.list, create: resource.create, view: resource.show, edit: resource.edit, ...('pages' in resource ? resource.pages : {}) })}
-        </Resource>
-      ))}
-      {Object.entries(PLANNED_AREAS).map(([area, { icon }]) => (
-        <Resource key={area} name={area} icon={icon}>
-          {pageRoutes(area)}
-        </Resource>
-      ))}
-    </Admin>
+    <Suspense fallback={<FirstLoad />}>
+      <Console />
+    </Suspense>
   );
 };
+
+/** The sign-in without react-admin (docs/architecture.md, "The console's first load and texts"); every other path is the console's. */
+const ROUTES = [
+  {
+    path: '/login',
+    element: (
+      <SignInFrame>
+        <LoginPage />
+      </SignInFrame>
+    ),
+  },
+  { path: '*', element: <ConsolePage /> },
+];
 
 export const App = () => {
   const [organization, setOrganization] = useState<Organization | null | undefined>(undefined);
@@ -184,7 +85,7 @@ export const App = () => {
     where it belongs. Navigation is synchronous: inside a transition, react-admin's sign-out redirect
     kept being interrupted by the store and query resets it triggers, and never landed on /login.
   */
-  const router = useMemo(() => (organization === undefined ? null : createBrowserRouter([{ path: '*', element: <Console /> }])), [organization]);
+  const router = useMemo(() => (organization === undefined ? null : createBrowserRouter(ROUTES)), [organization]);
   if (!router) return <FirstLoad />;
   return (
     <OrganizationContext.Provider value={organization ?? null}>

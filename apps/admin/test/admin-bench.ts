@@ -77,7 +77,7 @@ export async function benchAdmin(): Promise<string[]> {
       `admin console (headless Chromium, fresh browser profile per run, median of ${RUNS} runs):`,
       `  initial JavaScript: ${(gzip / 1000).toFixed(1)} KB gzip (entry + preloaded) (goal ≤ ${INITIAL_JS_GOAL_KB} KB)`,
       ...(gzip > INITIAL_JS_GOAL_KB * 1000 ? [`MISSED: admin initial JavaScript ${(gzip / 1000).toFixed(1)} KB (goal ≤ ${INITIAL_JS_GOAL_KB} KB)`] : []),
-      `    ${scripts.length} file${scripts.length === 1 ? '' : 's'}, ${kB(raw)} raw`,
+      `    ${scripts.length} file${scripts.length === 1 ? '' : 's'}, ${kB(raw)} raw: ${scripts.map((script) => `${script.path.split('/').pop()} ${kB(script.gzip)}`).join(', ')}`,
       `  navigation → interactive sign-in page: ${timing(toSignIn)}`,
       `  sign-in submitted → first list rows (/settings): ${timing(toList)}`,
     ];

@@ -1,25 +1,21 @@
 import { useCallback } from 'react';
-import { useAuthState, useLocaleState, useLogin } from 'react-admin';
-import { rememberLocale } from '../i18n/i18n-provider';
-import { toLocale } from '../i18n/locales';
-import { session } from './current-session';
+import { useAuthState, useLogin } from 'react-admin';
+import { useProfileLocale } from './useProfileLocale';
 
 /**
- * The last step of every sign-in path: the profile's language becomes the
- * console's (docs/product.md §7), and react-admin enters, going back to the page that
- * sent the person to sign in, or home.
+ * The last step of a sign-in completed inside the console (the password reset): the profile's language becomes
+ * the console's, and react-admin enters, going back to the page that sent the person to sign in, or home. The
+ * sign-in page, outside react-admin, does the same by itself (LoginPage.tsx).
  */
 export function useEnterConsole() {
+  const applyLocale = useProfileLocale();
   const login = useLogin();
-  const [locale, setLocale] = useLocaleState();
   // The same query react-admin's routes read. Pages outside the layout (reset
   // password) leave a failed check cached; it must be redone before entering.
   const { refetch: recheckAuth } = useAuthState(undefined, false, { enabled: false });
   return useCallback(async () => {
-    const language = toLocale(session.snapshot().profile?.languageCode);
-    if (language) rememberLocale(language);
-    if (language && language !== locale) setLocale(language);
+    applyLocale();
     await recheckAuth();
     await login({});
-  }, [login, locale, setLocale, recheckAuth]);
+  }, [applyLocale, login, recheckAuth]);
 }
