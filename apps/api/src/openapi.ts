@@ -10,13 +10,18 @@ import { Access, ACCESS, RequirePermission } from './identity/access';
 import type { FieldSpec, RecordSpec } from './records/record-spec';
 import { TEXT_MAX_LENGTH } from './common/text-field';
 import type { ListSpec } from './common/list-query';
+import { answerComponents } from './common/openapi/answer-schema';
+import type { AnswerDecorator, AnswerOf, ListDecorator, Schema } from './common/openapi/answer-schema';
+import { ErrorBody } from './common/openapi/error.answer';
 
 /**
  * The API's contract (OpenAPI 3.0), made from the routes themselves: Swagger UI at `/api/v1/docs`, the
  * JSON at `/api/v1/docs-json`; `npm run contracts` turns its component schemas into the admin's row
  * types (`apps/admin/src/api/contracts.ts`). Record resources are described from their `RecordSpec`
- * (`recordSchemas`), hand-written DTOs from their class-validator decorators (`dtoSchema`), security and
- * errors from each route's access declaration (`describeAccess`): nothing is described twice.
+ * (`recordSchemas`), hand-written DTOs from their class-validator decorators (`dtoSchema`), the other
+ * answers from the areas' answer schemas (`common/openapi/answer-schema.ts`, checked against the
+ * handlers' return types by the route heads), security and errors from each route's access declaration
+ * (`describeAccess`): nothing is described twice.
  */
 export const DOCS_PATH = '/api/v1/docs';
 export const DOCS_JSON_PATH = '/api/v1/docs-json';
@@ -24,7 +29,6 @@ export const DOCS_JSON_PATH = '/api/v1/docs-json';
 const RECORD_SPEC = Symbol('fabquote:openapi-record-spec');
 
 export const schemaRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
-const arrayOf = (name: string): SchemaObject => ({ type: 'array', items: schemaRef(name) });
 
 // ---------------------------------------------------------------------------------------------
 // RecordSpec resources: one generator for every master-data and product resource.
@@ -129,8 +133,14 @@ export const listOf = (spec: ListSpec): ListParameters => ({
   searchable: spec.searchable.length > 0,
 });
 
+/** A row schema of a list: a component of the code's answers, or the name of a record resource's row. */
+type RowSchema = Schema<unknown> | string;
+const answerSchema = (schema: RowSchema): SchemaObject | ReferenceObject => (typeof schema === 'string' ? schemaRef(schema) : schema);
+
 /** A list route: `_start/_end/_sort/_order/q/id`, a filter per field, the rows as an array with `X-Total-Count`. */
-export const ApiList = (rowSchema: string, list: ListParameters) =>
+export const ApiList = <S extends RowSchema>(rowSchema: S, list: ListParameters) => listAnswer<AnswerOf<S>>(listParameters(rowSchema, list));
+
+const listParameters = (rowSchema: RowSchema, list: ListParameters) =>
   applyDecorators(
     ApiQuery({ name: '_start', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'First row (0-based).' }),
     ApiQuery({ name: '_end', required: false, schema: { type: 'integer', minimum: 0 }, description: 'One past the last row; at most 1000 rows a page (default 25).' }),
@@ -144,50 +154,51 @@ export const ApiList = (rowSchema: string, list: ListParameters) =>
     ApiOkResponse({
       description: 'The page of rows; `X-Total-Count` holds how many rows match.',
       headers: { 'X-Total-Count': { schema: { type: 'integer' }, description: 'Rows matching, over all pages.' } },
-      schema: arrayOf(rowSchema),
+      schema: { type: 'array', items: answerSchema(rowSchema) },
     }),
   );
 
 /** Sign-in and its MFA step are limited (identity/sign-in-limits.ts). */
 export const ApiTooManyAttempts = () =>
-  ApiResponse({ status: 429, description: 'Too many failed attempts (OWASP ASVS V2.2.1): `retry_after` says when to try again.', schema: schemaRef('ErrorBody') });
+  ApiResponse({ status: 429, description: 'Too many failed attempts (OWASP ASVS V2.2.1): `retry_after` says when to try again.', schema: ErrorBody });
 
-const AREA_SCHEMAS = Symbol('fabquote:openapi-area-schemas');
+/** The answer of a route: a schema of `common/openapi/answer-schema.ts` (the handler's return type is checked against it) or a record row's name. */
+export const ApiReturns = <S extends RowSchema>(schema: S, status: 200 | 201 = 200) => answer<AnswerOf<S>>(returns(schema, status));
 
-/** Response shapes an area describes beside its routes (on a controller class), added to the document's components. */
-export const ApiSchemas = (schemas: Record<string, SchemaObject>) => SetMetadata(AREA_SCHEMAS, schemas);
-
-export const ApiReturns = (schema: string | SchemaObject, status: 200 | 201 = 200) =>
-  (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ schema: typeof schema === 'string' ? schemaRef(schema) : schema });
+const returns = (schema: RowSchema, status: 200 | 201 = 200) => (status === 201 ? ApiCreatedResponse : ApiOkResponse)({ schema: answerSchema(schema) });
+/** The decorators of a route head, typed with the answer its handler is checked against (they are plain Nest decorators). */
+const answer = <A>(decorator: MethodDecorator) => decorator as unknown as AnswerDecorator<A>;
+const listAnswer = <A>(decorator: MethodDecorator) => decorator as unknown as ListDecorator<A>;
 
 // ---------------------------------------------------------------------------------------------
 // Route heads: a route behind a permission is declared by one of these, its HTTP method, permission and
-// answer together (the access and the document cannot part). `schema` is a component's name or a schema;
-// `path` defaults to the collection (list, create) or `:id` (get, update, delete).
+// answer together (the access and the document cannot part, and the handler must return what the answer
+// says). `schema` is an answer schema or a record row's name; `path` defaults to the collection (list,
+// create) or `:id` (get, update, delete).
 
 /** `GET`: a page of rows (`ApiList`). */
-export const ListRoute = (permission: PermissionName, rowSchema: string, list: ListParameters, path?: string) =>
-  applyDecorators(Get(path), RequirePermission(permission), ApiList(rowSchema, list));
+export const ListRoute = <S extends RowSchema>(permission: PermissionName, rowSchema: S, list: ListParameters, path?: string) =>
+  listAnswer<AnswerOf<S>>(applyDecorators(Get(path), RequirePermission(permission), listParameters(rowSchema, list)));
 
 /** `GET :id`: one row, or what `path` reads. */
-export const GetRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
-  applyDecorators(Get(path), RequirePermission(permission), ApiReturns(schema));
+export const GetRoute = <S extends RowSchema>(permission: PermissionName, schema: S, path = ':id') =>
+  answer<AnswerOf<S>>(applyDecorators(Get(path), RequirePermission(permission), returns(schema)));
 
 /** `POST`: makes a row, answers 201. */
-export const CreateRoute = (permission: PermissionName, schema: string | SchemaObject, path?: string) =>
-  applyDecorators(Post(path), RequirePermission(permission), ApiReturns(schema, 201));
+export const CreateRoute = <S extends RowSchema>(permission: PermissionName, schema: S, path?: string) =>
+  answer<AnswerOf<S>>(applyDecorators(Post(path), RequirePermission(permission), returns(schema, 201)));
 
 /** `PUT :id`: changes a row. */
-export const UpdateRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
-  applyDecorators(Put(path), RequirePermission(permission), ApiReturns(schema));
+export const UpdateRoute = <S extends RowSchema>(permission: PermissionName, schema: S, path = ':id') =>
+  answer<AnswerOf<S>>(applyDecorators(Put(path), RequirePermission(permission), returns(schema)));
 
 /** `DELETE :id`: removes a row, answering it as it was. */
-export const DeleteRoute = (permission: PermissionName, schema: string | SchemaObject, path = ':id') =>
-  applyDecorators(Delete(path), RequirePermission(permission), ApiReturns(schema));
+export const DeleteRoute = <S extends RowSchema>(permission: PermissionName, schema: S, path = ':id') =>
+  answer<AnswerOf<S>>(applyDecorators(Delete(path), RequirePermission(permission), returns(schema)));
 
 /** `POST path`: an action on a row (a status change, a reorder) that makes none, answers 200. */
-export const ActionRoute = (permission: PermissionName, schema: string | SchemaObject, path: string) =>
-  applyDecorators(Post(path), HttpCode(200), RequirePermission(permission), ApiReturns(schema));
+export const ActionRoute = <S extends RowSchema>(permission: PermissionName, schema: S, path: string) =>
+  answer<AnswerOf<S>>(applyDecorators(Post(path), HttpCode(200), RequirePermission(permission), returns(schema)));
 
 // ---------------------------------------------------------------------------------------------
 // Hand-written DTOs: their schema read from their class-validator decorators.
@@ -266,144 +277,6 @@ export function dtoSchema(dto: new () => object): SchemaObject {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Response shapes of the hand-written routes (the record resources' rows come from their specs).
-
-const string = { type: 'string' } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const object = (properties: Record<string, SchemaObject | ReferenceObject>, optional: string[] = []): SchemaObject => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((name) => !optional.includes(name)),
-});
-const COMPONENTS = ['material', 'labor', 'purchase', 'setup', 'program'];
-
-export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
-  ErrorBody: {
-    type: 'object',
-    description: 'Every error: the message in the request\'s language, a stable code, and for a 422 one message per field.',
-    properties: {
-      message: string,
-      code: { type: 'string', description: 'e.g. `validation_failed`, `not_found`, `no_organization`, `still_used`, `privacy_policy_required`.' },
-      errors: { type: 'object', additionalProperties: string, description: 'Field → message (422).' },
-      errorId: { type: 'string', description: 'A 500: the id under which the log has the stack.' },
-    },
-    required: ['message'],
-  },
-  Message: object({ message: string }),
-  Organization: object({ id: uuid, slug: string, name: string, defaultLocale: { type: 'string', enum: ['en', 'de'] } }),
-  Health: object({ status: { type: 'string', enum: ['ok', 'unavailable'] }, database: { type: 'string', enum: ['up', 'down'] }, redis: { type: 'string', enum: ['up', 'down'] } }),
-  User: object({
-    id: uuid,
-    name: string,
-    fullName: { type: 'string', nullable: true },
-    email: { type: 'string', format: 'email' },
-    phone: { type: 'string', nullable: true },
-    languageCode: { type: 'string', enum: ['en', 'de'] },
-    active: { type: 'boolean' },
-    twoFactorEnabled: { type: 'boolean' },
-    roleIds: { type: 'array', items: uuid },
-    invitedAt: { ...dateTime, nullable: true },
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  Role: object({
-    id: uuid,
-    name: string,
-    permissionIds: { type: 'array', items: uuid },
-    permissions: { type: 'array', items: string, description: 'The permissions\' names, sorted.' },
-    userCount: { type: 'integer' },
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  Permission: object({ id: uuid, name: { type: 'string', example: 'customers.view' }, area: string, action: string }),
-  Language: object({ id: uuid, code: string, name: string }),
-  Setting: object({
-    id: uuid,
-    slug: string,
-    value: { oneOf: [string, { type: 'array', items: string }] },
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  SignIn: {
-    type: 'object',
-    description: 'Signed in: `meta.token` is the bearer token. With two-factor sign-in on: `data.requires_mfa` and `data.temporary_token` for `/restify/mfa-verify`.',
-    properties: {
-      id: uuid,
-      type: string,
-      attributes: { type: 'object', additionalProperties: true },
-      meta: object({ token: string }),
-      data: object({ requires_mfa: { type: 'boolean' }, temporary_token: string }),
-    },
-  },
-  ProfileDocument: {
-    type: 'object',
-    description: 'JSON:API shaped: `data.attributes` (name, full_name, email, phone, language_code, avatar, two_factor_enabled, initials), `data.relationships` (roles with permissions, language, languages), `meta.currency`.',
-    properties: { meta: object({ currency: string }), data: { type: 'object', additionalProperties: true } },
-    required: ['meta', 'data'],
-  },
-  MfaSetup: object({ otpauth_uri: string, qr_code: { type: 'string', description: 'A data: URL of the QR code image.' }, secret: string, recovery_codes: { type: 'array', items: string } }),
-  Attributes: object({ attributes: { type: 'object', additionalProperties: true } }),
-  QuantityTiers: object({ quantities: { type: 'array', items: { type: 'integer', minimum: 1 } } }),
-  TierSummary: object({
-    quantity: { type: 'integer' },
-    unitPrice: { type: 'string', description: 'A decimal amount per piece.' },
-    totalPrice: string,
-    ...Object.fromEntries(COMPONENTS.map((component) => [component, { type: 'string', description: `The ${component} share per piece.` }])),
-  }),
-  Calculation: object(
-    {
-      id: uuid,
-      productId: uuid,
-      index: { type: 'integer', description: '1, 2, 3 … per product.' },
-      createdOn: { type: 'string', format: 'date' },
-      reason: { type: 'string', nullable: true },
-      quantities: { type: 'array', items: { type: 'integer' } },
-      whatIf: { type: 'boolean', description: 'Priced at quantities someone chose ("Quantities…") rather than the standard tiers: order items take no price from it unless it is chosen.' },
-      warnings: { type: 'array', items: string, description: 'Figures that came out missing or zero, in the reader\'s language.' },
-      currency: string,
-      tiers: arrayOf('TierSummary'),
-    },
-    ['warnings'],
-  ),
-  Figure: {
-    type: 'object',
-    description: 'An explained figure of the pricing engine: `inputs` are further figures or plain text.',
-    properties: { value: string, exact: string, unit: string, formula: string, inputs: { type: 'object', additionalProperties: { oneOf: [schemaRef('Figure'), string] } } },
-    required: ['value', 'exact', 'unit', 'formula', 'inputs'],
-  },
-  ComponentPrice: object({ unit: { ...schemaRef('Figure'), description: 'Per piece.' } as SchemaObject, total: { ...schemaRef('Figure'), description: 'For the whole order of the tier\'s quantity.' } as SchemaObject }),
-  TierResult: object({
-    quantity: { type: 'integer' },
-    unitPrice: schemaRef('Figure'),
-    totalPrice: schemaRef('Figure'),
-    ...Object.fromEntries(COMPONENTS.map((component) => [component, schemaRef('ComponentPrice')])),
-  }),
-  GeometryFigures: object({ cutLength: schemaRef('Figure'), pierceCount: schemaRef('Figure'), bendCount: schemaRef('Figure') }),
-  CalculationDetail: {
-    allOf: [
-      schemaRef('Calculation'),
-      object({
-        result: {
-          type: 'object',
-          nullable: true,
-          description: 'The explanation written again from the inputs; null when today\'s engine prices them differently (the stored prices stand).',
-          properties: {
-            date: string,
-            currency: string,
-            geometry: { allOf: [schemaRef('GeometryFigures')], nullable: true },
-            tiers: arrayOf('TierResult'),
-          },
-          required: ['date', 'currency', 'geometry', 'tiers'],
-        },
-        inputs: { type: 'object', additionalProperties: true, description: 'The exact inputs the engine was given.' },
-      }),
-    ],
-  },
-  BulkPriceBand: object({ id: uuid, minQuantity: { type: 'number' }, maxQuantity: { type: 'number', nullable: true }, unitPrice: { type: 'number' } }),
-};
-
-// ---------------------------------------------------------------------------------------------
 // The document.
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -439,7 +312,7 @@ function routeFacts(app: INestApplication): Map<string, RouteFacts> {
   return facts;
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: schemaRef('ErrorBody') } } });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 
 /** Security and errors of one operation, from its access declaration and what it takes. */
 function describeAccess(path: string, method: string, operation: OperationObject, facts: RouteFacts | undefined): void {
@@ -492,10 +365,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationId });
   const facts = routeFacts(app);
   const schemas: Record<string, SchemaObject | ReferenceObject> = (document.components ??= {}).schemas ?? {};
-  Object.assign(schemas, RESPONSE_SCHEMAS);
-  for (const wrapper of app.get(DiscoveryService).getControllers()) {
-    if (wrapper.metatype) Object.assign(schemas, Reflect.getMetadata(AREA_SCHEMAS, wrapper.metatype) ?? {});
-  }
+  Object.assign(schemas, answerComponents());
   for (const fact of facts.values()) {
     if (fact.spec) Object.assign(schemas, recordSchemas(fact.spec));
     for (const dto of fact.dtos) {

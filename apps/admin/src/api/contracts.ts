@@ -2414,35 +2414,7 @@ export interface SurveyInput {
 }
 
 export interface SurveyInputsAdded {
-  data: {
-    id: string;
-    surveyId: string;
-    kind: 'file' | 'text' | 'audio';
-    /** `cad`: a DXF or STEP drawing read without AI; `ai`: read by the AI provider. */
-    reader: 'cad' | 'ai';
-    fileName: string | null;
-    /** By content, never by name. */
-    contentType: string | null;
-    size: number | null;
-    /** A text input's text; an audio input's transcript once made. */
-    text: string | null;
-    /** The processing result: created → processing → success or error. */
-    status: 'created' | 'processing' | 'success' | 'error';
-    /** The error's message in the reader's language. */
-    error: string | null;
-    /** What went wrong, technically (English). */
-    errorDetail: string | null;
-    /** A DXF's drawing at `/survey-inputs/{id}/preview`. */
-    hasPreview: boolean;
-    /** What the reader assumed or left out (no unit, a frame, parts in cut-outs, …), in the reader's language. */
-    warnings: string[];
-    /** Read-only. */
-    productCount: number;
-    createdBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    finishedAt: string | null;
-  }[];
+  data: SurveyInput[];
 }
 
 export interface SurveyProduct {

@@ -6,7 +6,8 @@ import { OutsideTenant } from '../common/tenant-scope';
 import { RETRY_AFTER_SECONDS } from '../common/unavailable';
 import { Public } from '../identity';
 import { ApiResponse } from '@nestjs/swagger';
-import { ApiReturns, schemaRef } from '../openapi';
+import { ApiReturns } from '../openapi';
+import { Health } from './health.answer';
 
 type Check = 'up' | 'down';
 
@@ -24,9 +25,9 @@ export class HealthController {
 
   /** 200 when PostgreSQL and Redis both answer, 503 otherwise; for load balancers and compose health checks. */
   @Get()
-  @ApiReturns('Health')
-  @ApiResponse({ status: 503, description: 'PostgreSQL or Redis does not answer (which one says), with `Retry-After`.', schema: schemaRef('Health') })
-  async check(@Res({ passthrough: true }) response: Response) {
+  @ApiReturns(Health)
+  @ApiResponse({ status: 503, description: 'PostgreSQL or Redis does not answer (which one says), with `Retry-After`.', schema: Health })
+  async check(@Res({ passthrough: true }) response: Response): Promise<Health> {
     const [database, redis] = await Promise.all([
       this.probe(() => this.dataSource.query('SELECT 1')),
       this.probe(async () => ((await this.queues.get(QueueName.Mail).client) as unknown as { ping(): Promise<string> }).ping()),

@@ -14,7 +14,10 @@ import type { Response } from 'express';
 import { translate } from '@fabquote/i18n';
 import { MultipartUpload } from '../common/multipart-upload';
 import { FabquoteRequest } from '../common/request-context';
-import { ApiReturns, schemaRef } from '../openapi';
+import { ApiReturns } from '../openapi';
+import { allOf, binary } from '../common/openapi/answer-schema';
+import { Message } from '../common/openapi/error.answer';
+import { Attributes, MfaSetup, ProfileDocument } from './identity.answer';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { CountsProofAttempts } from './proof-attempts';
 import { MfaDisableDto, MfaEnableDto, MfaProofDto, UpdateProfileDto } from './profile.dto';
@@ -27,7 +30,7 @@ export class ProfileController {
 
   @Get()
   @SignedIn({ beforePrivacyPolicy: true })
-  @ApiReturns('ProfileDocument')
+  @ApiReturns(ProfileDocument)
   get(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     return this.profile.document(user.id, request.organization!);
   }
@@ -36,7 +39,7 @@ export class ProfileController {
   @HttpCode(200)
   @SignedIn()
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiReturns({ allOf: [schemaRef('Message'), schemaRef('ProfileDocument')] })
+  @ApiReturns(allOf(Message, ProfileDocument))
   // Listed above the file interceptor, so it runs after it: a multipart body is read by then.
   @CountsProofAttempts()
   @UseInterceptors(MultipartUpload({ files: [{ name: 'avatar', maxCount: 1, tooMany: 'one_file_at_a_time', tooLarge: 'avatar_too_large' }] }))
@@ -54,7 +57,7 @@ export class ProfileController {
   @Post('mfa/setup')
   @HttpCode(200)
   @SignedIn()
-  @ApiReturns('MfaSetup')
+  @ApiReturns(MfaSetup)
   @CountsProofAttempts()
   setUpMfa(@CurrentUser() user: SignedInUser, @Body() proof: MfaProofDto, @Req() request: FabquoteRequest) {
     return this.profile.setUpMfa(user, proof, request.organization!);
@@ -63,7 +66,7 @@ export class ProfileController {
   @Post('mfa/enable')
   @HttpCode(200)
   @SignedIn()
-  @ApiReturns('Attributes')
+  @ApiReturns(Attributes)
   @CountsProofAttempts()
   enableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaEnableDto) {
     return this.profile.enableMfa(user, input);
@@ -72,7 +75,7 @@ export class ProfileController {
   @Post('mfa/disable')
   @HttpCode(200)
   @SignedIn()
-  @ApiReturns('Attributes')
+  @ApiReturns(Attributes)
   @CountsProofAttempts()
   disableMfa(@CurrentUser() user: SignedInUser, @Body() input: MfaDisableDto) {
     return this.profile.disableMfa(user, input);
@@ -87,7 +90,7 @@ export class AvatarController {
   @Get(':fileId')
   @Public()
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp')
-  @ApiReturns({ type: 'string', format: 'binary' })
+  @ApiReturns(binary())
   async get(@Id('fileId') fileId: string, @Res() response: Response) {
     const { contentType, content } = await this.profile.avatar(fileId);
     response.setHeader('Cache-Control', 'private, max-age=86400');

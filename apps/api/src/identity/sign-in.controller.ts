@@ -2,7 +2,10 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { translate } from '@fabquote/i18n';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
-import { ApiReturns, ApiTooManyAttempts, schemaRef } from '../openapi';
+import { ApiReturns, ApiTooManyAttempts } from '../openapi';
+import { allOf } from '../common/openapi/answer-schema';
+import { Message } from '../common/openapi/error.answer';
+import { Attributes, SignIn } from './identity.answer';
 import { CurrentUser, Public, SignedIn, SignedInUser } from './access';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
 import { SignInService } from './sign-in.service';
@@ -17,7 +20,7 @@ export class SignInController {
   @HttpCode(200)
   @Public()
   @OutsideTenant()
-  @ApiReturns('SignIn')
+  @ApiReturns(SignIn)
   @ApiTooManyAttempts()
   login(@Body() input: LoginDto, @Req() request: FabquoteRequest) {
     return this.signIn.login(input, requireOrganization(request), clientAddress(request));
@@ -27,7 +30,7 @@ export class SignInController {
   @HttpCode(200)
   @Public()
   @OutsideTenant()
-  @ApiReturns('SignIn')
+  @ApiReturns(SignIn)
   @ApiTooManyAttempts()
   verifyMfa(@Body() input: MfaVerifyDto, @Req() request: FabquoteRequest) {
     return this.signIn.verifyMfa(input, requireOrganization(request), clientAddress(request));
@@ -36,7 +39,7 @@ export class SignInController {
   @Post('privacy-policy/accept')
   @HttpCode(200)
   @SignedIn({ beforePrivacyPolicy: true })
-  @ApiReturns('Attributes')
+  @ApiReturns(Attributes)
   acceptPrivacyPolicy(@CurrentUser() user: SignedInUser) {
     return this.signIn.acceptPrivacyPolicy(user);
   }
@@ -44,7 +47,7 @@ export class SignInController {
   @Post('logout')
   @HttpCode(200)
   @SignedIn({ beforePrivacyPolicy: true })
-  @ApiReturns('Message')
+  @ApiReturns(Message)
   async logout(@CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     await this.signIn.logout(user);
     return { message: translate(request.locale, 'logged_out') };
@@ -53,7 +56,7 @@ export class SignInController {
   @Post('forgotPassword')
   @HttpCode(200)
   @Public()
-  @ApiReturns('Message')
+  @ApiReturns(Message)
   async forgotPassword(@Body() input: ForgotPasswordDto, @Req() request: FabquoteRequest) {
     await this.signIn.forgotPassword(input, request, request.organization!);
     return { message: translate(request.locale, 'forgot_password_sent') };
@@ -62,7 +65,7 @@ export class SignInController {
   @Post('resetPassword')
   @HttpCode(200)
   @Public()
-  @ApiReturns({ allOf: [schemaRef('Message'), schemaRef('SignIn')] })
+  @ApiReturns(allOf(Message, SignIn))
   async resetPassword(@Body() input: ResetPasswordDto, @Req() request: FabquoteRequest) {
     return { message: translate(request.locale, 'password_reset'), ...(await this.signIn.resetPassword(input)) };
   }

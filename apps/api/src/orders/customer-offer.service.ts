@@ -7,6 +7,7 @@ import { AppException, FieldInvalid } from '../common/app-exception';
 import { optionalText } from '../common/text-field';
 import { CustomerOfferAccess, OfferPageNotFound, OfferVisit, OpenedOffer } from './customer-offer-access';
 import { AcceptOfferDto, AskOfferQuestionDto, DeclineOfferDto } from './customer-offer.dto';
+import { CustomerOfferRepository } from './customer-offer.repository';
 import { offerPageDocument, offerStateMessage } from './customer-offer-page';
 import { OrderPdfs } from './order-pdf.service';
 import { OrderRepository } from './order.repository';
@@ -17,14 +18,6 @@ export class OfferNotOpen extends AppException {
   constructor(offer: OpenedOffer) {
     super(HttpStatus.CONFLICT, 'offer_not_open', offer.state === 'open' ? 'offer_state_withdrawn_draft' : offerStateMessage(offer.state, offer.status));
   }
-}
-
-/** The questions of an order as the page shows them, oldest first. */
-async function questionsOf(manager: EntityManager, orderId: string) {
-  return manager.query(
-    `SELECT id, question, asked_at AS "askedAt", answer, answered_at AS "answeredAt" FROM order_questions WHERE order_id = $1 ORDER BY asked_at, id`,
-    [orderId],
-  );
 }
 
 /**
@@ -41,6 +34,7 @@ export class CustomerOfferService {
     private readonly pdfs: OrderPdfs,
     private readonly orders: OrderRepository,
     private readonly outbox: EventOutbox,
+    private readonly pages: CustomerOfferRepository,
   ) {}
 
   private async onPage<T>(visit: OfferVisit, lock: boolean, work: (offer: OpenedOffer, manager: EntityManager) => Promise<T>): Promise<T> {
@@ -56,7 +50,7 @@ export class CustomerOfferService {
   private onOpenPage<T>(visit: OfferVisit, work: (offer: OpenedOffer, manager: EntityManager) => Promise<T>): Promise<T> {
     return this.onPage(visit, true, async (offer, manager) => {
       if (offer.state !== 'open') throw new OfferNotOpen(offer);
-      await this.access.refuseTooManyWrites(manager, offer.orderId);
+      await this.access.refuseTooManyWrites(offer.orderId);
       return work(offer, manager);
     });
   }
@@ -78,11 +72,7 @@ export class CustomerOfferService {
       if (!canChangeStatus(offer.status, 'ordered')) throw new OfferNotOpen({ ...offer, state: 'withdrawn' });
       const note = optionalText(input.note);
       const customerOrderNumber = optionalText(input.customerOrderNumber);
-      await this.orders.manager.query(
-        `UPDATE orders SET accepted_online_at = now(), accepted_online_by = $2, acceptance_note = $3,
-                customer_order_number = coalesce($4, customer_order_number), updated_at = now() WHERE id = $1`,
-        [offer.orderId, name, note, customerOrderNumber],
-      );
+      await this.pages.accepted(offer.orderId, { name, note, customerOrderNumber });
       await this.orders.changeStatus(offer.orderId, offer.status, 'ordered', null, { source: 'customer-page', note: name });
       await this.outbox.emit('orders.offer-answered', { orderId: offer.orderId, answer: 'accepted' });
       await this.outbox.emit('orders.offer-accepted', { orderId: offer.orderId });
@@ -95,7 +85,7 @@ export class CustomerOfferService {
     return this.onOpenPage(visit, async (offer) => {
       if (!canChangeStatus(offer.status, 'declined')) throw new OfferNotOpen({ ...offer, state: 'withdrawn' });
       const reason = optionalText(input.reason);
-      await this.orders.manager.query(`UPDATE orders SET declined_online_at = now(), decline_reason = $2, updated_at = now() WHERE id = $1`, [offer.orderId, reason]);
+      await this.pages.declined(offer.orderId, reason);
       await this.orders.changeStatus(offer.orderId, offer.status, 'declined', null, { source: 'customer-page', note: reason });
       await this.outbox.emit('orders.offer-answered', { orderId: offer.orderId, answer: 'declined' });
       return { message: translate(visit.locale, 'offer_declined'), ...(await this.page({ ...offer, status: 'declined', state: 'declined' }, this.orders.manager)) };
@@ -104,14 +94,10 @@ export class CustomerOfferService {
 
   /** A question to the shop, kept with the order; staff are mailed and answer in the console. */
   ask(visit: OfferVisit, input: AskOfferQuestionDto) {
-    return this.onOpenPage(visit, async (offer, manager) => {
+    return this.onOpenPage(visit, async (offer) => {
       const question = optionalText(input.question);
       if (!question) throw new FieldInvalid('question', 'question_required');
-      const [row] = await manager.query(
-        `INSERT INTO order_questions (order_id, question) VALUES ($1, $2)
-         RETURNING id, question, asked_at AS "askedAt", answer, answered_at AS "answeredAt"`,
-        [offer.orderId, question],
-      );
+      const row = await this.pages.ask(offer.orderId, question);
       await this.outbox.emit('orders.question-asked', { questionId: row.id });
       return { message: translate(visit.locale, 'offer_question_asked'), question: row };
     });
@@ -119,11 +105,7 @@ export class CustomerOfferService {
 
   private async page(offer: OpenedOffer, manager: EntityManager) {
     const { document } = await this.pdfs.document(offer.orderId);
-    const [order] = await manager.query(
-      `SELECT o.accepted_online_at, o.accepted_online_by, o.acceptance_note, o.customer_order_number, o.decline_reason, o.declined_online_at
-         FROM orders o WHERE o.id = $1`,
-      [offer.orderId],
-    );
+    const order = await this.pages.answers(offer.orderId);
     const language: Locale = offer.language;
     const mapped = offerPageDocument(document);
     return {
@@ -135,11 +117,11 @@ export class CustomerOfferService {
       state: offer.state,
       reason: offer.state === 'open' ? null : translate(language, offerStateMessage(offer.state, offer.status)),
       acceptance:
-        offer.state === 'accepted' && order.accepted_online_at
+        offer.state === 'accepted' && order.accepted_online_at && order.accepted_online_by !== null
           ? { name: order.accepted_online_by, customerOrderNumber: order.customer_order_number, note: order.acceptance_note, at: order.accepted_online_at }
           : null,
       declineReason: offer.state === 'declined' ? order.decline_reason : null,
-      questions: await questionsOf(manager, offer.orderId),
+      questions: await this.pages.questions(offer.orderId),
     };
   }
 }

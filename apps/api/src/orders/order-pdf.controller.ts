@@ -1,35 +1,24 @@
 import { Controller, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { attachmentHeader } from '../common/file-type';
 import { FabquoteRequest } from '../common/request-context';
-import { ActionRoute, ApiSchemas, GetRoute, schemaRef } from '../openapi';
+import { ActionRoute, GetRoute } from '../openapi';
+import { binary } from '../common/openapi/answer-schema';
+import { ErrorBody } from '../common/openapi/error.answer';
+import { OrderPdfSending } from './order-pdf.answer';
 import { OrderPdfs, requestedLanguage } from './order-pdf.service';
 import { Id } from '../common/id-param';
 
 const LanguageQuery = () =>
   ApiQuery({ name: 'language', required: false, schema: { type: 'string', enum: ['en', 'de'] }, description: "The document's language; default the order's `language`." });
 
-export const ORDER_PDF_SCHEMAS: Record<string, SchemaObject> = {
-  OrderPdfSending: {
-    type: 'object',
-    properties: {
-      message: { type: 'string', example: 'Offer OR-2026-0001 is being mailed to eva@customer.example' },
-      to: { type: 'string', format: 'email' },
-      language: { type: 'string', enum: ['en', 'de'] },
-    },
-    required: ['message', 'to', 'language'],
-  },
-};
-
 /** An order's PDF (offer or order confirmation): downloaded, or mailed to the order's contact (docs/api-orders.md "PDF"). */
 @Controller('orders')
-@ApiSchemas(ORDER_PDF_SCHEMAS)
 export class OrderPdfController {
   constructor(private readonly pdfs: OrderPdfs) {}
 
-  @GetRoute('orders.view', { type: 'string', format: 'binary' }, ':id/pdf')
+  @GetRoute('orders.view', binary(), ':id/pdf')
   @LanguageQuery()
   @ApiProduces('application/pdf')
   async download(@Id() id: string, @Query('language') language: unknown, @Res() response: Response) {
@@ -40,9 +29,9 @@ export class OrderPdfController {
     response.send(pdf);
   }
 
-  @ActionRoute('orders.update', 'OrderPdfSending', ':id/send-pdf')
+  @ActionRoute('orders.update', OrderPdfSending, ':id/send-pdf')
   @LanguageQuery()
-  @ApiResponse({ status: 422, description: 'No contact email (`errors.contactEmail`), or no customer and no contact name (`errors.customerId`).', schema: schemaRef('ErrorBody') })
+  @ApiResponse({ status: 422, description: 'No contact email (`errors.contactEmail`), or no customer and no contact name (`errors.customerId`).', schema: ErrorBody })
   send(@Id() id: string, @Query('language') language: unknown, @Req() request: FabquoteRequest) {
     return this.pdfs.send(id, requestedLanguage(language), request.locale, request.user?.id);
   }

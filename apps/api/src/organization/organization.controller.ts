@@ -4,6 +4,7 @@ import { FabquoteRequest } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
 import { Public } from '../identity';
 import { ApiReturns } from '../openapi';
+import { Organization } from './organization.answer';
 
 /** The admin's organization check: public data of the organization the request resolves to. */
 @Controller('organization')
@@ -11,7 +12,7 @@ import { ApiReturns } from '../openapi';
 @OutsideTenant()
 export class OrganizationController {
   @Get()
-  @ApiReturns('Organization')
+  @ApiReturns(Organization)
   current(@Req() request: FabquoteRequest) {
     const organization = request.organization;
     if (!organization) throw new OrganizationNotFound();

@@ -4,7 +4,9 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { TenantTransactions, User } from '@fabquote/database';
 import { FabquoteRequest } from '../common/request-context';
 import { CurrentUser, SignedInUser } from '../identity';
-import { CreateRoute, GetRoute, listOf, ListRoute, schemaRef } from '../openapi';
+import { CreateRoute, GetRoute, listOf, ListRoute } from '../openapi';
+import { array } from '../common/openapi/answer-schema';
+import { BulkPriceBand, Calculation, CalculationDetail, GeometryFigures, QuantityTiers } from './calculation.answer';
 import { CalculationsService, LIST } from './calculations.service';
 import { MAX_TIER_QUANTITY, MAX_TIERS, tierQuantities } from './tier-quantities';
 import { Id } from '../common/id-param';
@@ -39,7 +41,7 @@ export class CalculationsController {
   ) {}
 
   /** "Calculate": prices the product now at the quantities asked for, else the organization's tiers, and stores the snapshot. */
-  @CreateRoute('products.update', 'CalculationDetail', 'products/:id/calculations')
+  @CreateRoute('products.update', CalculationDetail, 'products/:id/calculations')
   async calculate(@Id() productId: string, @Body() input: CalculateDto, @CurrentUser() user: SignedInUser, @Req() request: FabquoteRequest) {
     const quantities = tierQuantities(input.quantities);
     const { name } = await this.tenant.manager().getRepository(User).findOneByOrFail({ id: user.id });
@@ -47,27 +49,27 @@ export class CalculationsController {
   }
 
   /** The quantities "Calculate" prices at when it is given none (the organization's `quantity-tiers`): what a form offers to start from. */
-  @GetRoute('products.view', 'QuantityTiers', 'quantity-tiers')
+  @GetRoute('products.view', QuantityTiers, 'quantity-tiers')
   quantityTiers() {
     return this.calculations.quantityTiers();
   }
 
-  @CreateRoute('products.update', { type: 'array', items: schemaRef('BulkPriceBand') }, 'products/:id/bulk-prices/from-calculation')
+  @CreateRoute('products.update', array(BulkPriceBand), 'products/:id/bulk-prices/from-calculation')
   bulkPricesFrom(@Id() productId: string, @Body() input: FromCalculationDto) {
     return this.calculations.bulkPricesFrom(productId, input.calculationId);
   }
 
-  @GetRoute('products.view', 'GeometryFigures', 'products/:id/geometry-figures')
+  @GetRoute('products.view', GeometryFigures, 'products/:id/geometry-figures')
   geometry(@Id() productId: string, @Req() request: FabquoteRequest) {
     return this.calculations.geometry(productId, request.locale);
   }
 
-  @ListRoute('products.view', 'Calculation', listOf(LIST), 'calculations')
+  @ListRoute('products.view', Calculation, listOf(LIST), 'calculations')
   list(@Query() query: Record<string, unknown>, @Req() request: FabquoteRequest) {
     return this.calculations.list(query, request.locale);
   }
 
-  @GetRoute('products.view', 'CalculationDetail', 'calculations/:id')
+  @GetRoute('products.view', CalculationDetail, 'calculations/:id')
   get(@Id() id: string, @Req() request: FabquoteRequest) {
     return this.calculations.get(id, request.locale);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { ratingWords, StarLabel } from '@fabquote/rating';
@@ -8,8 +7,6 @@ import { ListSpec, Page, parseListRequest, readPage } from '../../common/list-qu
 import type { StoredOfferRating } from './offer-rating';
 import { SupplierOffer } from './supplier-offer.entity';
 import { rowsOf } from '../shared/table-rows';
-
-const number = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** An offer revision as staff and the supplier's page read it; its costs as JSON numbers. */
 export function presentOffer(offer: SupplierOffer, more: { supplierName: string; revisions: number }) {
@@ -30,18 +27,6 @@ export function presentOffer(offer: SupplierOffer, more: { supplierName: string;
     submittedAt: offer.submittedAt,
     revisions: more.revisions,
   };
-}
-
-/** The prices of one revision as the supplier's page shows them: per line (`kind`, `lineId`) and quantity. */
-export async function offerPrices(manager: EntityManager, supplierOfferId: string) {
-  const rows = await manager.query(
-    `SELECT CASE WHEN purchase_request_operation_id IS NOT NULL THEN 'operation' ELSE 'part' END AS kind,
-            coalesce(purchase_request_operation_id, purchase_request_part_id) AS line_id, quantity, unit_price
-       FROM supplier_offer_prices WHERE supplier_offer_id = $1
-      ORDER BY kind, line_id, quantity`,
-    [supplierOfferId],
-  );
-  return rows.map((row: Record<string, string>) => ({ kind: row.kind, lineId: row.line_id, quantity: Number(row.quantity), unitPrice: Number(row.unit_price) }));
 }
 
 // The columns of both lists, as the lists' rows name them.
@@ -107,10 +92,10 @@ function offerRating(row: Record<string, unknown>, locale: Locale) {
     rank: row.ratingRank as number,
     label: row.ratingLabel as StarLabel,
     labelText: ratingWords(locale).starLabel[row.ratingLabel as StarLabel],
-    score: number(row.ratingScore as string),
+    score: Number(row.ratingScore as string),
     priceBand: row.ratingPriceBand as number | null,
     deliveryBand: row.ratingDeliveryBand as number,
-    completeness: number(row.ratingCompleteness as string),
+    completeness: Number(row.ratingCompleteness as string),
     scores: { price: Number(scores.price), delivery: Number(scores.delivery), completeness: Number(scores.completeness) },
     multipleTiers: detail.completeness.multipleTiers,
     breakdown: detail.completeness.breakdown,
@@ -126,16 +111,16 @@ const offerRow = (row: Record<string, unknown>, locale: Locale) => {
   const plain = Object.fromEntries(Object.entries(row).filter(([name]) => !RATING_COLUMNS.includes(name)));
   return {
     ...plain,
-    packagingCost: number(row.packagingCost as string),
-    shippingCost: number(row.shippingCost as string),
-    customsCost: number(row.customsCost as string),
+    packagingCost: Number(row.packagingCost as string),
+    shippingCost: Number(row.shippingCost as string),
+    customsCost: Number(row.customsCost as string),
     stars: row.stars as number | null,
     trophy: row.trophy as boolean,
     rating: offerRating(row, locale),
   };
 };
 
-const priceRow = (row: Record<string, unknown>) => ({ ...row, quantity: number(row.quantity as string), unitPrice: number(row.unitPrice as string) });
+const priceRow = (row: Record<string, unknown>) => ({ ...row, quantity: Number(row.quantity as string), unitPrice: Number(row.unitPrice as string) });
 
 /** Staff's read of what suppliers submitted (`supplier-offers`, `supplier-offer-prices`): every revision, `latest` the one that counts. */
 @Injectable()

@@ -9,10 +9,11 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, RequirePermission, SignedInUser } from '../../identity';
-import { ApiReturns, ApiSchemas, CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, UpdateRoute } from '../../openapi';
+import { ApiReturns, CreateRoute, DeleteRoute, GetRoute, listOf, ListRoute, UpdateRoute } from '../../openapi';
+import { binary } from '../../common/openapi/answer-schema';
+import { PurchaseRequestFile, PurchaseRequestOperation, PurchaseRequestPart, PurchaseRequestProduct, PurchaseRequestSupplier } from './purchase-request-children.answer';
 import { attachmentHeader } from '../../common/file-type';
 import { MultipartUpload } from '../../common/multipart-upload';
 import { CHILD_LISTS, PurchaseRequestChildrenService, UploadedRequestFile } from './purchase-request-children.service';
@@ -26,58 +27,31 @@ import {
 } from './purchase-request.dto';
 import { Id } from '../../common/id-param';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const text = { type: 'string' } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
-const row = (properties: Record<string, SchemaObject>): SchemaObject => ({
-  type: 'object',
-  properties: { id: uuid, purchaseRequestId: uuid, ...properties, createdAt: dateTime, updatedAt: dateTime },
-  required: ['id', 'purchaseRequestId', ...Object.keys(properties), 'createdAt', 'updatedAt'],
-});
-
-export const CHILD_SCHEMAS: Record<string, SchemaObject> = {
-  PurchaseRequestProduct: row({ productId: uuid, quantities: { type: 'array', items: { type: 'number' } }, productName: text, productNumber: text }),
-  PurchaseRequestSupplier: row({
-    supplierId: uuid,
-    supplierName: text,
-    supplierEmail: text,
-    language: { type: 'string', enum: ['en', 'de'] },
-    invitedAt: nullable(dateTime),
-    offerSubmittedAt: nullable(dateTime),
-    revisions: { type: 'integer', description: 'How many offers the supplier submitted.' },
-  }),
-  PurchaseRequestOperation: row({ productOperationId: uuid, productId: uuid, productName: text, operationId: nullable(uuid), operationName: nullable(text), sorting: { type: 'integer' } }),
-  PurchaseRequestPart: row({ productPartId: uuid, productId: uuid, productName: text, partId: uuid, partName: text, partNumber: text, quantity: { type: 'number', description: 'Pieces per product.' } }),
-  PurchaseRequestFile: row({ fileName: text, contentType: text, size: { type: 'integer' } }),
-};
-
 @Controller('purchase-request-products')
-@ApiSchemas(CHILD_SCHEMAS)
 export class PurchaseRequestProductsController {
   constructor(private readonly children: PurchaseRequestChildrenService) {}
 
-  @ListRoute('purchase-requests.view', 'PurchaseRequestProduct', listOf(CHILD_LISTS.products))
+  @ListRoute('purchase-requests.view', PurchaseRequestProduct, listOf(CHILD_LISTS.products))
   list(@Query() query: Record<string, unknown>) {
     return this.children.list('products', query);
   }
 
-  @GetRoute('purchase-requests.view', 'PurchaseRequestProduct')
+  @GetRoute('purchase-requests.view', PurchaseRequestProduct)
   get(@Id() id: string) {
     return this.children.get('products', id);
   }
 
-  @CreateRoute('purchase-requests.update', 'PurchaseRequestProduct')
+  @CreateRoute('purchase-requests.update', PurchaseRequestProduct)
   create(@Body() input: CreateRequestProductDto) {
     return this.children.addProduct(input);
   }
 
-  @UpdateRoute('purchase-requests.update', 'PurchaseRequestProduct')
+  @UpdateRoute('purchase-requests.update', PurchaseRequestProduct)
   update(@Id() id: string, @Body() input: UpdateRequestProductDto) {
     return this.children.updateProduct(id, input);
   }
 
-  @DeleteRoute('purchase-requests.update', 'PurchaseRequestProduct')
+  @DeleteRoute('purchase-requests.update', PurchaseRequestProduct)
   remove(@Id() id: string) {
     return this.children.remove('products', id);
   }
@@ -87,22 +61,22 @@ export class PurchaseRequestProductsController {
 export class PurchaseRequestSuppliersController {
   constructor(private readonly children: PurchaseRequestChildrenService) {}
 
-  @ListRoute('purchase-requests.view', 'PurchaseRequestSupplier', listOf(CHILD_LISTS.suppliers))
+  @ListRoute('purchase-requests.view', PurchaseRequestSupplier, listOf(CHILD_LISTS.suppliers))
   list(@Query() query: Record<string, unknown>) {
     return this.children.list('suppliers', query);
   }
 
-  @GetRoute('purchase-requests.view', 'PurchaseRequestSupplier')
+  @GetRoute('purchase-requests.view', PurchaseRequestSupplier)
   get(@Id() id: string) {
     return this.children.get('suppliers', id);
   }
 
-  @CreateRoute('purchase-requests.update', 'PurchaseRequestSupplier')
+  @CreateRoute('purchase-requests.update', PurchaseRequestSupplier)
   create(@Body() input: CreateRequestSupplierDto) {
     return this.children.addSupplier(input);
   }
 
-  @DeleteRoute('purchase-requests.update', 'PurchaseRequestSupplier')
+  @DeleteRoute('purchase-requests.update', PurchaseRequestSupplier)
   remove(@Id() id: string) {
     return this.children.remove('suppliers', id);
   }
@@ -112,22 +86,22 @@ export class PurchaseRequestSuppliersController {
 export class PurchaseRequestOperationsController {
   constructor(private readonly children: PurchaseRequestChildrenService) {}
 
-  @ListRoute('purchase-requests.view', 'PurchaseRequestOperation', listOf(CHILD_LISTS.operations))
+  @ListRoute('purchase-requests.view', PurchaseRequestOperation, listOf(CHILD_LISTS.operations))
   list(@Query() query: Record<string, unknown>) {
     return this.children.list('operations', query);
   }
 
-  @GetRoute('purchase-requests.view', 'PurchaseRequestOperation')
+  @GetRoute('purchase-requests.view', PurchaseRequestOperation)
   get(@Id() id: string) {
     return this.children.get('operations', id);
   }
 
-  @CreateRoute('purchase-requests.update', 'PurchaseRequestOperation')
+  @CreateRoute('purchase-requests.update', PurchaseRequestOperation)
   create(@Body() input: CreateRequestOperationDto) {
     return this.children.addOperation(input);
   }
 
-  @DeleteRoute('purchase-requests.update', 'PurchaseRequestOperation')
+  @DeleteRoute('purchase-requests.update', PurchaseRequestOperation)
   remove(@Id() id: string) {
     return this.children.remove('operations', id);
   }
@@ -137,22 +111,22 @@ export class PurchaseRequestOperationsController {
 export class PurchaseRequestPartsController {
   constructor(private readonly children: PurchaseRequestChildrenService) {}
 
-  @ListRoute('purchase-requests.view', 'PurchaseRequestPart', listOf(CHILD_LISTS.parts))
+  @ListRoute('purchase-requests.view', PurchaseRequestPart, listOf(CHILD_LISTS.parts))
   list(@Query() query: Record<string, unknown>) {
     return this.children.list('parts', query);
   }
 
-  @GetRoute('purchase-requests.view', 'PurchaseRequestPart')
+  @GetRoute('purchase-requests.view', PurchaseRequestPart)
   get(@Id() id: string) {
     return this.children.get('parts', id);
   }
 
-  @CreateRoute('purchase-requests.update', 'PurchaseRequestPart')
+  @CreateRoute('purchase-requests.update', PurchaseRequestPart)
   create(@Body() input: CreateRequestPartDto) {
     return this.children.addPart(input);
   }
 
-  @DeleteRoute('purchase-requests.update', 'PurchaseRequestPart')
+  @DeleteRoute('purchase-requests.update', PurchaseRequestPart)
   remove(@Id() id: string) {
     return this.children.remove('parts', id);
   }
@@ -162,12 +136,12 @@ export class PurchaseRequestPartsController {
 export class PurchaseRequestFilesController {
   constructor(private readonly children: PurchaseRequestChildrenService) {}
 
-  @ListRoute('purchase-requests.view', 'PurchaseRequestFile', listOf(CHILD_LISTS.files))
+  @ListRoute('purchase-requests.view', PurchaseRequestFile, listOf(CHILD_LISTS.files))
   list(@Query() query: Record<string, unknown>) {
     return this.children.list('files', query);
   }
 
-  @GetRoute('purchase-requests.view', 'PurchaseRequestFile')
+  @GetRoute('purchase-requests.view', PurchaseRequestFile)
   get(@Id() id: string) {
     return this.children.get('files', id);
   }
@@ -175,7 +149,7 @@ export class PurchaseRequestFilesController {
   @Post()
   @RequirePermission('purchase-requests.update')
   @ApiConsumes('multipart/form-data')
-  @ApiReturns('PurchaseRequestFile', 201)
+  @ApiReturns(PurchaseRequestFile, 201)
   @UseInterceptors(MultipartUpload({ files: [{ name: 'file', maxCount: 1, tooMany: 'one_file_at_a_time' }] }))
   create(@Body() input: CreateRequestFileDto, @UploadedFiles() parts: { file?: UploadedRequestFile[] } | undefined, @CurrentUser() user: SignedInUser) {
     return this.children.addFile(input.purchaseRequestId, parts?.file?.[0], user.id);
@@ -185,7 +159,7 @@ export class PurchaseRequestFilesController {
   @Get(':id/content')
   @RequirePermission('purchase-requests.view')
   @ApiProduces('application/octet-stream')
-  @ApiReturns({ type: 'string', format: 'binary' })
+  @ApiReturns(binary())
   async content(@Id() id: string, @Res() response: Response) {
     const file = await this.children.fileContent(id);
     response.setHeader('Content-Disposition', attachmentHeader(file.fileName));
@@ -194,7 +168,7 @@ export class PurchaseRequestFilesController {
     response.send(file.content);
   }
 
-  @DeleteRoute('purchase-requests.update', 'PurchaseRequestFile')
+  @DeleteRoute('purchase-requests.update', PurchaseRequestFile)
   remove(@Id() id: string) {
     return this.children.remove('files', id);
   }

@@ -8,8 +8,12 @@ import { optionalText } from '../../common/text-field';
 import { OpenedPage, PageVisit, SupplierAccess, SupplierPageNotFound } from './supplier-access';
 import { AskQuestionDto, SubmitOfferDto } from './supplier-page.dto';
 import { supplierDrawing } from './supplier-page-drawing';
-import { askedLines, OfferLineKind } from '../requests/asked-lines';
-import { offerPrices, presentOffer } from '../offers/supplier-offers.service';
+import { AskedLineRepository } from '../requests/asked-line.repository';
+import { OfferLineKind } from '../requests/asked-lines';
+import { PurchaseRequestQuestionRepository } from '../requests/purchase-request-question.repository';
+import { presentOffer } from '../offers/supplier-offers.service';
+import { SupplierOfferRepository } from '../offers/supplier-offer.repository';
+import { SupplierPageRepository } from './supplier-page.repository';
 import { PurchaseRequestQuestion, SupplierOffer } from '../offers/supplier-offer.entity';
 
 /** After the deadline or a close the page is read-only. */
@@ -38,25 +42,16 @@ const given = (cost: number | null | undefined): boolean => cost !== null && cos
  * the request's): a link that opens nothing is recorded as a failure, committed, and only then
  * answered 404.
  */
-/**
- * The drawing of a product read from a DXF file (surveys): the reader's SVG preview of that file, when the file
- * made this one product only — a file of several parts draws them all, which is not this part's drawing.
- * The latest such file counts. {@link supplierDrawing} writes it again before it leaves.
- */
-const PART_DRAWING = `(SELECT i.preview_svg
-    FROM survey_products sp
-    JOIN survey_inputs i ON i.id = sp.survey_input_id
-   WHERE sp.product_id = p.id AND i.preview_svg IS NOT NULL
-     AND NOT EXISTS (SELECT 1 FROM survey_products other WHERE other.survey_input_id = sp.survey_input_id AND other.product_id <> p.id)
-   ORDER BY sp.created_at DESC, sp.survey_input_id
-   LIMIT 1)`;
-
 @Injectable()
 export class SupplierPageService {
   constructor(
     private readonly tenant: TenantTransactions,
     private readonly access: SupplierAccess,
     private readonly outbox: EventOutbox,
+    private readonly pages: SupplierPageRepository,
+    private readonly askedLines: AskedLineRepository,
+    private readonly questionRecords: PurchaseRequestQuestionRepository,
+    private readonly offers: SupplierOfferRepository,
   ) {}
 
   /** Opens the page, or commits the failure and answers the neutral 404. */
@@ -71,11 +66,7 @@ export class SupplierPageService {
 
   document(visit: PageVisit) {
     return this.onPage(visit, false, async (page, manager) => {
-      const [request] = await manager.query(
-        `SELECT id, number, name, close_submission_deadline, additional_information, include_product_preview, status
-           FROM purchase_requests WHERE id = $1`,
-        [page.purchaseRequestId],
-      );
+      const request = await this.pages.request(page.purchaseRequestId);
       return {
         organization: { name: visit.organization.name, timeZone: await organizationTimeZone(manager), currency: (await organizationCurrency(manager)).toUpperCase() },
         request: {
@@ -89,9 +80,9 @@ export class SupplierPageService {
         },
         supplier: { id: page.supplierId, name: page.supplierName, language: page.supplierLanguage },
         submissionAllowed: page.submissionAllowed,
-        products: await this.products(manager, page.purchaseRequestId, request.include_product_preview),
-        lines: await this.lines(manager, page.purchaseRequestId),
-        files: await this.files(manager, page.purchaseRequestId),
+        products: await this.products(page.purchaseRequestId, request.include_product_preview),
+        lines: await this.lines(page.purchaseRequestId),
+        files: await this.files(page.purchaseRequestId),
         offer: await this.latestOffer(manager, page),
         questions: await this.questions(manager, page),
       };
@@ -100,15 +91,7 @@ export class SupplierPageService {
 
   /** One file of the request, for download. */
   file(visit: PageVisit, fileId: string) {
-    return this.onPage(visit, false, async (page, manager) => {
-      const [file] = UUID.test(fileId)
-        ? await manager.query(
-            `SELECT file_name, content_type, content FROM purchase_request_files WHERE id = $1 AND purchase_request_id = $2`,
-            [fileId, page.purchaseRequestId],
-          )
-        : [];
-      return (file as { file_name: string; content_type: string; content: Buffer } | undefined) ?? null;
-    }).then((file) => {
+    return this.onPage(visit, false, async (page) => (UUID.test(fileId) ? this.pages.file(fileId, page.purchaseRequestId) : null)).then((file) => {
       // A file that is not of this request is simply not there; the link itself was right, so no failure is counted.
       if (!file) throw new SupplierPageNotFound();
       return { fileName: file.file_name, contentType: file.content_type, content: file.content };
@@ -122,53 +105,31 @@ export class SupplierPageService {
   submitOffer(visit: PageVisit, input: SubmitOfferDto) {
     return this.onPage(visit, true, async (page, manager) => {
       if (!page.submissionAllowed) throw new SubmissionNotAllowed();
-      await this.access.refuseTooManyWrites(manager, page);
-      const prices = await this.checkedPrices(manager, page.purchaseRequestId, input.prices);
-      const [{ revision }] = await manager.query(
-        `SELECT coalesce(max(revision), 0) + 1 AS revision FROM supplier_offers WHERE purchase_request_id = $1 AND supplier_id = $2`,
-        [page.purchaseRequestId, page.supplierId],
-      );
-      await manager.query(`UPDATE supplier_offers SET latest = false, updated_at = now() WHERE purchase_request_id = $1 AND supplier_id = $2 AND latest`, [
-        page.purchaseRequestId,
-        page.supplierId,
-      ]);
-      const [offer] = await manager.query(
-        `INSERT INTO supplier_offers (purchase_request_id, supplier_id, revision, latest, shipping_date, packaging_cost, shipping_cost,
-                                      customs_cost, lead_time_days, additional_information, language, submitted_at,
-                                      packaging_given, shipping_given, customs_given)
-         VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, now(), $11, $12, $13) RETURNING id`,
-        [
-          page.purchaseRequestId,
-          page.supplierId,
-          revision,
-          input.shippingDate,
-          input.packagingCost ?? 0,
-          input.shippingCost ?? 0,
-          input.customsCost ?? 0,
-          input.leadTimeDays ?? null,
-          optionalText(input.additionalInformation),
-          visit.pageLanguage ?? page.supplierLanguage,
+      await this.access.refuseTooManyWrites(page);
+      const prices = await this.checkedPrices(page.purchaseRequestId, input.prices);
+      await this.pages.submit(
+        {
+          purchaseRequestId: page.purchaseRequestId,
+          supplierId: page.supplierId,
+          shippingDate: input.shippingDate,
+          packagingCost: input.packagingCost ?? 0,
+          shippingCost: input.shippingCost ?? 0,
+          customsCost: input.customsCost ?? 0,
+          leadTimeDays: input.leadTimeDays ?? null,
+          additionalInformation: optionalText(input.additionalInformation),
+          language: visit.pageLanguage ?? page.supplierLanguage,
           // Stored as 0 when left empty; whether it was filled in is what the rating's completeness asks.
-          given(input.packagingCost),
-          given(input.shippingCost),
-          given(input.customsCost),
-        ],
-      );
-      await manager.query(
-        `INSERT INTO supplier_offer_prices (supplier_offer_id, purchase_request_operation_id, purchase_request_part_id, quantity, unit_price)
-         SELECT $1, CASE WHEN kind = 'operation' THEN line END, CASE WHEN kind = 'part' THEN line END, quantity, unit_price
-           FROM unnest($2::text[], $3::uuid[], $4::numeric[], $5::numeric[]) AS price(kind, line, quantity, unit_price)`,
-        [
-          offer.id,
-          prices.map((price) => price.kind),
-          prices.map((price) => price.lineId),
-          prices.map((price) => String(price.quantity)),
-          prices.map((price) => String(price.unitPrice)),
-        ],
+          packagingGiven: given(input.packagingCost),
+          shippingGiven: given(input.shippingCost),
+          customsGiven: given(input.customsCost),
+        },
+        prices,
       );
       // Every revision re-rates all of the request's offers (the rating job, docs/api-procurement.md).
       await this.outbox.emit('procurement.rate-offers', { purchaseRequestId: page.purchaseRequestId });
-      return { message: translate(visit.locale, 'offer_submitted'), offer: await this.latestOffer(manager, page) };
+      const offer = await this.latestOffer(manager, page);
+      if (!offer) throw new Error('The offer just submitted is not there to answer with');
+      return { message: translate(visit.locale, 'offer_submitted'), offer };
     });
   }
 
@@ -178,13 +139,11 @@ export class SupplierPageService {
       if (!page.submissionAllowed) throw new QuestionsNotAllowed();
       const question = input.question.trim();
       if (!question) throw new FieldInvalid('question', 'question_required');
-      await this.access.refuseTooManyWrites(manager, page);
-      const [{ id }] = await manager.query(
-        `INSERT INTO purchase_request_questions (purchase_request_id, supplier_id, question) VALUES ($1, $2, $3) RETURNING id`,
-        [page.purchaseRequestId, page.supplierId, question],
-      );
+      await this.access.refuseTooManyWrites(page);
+      const id = await this.questionRecords.ask(page.purchaseRequestId, page.supplierId, question);
       await this.outbox.emit('procurement.question-asked', { questionId: id });
       const asked = (await this.questions(manager, page)).find((question) => question.id === id);
+      if (!asked) throw new Error('The question just asked is not there to answer with');
       return { message: translate(visit.locale, 'question_sent'), question: asked };
     });
   }
@@ -193,10 +152,10 @@ export class SupplierPageService {
    * The prices with a value, each of a line the request asks and each line and quantity once;
    * none with a value: "Please add at least one pricing tier with values".
    */
-  private async checkedPrices(manager: EntityManager, purchaseRequestId: string, prices: SubmitOfferDto['prices']) {
+  private async checkedPrices(purchaseRequestId: string, prices: SubmitOfferDto['prices']) {
     // Each line with the quantities the page asks (a price at any other quantity is refused).
     const asked = new Map(
-      (await askedLines(manager, purchaseRequestId)).map((line) => [`${line.kind}:${line.id}`, new Set(line.quantities.map((quantity) => Number(quantity).toFixed(4)))]),
+      (await this.askedLines.of(purchaseRequestId)).map((line) => [`${line.kind}:${line.id}`, new Set(line.quantities.map((quantity) => Number(quantity).toFixed(4)))]),
     );
     const seen = new Set<string>();
     prices.forEach((price, index) => {
@@ -216,55 +175,39 @@ export class SupplierPageService {
     return valued.map((price) => ({ kind: price.kind as OfferLineKind, lineId: price.lineId, quantity: price.quantity, unitPrice: price.unitPrice }));
   }
 
-  private async products(manager: EntityManager, purchaseRequestId: string, withPreview: boolean) {
-    const rows = await manager.query(
-      `SELECT prp.id, prp.product_id, p.name, p.number, prp.quantities,
-              m.name AS material_name, p.thickness, p.blank_width, p.blank_length, p.area, p.weight_per_unit,
-              ${withPreview ? `(SELECT coalesce(sum(c.count), 0)::int FROM product_contours c WHERE c.product_id = p.id) AS contours,
-              (SELECT coalesce(sum(h.count), 0)::int FROM product_holes h WHERE h.product_id = p.id) AS holes,
-              (SELECT coalesce(sum(b.count), 0)::int FROM product_bends b WHERE b.product_id = p.id) AS bends,
-              ${PART_DRAWING} AS drawing` : '0 AS contours, 0 AS holes, 0 AS bends, NULL AS drawing'}
-         FROM purchase_request_products prp
-         JOIN products p ON p.id = prp.product_id
-         LEFT JOIN materials m ON m.id = p.material_id
-        WHERE prp.purchase_request_id = $1
-        ORDER BY p.number, prp.id`,
-      [purchaseRequestId],
-    );
-    return rows.map((row: Record<string, string | string[] | number | null>) => ({
+  private async products(purchaseRequestId: string, withPreview: boolean) {
+    const rows = await this.pages.products(purchaseRequestId, withPreview);
+    return rows.map((row) => ({
       id: row.id,
       productId: row.product_id,
       name: row.name,
       number: row.number,
-      quantities: amounts(row.quantities as string[]),
+      quantities: amounts(row.quantities),
       preview: withPreview
         ? {
             materialName: row.material_name,
-            thickness: amount(row.thickness as string | null),
-            blankWidth: amount(row.blank_width as string | null),
-            blankLength: amount(row.blank_length as string | null),
-            area: amount(row.area as string | null),
-            weightPerUnit: amount(row.weight_per_unit as string | null),
+            thickness: amount(row.thickness),
+            blankWidth: amount(row.blank_width),
+            blankLength: amount(row.blank_length),
+            area: amount(row.area),
+            weightPerUnit: amount(row.weight_per_unit),
             contours: row.contours,
             holes: row.holes,
             bends: row.bends,
-            drawing: supplierDrawing(row.drawing as string | null),
+            drawing: supplierDrawing(row.drawing),
           }
         : null,
     }));
   }
 
-  /** The operations and parts asked, as the page shows them ({@link askedLines}). */
-  private async lines(manager: EntityManager, purchaseRequestId: string) {
-    return (await askedLines(manager, purchaseRequestId)).map((line) => ({ ...line, quantities: amounts(line.quantities) }));
+  /** The operations and parts asked, as the page shows them (`AskedLineRepository`). */
+  private async lines(purchaseRequestId: string) {
+    return (await this.askedLines.of(purchaseRequestId)).map((line) => ({ ...line, quantities: amounts(line.quantities) }));
   }
 
-  private async files(manager: EntityManager, purchaseRequestId: string) {
-    const rows = await manager.query(
-      `SELECT id, file_name, content_type, size FROM purchase_request_files WHERE purchase_request_id = $1 ORDER BY created_at, id`,
-      [purchaseRequestId],
-    );
-    return rows.map((row: Record<string, string | number>) => ({ id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size }));
+  private async files(purchaseRequestId: string) {
+    const rows = await this.pages.files(purchaseRequestId);
+    return rows.map((row) => ({ id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size }));
   }
 
   /** The offer that counts, with how many the supplier submitted and its prices. */
@@ -273,7 +216,11 @@ export class SupplierPageService {
       .getRepository(SupplierOffer)
       .findOne({ where: { purchaseRequestId: page.purchaseRequestId, supplierId: page.supplierId, latest: true } });
     if (!offer) return null;
-    return { ...presentOffer(offer, { supplierName: page.supplierName, revisions: offer.revision }), prices: await offerPrices(manager, offer.id) };
+    const prices = await this.offers.prices(offer.id);
+    return {
+      ...presentOffer(offer, { supplierName: page.supplierName, revisions: offer.revision }),
+      prices: prices.map((row) => ({ kind: row.kind, lineId: row.line_id, quantity: Number(row.quantity), unitPrice: Number(row.unit_price) })),
+    };
   }
 
   private async questions(manager: EntityManager, page: OpenedPage) {
