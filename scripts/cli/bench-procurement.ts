@@ -12,13 +12,15 @@ const DAY_MS = 86_400_000;
 const JOB_CONCURRENCY = 4;
 
 /**
- * The floor: `count` short mails straight from nodemailer to a fresh sink, `JOB_CONCURRENCY` at a time,
- * over a pool of connections configured as the mail transport's (`smtpTransport`, libs/mail), or, `pooled`
- * false, one connection per mail as the transport sent before it pooled (the floor the unpooled transport's 1.21× was measured against).
+ * The floor: the same mails the send delivered (each supplier's subject, text and HTML, composed again by
+ * nodemailer) straight from nodemailer to a fresh sink, `JOB_CONCURRENCY` at a time, over a pool of connections
+ * configured as the mail transport's (`smtpTransport`, libs/mail), or, `pooled` false, one connection per mail as
+ * the transport sent before it pooled (the floor the unpooled transport's 1.21× was measured against).
  * The sink greets each new connection only after 100 ms (smtp-server's wait for early talkers): one
  * connection per mail pays that for every mail, the pool once per connection.
  */
-async function deliveryFloor(count: number, pooled = true): Promise<number> {
+async function deliveryFloor(messages: Array<{ to: string[]; subject: string; text: string; html: string }>, pooled = true): Promise<number> {
+  const count = messages.length;
   const sink = await SmtpSink.start();
   const transport = pooled ? smtpTransport(sink.url) : createTransport(sink.url);
   try {
@@ -27,8 +29,9 @@ async function deliveryFloor(count: number, pooled = true): Promise<number> {
     await Promise.all(
       Array.from({ length: JOB_CONCURRENCY }, async () => {
         while (next < count) {
+          const message = messages[next];
           next += 1;
-          await transport.sendMail({ from: 'bench@fabquote.local', to: `floor-${next}@supplier.example`, subject: 'Floor', text: 'floor' });
+          await transport.sendMail({ from: 'bench@fabquote.local', ...message });
         }
       }),
     );
@@ -105,8 +108,9 @@ export async function benchSend(db: TestDatabase, suppliers = Number(process.env
 
     const recipients = new Set(smtp.mails.flatMap((mail) => mail.to)).size;
     const seconds = (last - started) / 1000;
-    const floor = await deliveryFloor(suppliers);
-    const unpooledFloor = await deliveryFloor(suppliers, false);
+    const sent = smtp.mails.map(({ to, subject, text, html }) => ({ to, subject, text, html }));
+    const floor = await deliveryFloor(sent);
+    const unpooledFloor = await deliveryFloor(sent, false);
     return [
       `purchase request sent to ${suppliers} suppliers (send → outbox → relay → BullMQ → invite job: token, mail in the supplier's language, SMTP sink):`,
       `  send answered in ${(answered - started).toFixed(0)} ms; first mail after ${(first - started).toFixed(0)} ms; mail ${suppliers} after ${seconds.toFixed(2)} s`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxEvent, TenantTransactions } from '@fabquote/database';
 import { JobData, JobName, JOB_QUEUES } from './jobs';
+import { OutboxEventRepository } from './outbox-event.repository';
 
 type EventData<N extends JobName> = Omit<JobData<N>, 'organizationId'>;
 
@@ -29,12 +30,6 @@ export class EventOutbox {
   async emitAll<N extends JobName>(name: N, data: Array<EventData<N>>): Promise<string[]> {
     if (data.length === 0) return [];
     const organizationId = this.tenant.organizationId();
-    const rows: Array<{ id: string }> = await this.tenant.manager().query(
-      `INSERT INTO outbox_events (job_name, queue_name, payload)
-       SELECT $1, $2, e.payload FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(payload, ord) ORDER BY e.ord
-       RETURNING id`,
-      [name, JOB_QUEUES[name], JSON.stringify(data.map((item) => ({ ...item, organizationId })))],
-    );
-    return rows.map((row) => row.id);
+    return new OutboxEventRepository(this.tenant.manager()).insertAll(name, JOB_QUEUES[name], data.map((item) => ({ ...item, organizationId })));
   }
 }

@@ -18,6 +18,7 @@ import {
   TenantJob,
   workerRedisConnection,
 } from '@fabquote/queue';
+import { HandledJobsRepository } from './handled-jobs.repository';
 import { BlockedLoopMarker, blockedLoopKey, LoopWatchdog } from './loop-watchdog';
 
 export type JobOutcome = 'handled' | 'already handled';
@@ -216,11 +217,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
 
   /** The job's work in its tenant transaction, after its id went into the ledger (once only). */
   private inLedger(job: Job<TenantJob>, work: () => Promise<void>): Promise<JobOutcome> {
-    return this.tenants.run(job.data.organizationId, async (manager) => {
-      const claimed = await manager.query(
-        `INSERT INTO handled_jobs (job_id, job_name) VALUES ($1, $2) ON CONFLICT (job_id) DO NOTHING RETURNING job_id`,
-        [job.id, job.name],
-      );
+    // In the round trip that starts the transaction.
+    return this.tenants.runAfter(job.data.organizationId, HandledJobsRepository.entry(job.id as string, job.name), async (_manager, claimed) => {
       if (claimed.length === 0) return 'already handled';
       await work();
       return 'handled';
@@ -228,9 +226,6 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
   }
 
   private handledBefore(job: Job<TenantJob>): Promise<boolean> {
-    return this.tenants.run(job.data.organizationId, async (manager) => {
-      const rows = await manager.query(`SELECT 1 FROM handled_jobs WHERE job_id = $1`, [job.id]);
-      return rows.length > 0;
-    });
+    return this.tenants.run(job.data.organizationId, (manager) => new HandledJobsRepository(manager).handled(job.id as string));
   }
 }

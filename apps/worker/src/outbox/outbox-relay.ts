@@ -3,13 +3,8 @@ import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@fabquote/config';
 import { jobOptions, QueueName, Queues } from '@fabquote/queue';
+import { OutboxRepository, PendingEvent } from './outbox.repository';
 
-interface PendingEvent {
-  id: string;
-  job_name: string;
-  queue_name: QueueName;
-  payload: Record<string, unknown>;
-}
 
 /**
  * Events claimed per relay round: added to Redis with one `addBulk` per queue (one round trip each), so a
@@ -68,10 +63,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** One relay round; returns how many events were moved. */
   async relayPending(): Promise<number> {
     const relayed = await this.dataSource.transaction(async (manager) => {
-      const events: PendingEvent[] = await manager.query(`SELECT * FROM outbox_claim($1)`, [BATCH]);
+      const outbox = new OutboxRepository(manager);
+      const events = await outbox.claim(BATCH);
       if (events.length === 0) return 0;
       await this.addJobs(events);
-      await manager.query(`SELECT outbox_mark_relayed($1::uuid[])`, [events.map((event) => event.id)]);
+      await outbox.markRelayed(events.map((event) => event.id));
       return events.length;
     });
     // Not every round: once a second at most (or at once after a full batch), a cheap indexed look.
@@ -82,7 +78,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     if (Date.now() - this.lastPrune > 3600_000) {
       this.lastPrune = Date.now();
-      await this.dataSource.query(`SELECT outbox_prune($1::interval)`, [KEEP_DONE]);
+      await new OutboxRepository(this.dataSource.manager).prune(KEEP_DONE);
     }
     this.more = relayed === BATCH || redelivered === REDELIVER_BATCH;
     return Math.max(relayed, redelivered);
@@ -97,10 +93,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async redeliver(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const events: PendingEvent[] = await manager.query(`SELECT * FROM outbox_claim_unhandled($1::interval, $2)`, [
-        `${this.config.OUTBOX_REDELIVER_MS} milliseconds`,
-        REDELIVER_BATCH,
-      ]);
+      const outbox = new OutboxRepository(manager);
+      const events = await outbox.claimUnhandled(`${this.config.OUTBOX_REDELIVER_MS} milliseconds`, REDELIVER_BATCH);
       if (events.length === 0) return 0;
       const lost: PendingEvent[] = [];
       const failed = new Map<string, string>();
@@ -125,8 +119,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       const looked = events.filter((event) => !failed.has(event.id)).map((event) => event.id);
       // Still in Redis, or added again: look again after the bound.
-      if (looked.length > 0) await manager.query(`SELECT outbox_mark_relayed($1::uuid[])`, [looked]);
-      if (failed.size > 0) await manager.query(`SELECT outbox_mark_failed($1::uuid[], $2::text[])`, [[...failed.keys()], [...failed.values()]]);
+      if (looked.length > 0) await outbox.markRelayed(looked);
+      if (failed.size > 0) await outbox.markFailed([...failed.keys()], [...failed.values()]);
       return events.length;
     });
   }

@@ -47,7 +47,18 @@ export class TenantTransactions {
         return scopes.run({ organizationId, manager }, () => work(manager));
       });
     }
-    return this.inTransaction(organizationId, work);
+    return this.inTransaction(organizationId, (manager) => work(manager));
+  }
+
+  /**
+   * As `run`, with `first` sent in the same round trip as the transaction's start: one statement of
+   * trusted SQL without parameters (values quoted by the caller), run after the organization is set;
+   * `work` gets its rows. The job runner's ledger row goes so: a job costs a round trip less.
+   */
+  runAfter<T>(organizationId: string, first: string, work: (manager: EntityManager, rows: Array<Record<string, unknown>>) => Promise<T>): Promise<T> {
+    if (scopes.getStore()) return Promise.reject(new NestedTenantTransactionError());
+    if (!UUID.test(organizationId)) return Promise.reject(new Error(`Not an organization id: ${JSON.stringify(organizationId)}`));
+    return this.inTransaction(organizationId, work, first);
   }
 
   /**
@@ -57,15 +68,26 @@ export class TenantTransactions {
    * anything is sent, so that whatever happens it ends with COMMIT or ROLLBACK, never released open,
    * and TypeORM's own writes (`save`) join it rather than starting one.
    */
-  private async inTransaction<T>(organizationId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(
+    organizationId: string,
+    work: (manager: EntityManager, rows: Array<Record<string, unknown>>) => Promise<T>,
+    first?: string,
+  ): Promise<T> {
     const runner = this.dataSource.createQueryRunner() as QueryRunner & { isTransactionActive: boolean; transactionDepth: number };
     try {
       await runner.connect();
       runner.isTransactionActive = true;
       runner.transactionDepth = 1;
-      await runner.query(`START TRANSACTION; SELECT set_config('app.organization_id', '${organizationId}', true)`);
+      const opening = `START TRANSACTION; SELECT set_config('app.organization_id', '${organizationId}', true)`;
+      let rows: Array<Record<string, unknown>> = [];
+      if (first === undefined) await runner.query(opening);
+      else {
+        // The driver's own client: TypeORM answers nothing for several statements in one query.
+        const results: Array<{ rows: Array<Record<string, unknown>> }> = await (await runner.connect()).query(`${opening}; ${first}`);
+        rows = results[2].rows;
+      }
       const manager = runner.manager;
-      const result = await scopes.run({ organizationId, manager }, () => work(manager));
+      const result = await scopes.run({ organizationId, manager }, () => work(manager, rows));
       await runner.commitTransaction();
       return result;
     } catch (error) {
