@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from './app-exception';
 
 /** What a react-admin list asks for in the ra-data-json-server convention (docs/design.md §5). */
@@ -94,21 +94,52 @@ function columnMatch(filter: string | UuidColumn, values: string[], param: (valu
 export type SqlFilter = (values: string[], param: (value: unknown) => string) => string;
 
 /**
- * The one list reader: one page of what `builder` selects, with the request's ids, filters and search
+ * Plain rows for a list, as SQL: `SELECT <select> FROM <from>`, the rows named `t` (a table, or a subquery
+ * joining names and figures in). `counted` is what the total counts, when cheaper than `from` and as many
+ * rows: `from` without the joins of figures read per row (a product's latest calculation).
+ */
+export interface ListRows {
+  manager: EntityManager;
+  select: string;
+  from: string;
+  counted?: string;
+}
+
+/** The request's ids, filters and search as SQL conditions on `t` (or the builder's alias), their values added through `param`. */
+function conditions(alias: string, request: ListRequest, spec: ListSpec, customFilters: Record<string, SqlFilter>, param: (value: unknown) => string): string[] {
+  const where: string[] = [];
+  if (request.ids.length > 0) where.push(columnMatch({ uuid: `${alias}.id` }, request.ids, param));
+  for (const [name, values] of Object.entries(request.filters)) {
+    where.push(customFilters[name] ? customFilters[name](values, param) : columnMatch(spec.filters[name], values, param));
+  }
+  if (request.q && spec.searchable.length > 0) {
+    const pattern = param(likePattern(request.q));
+    where.push(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  return where;
+}
+
+/**
+ * The one list reader: one page of what `source` selects, with the request's ids, filters and search
  * applied, sorted by the spec (then by id, nulls last), and the total. Row-level security keeps it to the
  * organization. Both kinds of list go through it, so the convention is the same everywhere:
  * - a repository's query builder (`repository.createQueryBuilder('role')`) reads entities;
- * - a query builder over a table (`manager.createQueryBuilder().select(columns).from(table, 't')`)
- *   reads plain rows, as `RecordSpec` resources and calculations do.
- * The spec's columns refer to the builder's alias; `customFilters` are filters that are not a plain
- * column match (`validOn` of factors), their SQL their own.
+ * - {@link ListRows} (the SQL of a table or a view of one, `t`) read plain rows, as `RecordSpec` resources,
+ *   orders and purchase requests do: the page and its total in one statement, written directly (no query
+ *   builder per request; the total a subquery PostgreSQL runs once), and only when the page is empty is the
+ *   total counted on its own. A query builder over a table (`manager.createQueryBuilder().select(columns).from(table, 't')`)
+ *   still reads plain rows the builder's way.
+ * The spec's columns refer to the rows' alias; `customFilters` are filters that are not a plain column
+ * match (`validOn` of factors), their SQL their own.
  */
 export async function readPage<T extends ObjectLiteral>(
-  builder: SelectQueryBuilder<T>,
+  source: SelectQueryBuilder<T> | ListRows,
   request: ListRequest,
   spec: ListSpec,
   customFilters: Record<string, SqlFilter> = {},
 ): Promise<Page<T>> {
+  if (!(source instanceof SelectQueryBuilder)) return readRows<T>(source, request, spec, customFilters);
+  const builder = source;
   const alias = builder.alias;
   const parameters: Record<string, unknown> = {};
   const param = (value: unknown) => {
@@ -116,14 +147,7 @@ export async function readPage<T extends ObjectLiteral>(
     parameters[name] = value;
     return `:${name}`;
   };
-  if (request.ids.length > 0) builder.andWhere(columnMatch({ uuid: `${alias}.id` }, request.ids, param));
-  for (const [name, values] of Object.entries(request.filters)) {
-    builder.andWhere(customFilters[name] ? customFilters[name](values, param) : columnMatch(spec.filters[name], values, param));
-  }
-  if (request.q && spec.searchable.length > 0) {
-    const pattern = param(likePattern(request.q));
-    builder.andWhere(`(${spec.searchable.map((column) => `${column}::text ILIKE ${pattern}`).join(' OR ')})`);
-  }
+  for (const condition of conditions(alias, request, spec, customFilters, param)) builder.andWhere(condition);
   builder.setParameters(parameters);
   const counting = builder.clone();
   const id = `${alias}.id`;
@@ -140,4 +164,29 @@ export async function readPage<T extends ObjectLiteral>(
   const rows: T[] = await builder.getRawMany();
   const counted = await counting.select('count(*)::int', 'total').getRawOne<{ total: number }>();
   return new Page(rows, counted?.total ?? 0);
+}
+
+/** The column the page's total rides on in the rows' statement, taken off each row. */
+const TOTAL = '__list_total';
+
+async function readRows<T>(source: ListRows, request: ListRequest, spec: ListSpec, customFilters: Record<string, SqlFilter>): Promise<Page<T>> {
+  const parameters: unknown[] = [];
+  const param = (value: unknown) => `$${parameters.push(value)}`;
+  const where = conditions('t', request, spec, customFilters, param);
+  const condition = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  const sort = sortColumn(request, spec, 't.id');
+  const order = `${sort} ${request.order} NULLS LAST${sort === 't.id' ? '' : ', t.id ASC'}`;
+  const counting = `SELECT count(*)::int FROM ${source.counted ?? source.from}${condition}`;
+  const page = `SELECT ${source.select}, (${counting}) AS ${TOTAL} FROM ${source.from}${condition} ORDER BY ${order} LIMIT ${param(request.end - request.start)} OFFSET ${param(request.start)}`;
+  const found: Array<Record<string, unknown>> = await source.manager.query(page, parameters);
+  if (found.length === 0) {
+    // Past the last row (or none): the total on its own, with the conditions' values only.
+    const [{ count }] = await source.manager.query(counting, parameters.slice(0, -2));
+    return new Page([], count as number);
+  }
+  const total = found[0][TOTAL] as number;
+  return new Page(
+    found.map(({ [TOTAL]: _total, ...row }) => row as T),
+    total,
+  );
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import type { ListRows } from '../common/list-query';
 import { TenantTransactions } from '@fabquote/database';
 import type { BulkBand, CalculationTier } from './item-price';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
@@ -32,6 +33,9 @@ export const ORDER_ROWS = `(
    CROSS JOIN LATERAL (SELECT s.total_price - s.discount_amount AS value_of_goods) g
    CROSS JOIN LATERAL (SELECT round(g.value_of_goods * o.commission_percent * 0.01, 2) AS commission) k
    CROSS JOIN LATERAL (SELECT round((g.value_of_goods + k.commission) * o.vat_rate * 0.01, 2) AS vat_amount) v)`;
+
+/** What an orders list filters and searches by, for its total: the orders with their customer's name (each order once). */
+const ORDERS_COUNTED = '(SELECT o.*, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.customer_id)';
 
 const number = (column: string, name: string) => `t.${column}::float8 AS "${name}"`;
 
@@ -159,10 +163,10 @@ export class OrderRepository {
     return this.tenant.manager();
   }
 
-  /** The rows of a list, for `readPage` (alias `t`). */
-  listBuilder(view: OrderView): SelectQueryBuilder<Row> {
+  /** The rows of a list, for `readPage` (alias `t`); an order list's total counts the orders without summing their lines. */
+  listBuilder(view: OrderView): ListRows {
     const [rows, columns] = VIEWS[view];
-    return this.manager.createQueryBuilder().select(columns).from(rows, 't') as SelectQueryBuilder<Row>;
+    return { manager: this.manager, select: columns, from: `${rows} t`, counted: view === 'orders' ? `${ORDERS_COUNTED} t` : undefined };
   }
 
   async record(view: OrderView, id: string): Promise<Row | undefined> {

@@ -5,11 +5,19 @@ const product = { column: 'product_id', kind: 'reference', references: 'products
 /** How many such contours, holes or bends the part has: 4 × Ø8 is one hole row with count 4. Empty (or `null`) is one. */
 const count = { column: 'count', kind: 'positive', whole: true, max: 10_000 } as const;
 
-/** The product's latest calculation, joined once per row (`derivedJoin`); its figures are read from it. */
-const LATEST_CALCULATION = { table: 'calculations', alias: 'latest', on: 'latest.id = t.latest_calculation_id' };
+/**
+ * The product's latest calculation, joined once per row (`derivedJoin`), with its first (smallest) tier taken out of
+ * the stored result once: a lateral look (not flattened into the query), so the large result is read once per row,
+ * not once per figure.
+ */
+const LATEST_CALCULATION = {
+  table: `LATERAL (SELECT c.id, c.index, c.warnings, c.result #> '{tiers,0}' AS tier FROM calculations c WHERE c.id = t.latest_calculation_id LIMIT 1)`,
+  alias: 'latest',
+  on: 'true',
+};
 
-/** A figure of the first (smallest) tier of the product's latest calculation. */
-const latest = (path: string) => `(latest.result #>> '{tiers,0,${path}}')::numeric::float8`;
+/** A figure of the first tier of the product's latest calculation. */
+const latest = (path: string) => `(latest.tier #>> '{${path}}')::numeric::float8`;
 
 /**
  * The product's price is out of date: what it is priced from (its priced columns, its geometry and
