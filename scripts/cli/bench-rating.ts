@@ -3,8 +3,10 @@ import { provisionOrganization, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { rateOffers } from '@fabquote/rating';
 import { TestDatabase, testConfig } from '@fabquote/testing';
+import { RatingRepository } from '../../apps/api/src/procurement/rating/rating.repository';
 import { OfferRatings } from '../../apps/api/src/procurement/rating/rating.service';
 import { ProcurementClock } from '../../apps/api/src/procurement/shared/procurement-clock';
+import { AskedLineRepository } from '../../apps/api/src/procurement/requests/asked-line.repository';
 import { startTestApi } from '../../apps/test-support';
 
 const QUANTITIES = [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500];
@@ -24,7 +26,7 @@ export async function benchRating(db: TestDatabase, suppliers = Number(process.e
   const api = await startTestApi(testConfig(db, { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }));
   try {
     const tenants = api.get(TenantTransactions);
-    const ratings = new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock));
+    const ratings = new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock), new RatingRepository(tenants), new AskedLineRepository(tenants));
     const requestId = await tenants.run(organization.id, async (m) => {
       const operations = Math.ceil(lines / 2);
       const parts = lines - operations;
@@ -75,7 +77,7 @@ export async function benchRating(db: TestDatabase, suppliers = Number(process.e
       return id as string;
     });
 
-    const inputs = await tenants.run(organization.id, (m) => ratings.inputs(m, requestId));
+    const inputs = await tenants.run(organization.id, () => ratings.inputs(requestId));
     const input = { lines: inputs.lines.map((line) => ({ lineId: line.id, quantities: line.quantities })), offers: inputs.offers };
     const cells = inputs.offers.reduce((sum, offer) => sum + offer.prices.length, 0);
     const pure: number[] = [];

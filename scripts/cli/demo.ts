@@ -5,12 +5,17 @@ import { dxfDrawing } from '@fabquote/cad';
 import { appDataSource, appRoleOf, ENTITIES, nextDocumentNumber, Organization, provisionAdministrator, provisionOrganization, requireDatabaseUrl, seedDemoShop, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { customerOfferLink, issueOfferLink } from '../../apps/api/src/orders/customer-offer-links';
+import { CustomerOfferRepository } from '../../apps/api/src/orders/customer-offer.repository';
 import { PurchaseRequestAward } from '../../apps/api/src/procurement/award/award.entity';
 import { Suppliables } from '../../apps/api/src/master-data';
+import { SuppliableRepository } from '../../apps/api/src/master-data/suppliable.repository';
 import { ProductUsage } from '../../apps/api/src/products';
+import { ProductRepository } from '../../apps/api/src/products/product.repository';
+import { AwardRepository } from '../../apps/api/src/procurement/award/award.repository';
 import { AwardService } from '../../apps/api/src/procurement/award/award.service';
 import { SupplierOffer } from '../../apps/api/src/procurement/offers/supplier-offer.entity';
 import { ProcurementClock } from '../../apps/api/src/procurement/shared/procurement-clock';
+import { AskedLineRepository } from '../../apps/api/src/procurement/requests/asked-line.repository';
 
 export const DEMO = { slug: 'demo', name: 'Demo Metallbau GmbH', email: 'admin@demo.fabquote.local', password: 'fabquote-demo', timeZone: 'Europe/Berlin' };
 
@@ -53,7 +58,7 @@ export async function seedDemo(config: AppConfig, locale: 'en' | 'de' = 'en'): P
     });
     // Before the calculation, so the products are priced from the awarded bands; a failed award is said, not fatal to the start.
     const award = await tenants
-      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants), new ProductUsage(tenants), new ProcurementClock(config)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
+      .run(organization.id, (manager) => awardDemoLine(manager, new AwardService(tenants, new EventOutbox(tenants), new Suppliables(tenants, new SuppliableRepository(tenants)), new ProductUsage(new ProductRepository(tenants)), new ProcurementClock(config), new AwardRepository(tenants), new AskedLineRepository(tenants)), userId, organization.defaultLocale === 'de' ? 'de' : 'en'))
       .then(() => ({ supplier: DEMO_AWARD.supplier }), (error: Error) => ({ error: error.message }));
     const run = await tenants.run(organization.id, async (manager) => {
       const products: Array<{ id: string }> = await manager.query(`SELECT id FROM products ORDER BY number`);
@@ -78,7 +83,7 @@ async function demoOfferLink(config: AppConfig, tenants: TenantTransactions, org
     );
     if (!order) return null;
     await manager.query(`UPDATE orders SET valid_until = current_date + 30 WHERE id = $1 AND (valid_until IS NULL OR valid_until < current_date + 14)`, [order.id]);
-    const token = await issueOfferLink(manager, order.id, true);
+    const token = await issueOfferLink(new CustomerOfferRepository(tenants), order.id, true);
     return token ? customerOfferLink(publicUrl(config), organization.slug, order.id, token) : null;
   });
 }

@@ -8,6 +8,7 @@ import { readPdfText } from '../../../libs/documents/test/read-pdf-text';
 import { seedDemo } from '../../../scripts/cli/demo';
 import { startTestApi } from '../../test-support';
 import { issueOfferLink } from '../src/orders/customer-offer-links';
+import { CustomerOfferRepository } from '../src/orders/customer-offer.repository';
 import { addressPerTest } from './support/client-address';
 import { DEEP_JSON, deepJsonProblem, HOSTILE_IN_BODIES } from './support/hostile-values';
 
@@ -41,7 +42,7 @@ describe("the customer's offer page", () => {
       .send(body as object);
   const NOT_FOUND = { message: 'No data found', code: 'not_found' };
   const asAdmin = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(admin.headers).send(body).expect(201)).body;
-  const link = (orderId: string, replaceEarlier = true) => tenants.run(acme.id, (manager) => issueOfferLink(manager, orderId, replaceEarlier, admin.id)) as Promise<string>;
+  const link = (orderId: string, replaceEarlier = true) => tenants.run(acme.id, () => issueOfferLink(new CustomerOfferRepository(tenants), orderId, replaceEarlier, admin.id)) as Promise<string>;
   const inAcme = <T>(sql: string, parameters: unknown[] = []) =>
     onServer(async (client) => {
       await client.query(`SELECT set_config('app.organization_id', $1, false)`, [acme.id]);

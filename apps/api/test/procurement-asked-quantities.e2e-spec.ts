@@ -4,6 +4,8 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import { EventOutbox } from '@fabquote/queue';
 import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { OfferRatings } from '../src/procurement/rating/rating.service';
+import { AskedLineRepository } from '../src/procurement/requests/asked-line.repository';
+import { RatingRepository } from '../src/procurement/rating/rating.repository';
 import { ProcurementClock } from '../src/procurement/shared/procurement-clock';
 import { startTestApi } from '../../test-support';
 import { SeededRequest, seedPurchaseRequest } from './support/supplier-page-seed';
@@ -75,7 +77,7 @@ describe('procurement: asked quantities, currency, a lone offer', () => {
         pr.partLineId,
       ]),
     );
-    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock)).rate(pr.id));
+    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock), new RatingRepository(tenants), new AskedLineRepository(tenants)).rate(pr.id));
 
     // One line priced at asked quantities, so the freight is the operation's alone: 4 + 8 / 10 = 4.80, 3.5 + 8 / 50 = 3.66
     // (over two lines it would be 4.40 and 3.58).
@@ -130,7 +132,7 @@ describe('procurement: asked quantities, currency, a lone offer', () => {
       ...[20, 100, 400].map((quantity, i) => ({ kind: 'part', lineId: pr.partLineId, quantity, unitPrice: [0.5, 0.4, 0.3][i] })),
     ];
     const offerId = (await submit(pr, { shippingDate: '2026-09-01', leadTimeDays: 5, packagingCost: 1250, shippingCost: 0, customsCost: 0, prices: all }).expect(201)).body.offer.id;
-    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock)).rate(pr.id));
+    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock), new RatingRepository(tenants), new AskedLineRepository(tenants)).rate(pr.id));
     const [rated] = (await http().get(`/api/v1/supplier-offers?purchaseRequestId=${pr.id}&latest=true`).set(admin.headers).expect(200)).body;
     expect(rated).toMatchObject({ id: offerId, trophy: false });
     expect(rated.rating.priceBand).toBe(5);

@@ -5,6 +5,8 @@ import { Organization, provisionOrganization, TenantTransactions } from '@fabquo
 import { EventOutbox } from '@fabquote/queue';
 import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { OfferRatings } from '../src/procurement/rating/rating.service';
+import { AskedLineRepository } from '../src/procurement/requests/asked-line.repository';
+import { RatingRepository } from '../src/procurement/rating/rating.repository';
 import { ProcurementClock } from '../src/procurement/shared/procurement-clock';
 import { startTestApi } from '../../test-support';
 import { HOSTILE } from './support/hostile-values';
@@ -36,7 +38,7 @@ describe('offer ratings in the API', () => {
     ...part.map((unitPrice, i) => ({ kind: 'part', lineId: pr.partLineId, quantity: [20, 100, 400][i], unitPrice })),
   ];
   /** What the worker's job does, here in the API's own process (the same service, in a tenant transaction). */
-  const rate = () => tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock)).rate(pr.id));
+  const rate = () => tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock), new RatingRepository(tenants), new AskedLineRepository(tenants)).rate(pr.id));
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -194,7 +196,7 @@ describe('offer ratings in the API', () => {
     const after = (await sql(`SELECT count(*)::int AS count FROM outbox_events WHERE job_name = 'procurement.rate-offers' AND NOT payload ? 'purchaseRequestId'`))[0].count;
     expect(after - before).toBe(2);
     // The job fans out per open request with an offer: what the worker's handler does.
-    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock)).rateOpenRequests());
+    await tenants.run(acme.id, () => new OfferRatings(tenants, api.get(EventOutbox), api.get(ProcurementClock), new RatingRepository(tenants), new AskedLineRepository(tenants)).rateOpenRequests());
     await rate();
     const { body } = await http().get(`/api/v1/supplier-offers/${offers.revised}`).set(viewer.headers).expect(200);
     expect(body.rating.weights).toEqual({ price: 3, delivery: 1, completeness: 1 });

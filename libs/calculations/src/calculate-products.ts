@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { organizationCurrency } from '@fabquote/database';
 import { isPhrase, Locale, LOCALES, Phrase, say } from '@fabquote/i18n';
 import { PricedTiers, PriceData, priceProduct, PricingError, PricingRequest, PricingResult, PricingWarning, priceTiers, Product, tierPricesOf } from '@fabquote/pricing';
+import { CalculationStoreRepository, StoredCalculationRow } from './calculation-store.repository';
 import { loadPriceData, loadProducts } from './load-pricing-data';
 
 export const STANDARD_TIERS = ['1', '5', '10', '25', '50', '100', '250', '500', '1000'];
@@ -29,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The organization's standard tiers (setting `quantity-tiers`), else 1, 5, 10 … 1000. */
 export async function standardTiers(manager: EntityManager): Promise<string[]> {
-  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'quantity-tiers'`);
+  const setting = await new CalculationStoreRepository(manager).quantityTiersSetting();
   const values: unknown[] = Array.isArray(setting?.value) ? setting.value : [];
   const tiers = values.map(String).filter((value) => /^[1-9]\d*$/.test(value));
   return tiers.length > 0 ? [...new Set(tiers)].sort((a, b) => Number(a) - Number(b)) : STANDARD_TIERS;
@@ -94,42 +95,57 @@ export async function calculateProducts(
   // The products are locked first, all in one order (so two runs never wait on each other crosswise),
   // and everything is read after: two runs at once give consecutive indexes, the second prices what
   // the first committed and sees the first's calculation as the latest, so a change sent twice is stored once.
-  await manager.query(`SELECT 1 FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [productIds]);
+  const store = new CalculationStoreRepository(manager);
+  await store.lockProducts(productIds);
   const date = options.date ?? today();
   const quantities = options.quantities ?? (await standardTiers(manager));
   const currency = await organizationCurrency(manager);
   const products = await loadProducts(manager, productIds);
   const priceData = await loadPriceData(manager, products.values());
   const run: CalculationRun = { calculated: [], unchanged: [], failed: [] };
-  const followed = options.onlyIfChanged ? await followedCalculations(manager, productIds) : new Map<string, Followed[]>();
+  const followed = options.onlyIfChanged ? await followedCalculations(store, productIds) : new Map<string, Followed[]>();
   const reasonText = typeof reason === 'string' ? reason : LOCALES.map((locale) => say(locale, reason)).join('\n');
   const reasonPhrase = typeof reason === 'string' ? null : JSON.stringify(reason);
 
-  // What to store, written at the end in one statement (two round trips per product were most of repricing's time).
-  const rows: NewCalculation[] = [];
-  const latest = new Set<string>();
+  // Every product priced first; the figures repricing follows are then read in one query, only for those whose unit
+  // prices came out the same (after a price change, mostly none), and compared whole.
+  const priced: Array<{ productId: string; results: Array<{ target: Followed | null; request: PricingRequest; result: PricedTiers }>; failed: boolean }> = [];
   for (const productId of productIds) {
     const product = products.get(productId);
     if (!product) continue;
     const prices = usedPriceData(product, priceData, products);
     // What to price: the calculations repricing follows (never calculated: the standard tiers), else one at `quantities`.
     const targets: Array<Followed | null> = options.onlyIfChanged ? (followed.get(productId) ?? [null]) : [null];
-    let stored = false;
-    let failed = false;
+    const entry: (typeof priced)[number] = { productId, results: [], failed: false };
+    priced.push(entry);
     for (const target of targets) {
       const request: PricingRequest = { product, quantities: target?.quantities ?? quantities, date, currency, prices };
-      let result: PricedTiers;
       try {
-        result = priceTiers(request);
+        entry.results.push({ target, request, result: priceTiers(request) });
       } catch (error) {
         if (error instanceof PricingError) {
           run.failed.push({ productId, message: error.message, error });
-          failed = true;
+          entry.failed = true;
           break;
         }
         throw error;
       }
-      if (options.onlyIfChanged && repeatsLatest(target ?? undefined, result)) continue;
+    }
+  }
+  const comparable = options.onlyIfChanged
+    ? await followedFigures(
+        store,
+        priced.flatMap((entry) => entry.results.filter(({ target, result }) => target && !unitPricesDiffer(target.unitPrices, result.tiers)).map(({ target }) => (target as Followed).id)),
+      )
+    : new Map<string, FollowedFigures>();
+
+  // What to store, written at the end in one statement (two round trips per product were most of repricing's time).
+  const rows: NewCalculation[] = [];
+  const latest = new Set<string>();
+  for (const { productId, results, failed } of priced) {
+    let stored = false;
+    for (const { target, request, result } of results) {
+      if (options.onlyIfChanged && target && repeatsLatest(comparable.get(target.id), result)) continue;
       // The warnings have a column of their own; `result` keeps the shape it always had.
       const { warnings, ...figures } = result;
       rows.push({ productId, request, figures, warnings, whatIf: target ? target.whatIf : Boolean(options.whatIf) });
@@ -139,20 +155,16 @@ export async function calculateProducts(
     if (stored) latest.add(productId);
     else run.unchanged.push(productId);
   }
-  run.calculated = await insertCalculations(manager, rows, { date, reason, reasonText, reasonPhrase });
+  run.calculated = await insertCalculations(store, rows, { date, reason, reasonText, reasonPhrase });
   if (latest.size > 0) {
     // Each product's newest calculation (the last stored for it) becomes its latest.
     const newest = new Map(run.calculated.map((calculation) => [calculation.productId, calculation.id]));
     const ids = [...latest];
-    await manager.query(
-      `UPDATE products p SET latest_calculation_id = v.calculation_id, updated_at = now()
-         FROM unnest($1::uuid[], $2::uuid[]) AS v(product_id, calculation_id) WHERE p.id = v.product_id`,
-      [ids, ids.map((id) => newest.get(id))],
-    );
+    await store.setLatest(ids, ids.map((id) => newest.get(id)));
   }
   if (run.unchanged.length > 0) {
     // Their calculations already give these figures: their price is current, whatever was changed (and changed back).
-    await manager.query(`UPDATE products SET price_stale = false WHERE id = ANY($1::uuid[])`, [run.unchanged]);
+    await store.markPriceCurrent(run.unchanged);
   }
   return run;
 }
@@ -166,89 +178,68 @@ interface NewCalculation {
   whatIf: boolean;
 }
 
-/**
- * Stores the calculations in one statement, in the order given: each gets its product's next index (after the
- * stored ones, then in order when a product has two), read inside the statement while the products are locked.
- * The stored indexes are read for all the products at once (`= ANY`), not per row: on a table PostgreSQL has not
- * analysed yet, a per-row look went through the organization's index, every calculation of it once per row.
- */
+/** Stores the calculations in one statement, in the order given (`CalculationStoreRepository.insertCalculations`). */
 async function insertCalculations(
-  manager: EntityManager,
+  store: CalculationStoreRepository,
   rows: NewCalculation[],
   { date, reason, reasonText, reasonPhrase }: { date: string; reason: Phrase | string; reasonText: string; reasonPhrase: string | null },
 ): Promise<StoredCalculation[]> {
   if (rows.length === 0) return [];
-  // One JSON parameter (pg sends a string as it is; arrays of long texts it escapes character by character).
-  const values = JSON.stringify(
+  const stored = await store.insertCalculations(
     rows.map((row) => ({ productId: row.productId, quantities: row.request.quantities, inputs: row.request, result: row.figures, warnings: row.warnings, whatIf: row.whatIf })),
-  );
-  const stored: Array<{ id: string; product_id: string; index: number; created_on: string }> = await manager.query(
-    `INSERT INTO calculations (product_id, index, created_on, reason, reason_phrase, quantities, inputs, result, warnings, what_if)
-     SELECT v.product_id, coalesce(stored.last, 0) + row_number() OVER (PARTITION BY v.product_id ORDER BY v.ord),
-            $2::date, $3::text, $4::jsonb, v.quantities, v.inputs, v.result, v.warnings, v.what_if
-       FROM (SELECT (e.value ->> 'productId')::uuid AS product_id,
-                    ARRAY(SELECT jsonb_array_elements_text(e.value -> 'quantities'))::numeric[] AS quantities,
-                    e.value -> 'inputs' AS inputs, e.value -> 'result' AS result, e.value -> 'warnings' AS warnings,
-                    (e.value ->> 'whatIf')::boolean AS what_if, e.ord
-               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, ord)) v
-       LEFT JOIN (SELECT product_id, max(index) AS last FROM calculations WHERE product_id = ANY($5::uuid[]) GROUP BY product_id) stored
-         ON stored.product_id = v.product_id
-      ORDER BY v.ord
-     RETURNING id, product_id, index, created_on`,
-    [values, date, reasonText, reasonPhrase, [...new Set(rows.map((row) => row.productId))]],
+    { date, reasonText, reasonPhrase },
   );
   // Back in the order given: a product's rows by index.
-  const byProduct = new Map<string, typeof stored>();
+  const byProduct = new Map<string, StoredCalculationRow[]>();
   for (const row of [...stored].sort((a, b) => a.index - b.index)) {
     const list = byProduct.get(row.product_id);
     if (list) list.push(row);
     else byProduct.set(row.product_id, [row]);
   }
   return rows.map((row) => {
-    const next = (byProduct.get(row.productId) as typeof stored).shift() as (typeof stored)[number];
+    const next = (byProduct.get(row.productId) as StoredCalculationRow[]).shift() as StoredCalculationRow;
     return { id: next.id, productId: row.productId, index: next.index, createdOn: next.created_on, reason, warnings: row.warnings };
   });
 }
 
-/** A calculation repricing follows: its id, its figures per tier, the quantities it priced and whether it is a what-if. */
+/** A calculation repricing follows: its id, its unit price per tier, the quantities it priced and whether it is a what-if. */
 interface Followed {
   id: string;
-  tiers: unknown;
-  warnings: unknown;
+  unitPrices: unknown;
   quantities: string[];
   whatIf: boolean;
+}
+
+/** A followed calculation's figures per tier and warnings, read only where its unit prices match the new ones. */
+interface FollowedFigures {
+  tiers: unknown;
+  warnings: unknown;
 }
 
 export { PricingError };
 
 /**
  * What repricing follows per product, in one query: its latest calculation, preceded by its latest standard one
- * when the latest is a what-if (oldest first, the order they are stored again in).
+ * when the latest is a what-if (oldest first, the order they are stored again in). Of the figures only the unit
+ * prices are read: after a price change they mostly differ, and the whole tiers are read (`followedFigures`) only
+ * where they do not.
  */
-async function followedCalculations(manager: EntityManager, productIds: string[]): Promise<Map<string, Followed[]>> {
-  const rows: Array<{ product_id: string; id: string; tiers: unknown; warnings: unknown; quantities: string[]; what_if: boolean }> = await manager.query(
-    `SELECT c.product_id, c.id, c.result -> 'tiers' AS tiers, c.warnings, c.quantities::text[] AS quantities, c.what_if, 0 AS rank
-       FROM products p
-       JOIN calculations latest ON latest.id = p.latest_calculation_id
-       JOIN LATERAL (
-         SELECT s.id FROM calculations s WHERE s.product_id = p.id AND NOT s.what_if AND latest.what_if ORDER BY s.index DESC LIMIT 1
-       ) standard ON true
-       JOIN calculations c ON c.id = standard.id
-      WHERE p.id = ANY($1::uuid[])
-     UNION ALL
-     SELECT c.product_id, c.id, c.result -> 'tiers', c.warnings, c.quantities::text[], c.what_if, 1
-       FROM products p JOIN calculations c ON c.id = p.latest_calculation_id
-      WHERE p.id = ANY($1::uuid[])
-     ORDER BY product_id, rank`,
-    [productIds],
-  );
+async function followedCalculations(store: CalculationStoreRepository, productIds: string[]): Promise<Map<string, Followed[]>> {
+  const rows = await store.followedCalculations(productIds);
   const followed = new Map<string, Followed[]>();
   for (const row of rows) {
     const list = followed.get(row.product_id) ?? [];
-    list.push({ id: row.id, tiers: row.tiers, warnings: row.warnings, quantities: row.quantities, whatIf: row.what_if });
+    list.push({ id: row.id, unitPrices: row.unit_prices, quantities: row.quantities, whatIf: row.what_if });
     followed.set(row.product_id, list);
   }
   return followed;
+}
+
+/** The figures per tier and warnings of the given calculations, in one query (none asked: none read). */
+async function followedFigures(store: CalculationStoreRepository, calculationIds: string[]): Promise<Map<string, FollowedFigures>> {
+  if (calculationIds.length === 0) return new Map();
+  const rows = await store.calculationFigures(calculationIds);
+  return new Map(rows.map((row) => [row.id, { tiers: row.tiers, warnings: row.warnings }]));
 }
 
 /**
@@ -258,20 +249,21 @@ async function followedCalculations(manager: EntityManager, productIds: string[]
  * calculation, and a change that the engine overrules (a material's price per unit where its group's list
  * applies) prices the same; none is a new price.
  */
-function repeatsLatest(latest: Followed | undefined, result: PricedTiers): boolean {
-  if (!latest || unitPricesDiffer(latest.tiers, result.tiers)) return false;
+function repeatsLatest(latest: FollowedFigures | undefined, result: PricedTiers): boolean {
+  if (!latest) return false;
   if (!isDeepStrictEqual(latest.tiers, JSON.parse(JSON.stringify(result.tiers)))) return false;
   return isDeepStrictEqual(latest.warnings ?? [], JSON.parse(JSON.stringify(result.warnings ?? [])));
 }
 
 /**
  * A quick look before the whole comparison: a different number of tiers or a different unit price in any tier (as
- * stored, JSON) is a new price for sure. Repricing after a price change mostly finds that, and the deep comparison
- * of every figure (most of a repriced product's time but the engine's) is left for the figures that may be equal.
+ * stored, JSON: the stored unit prices, `$[*].unitPrice` of its tiers) is a new price for sure. Repricing after a
+ * price change mostly finds that, and the figures of the calculation followed are read and compared whole only
+ * where they may be equal.
  */
 function unitPricesDiffer(stored: unknown, tiers: PricedTiers['tiers']): boolean {
   if (!Array.isArray(stored) || stored.length !== tiers.length) return true;
-  return tiers.some((tier, index) => JSON.stringify((stored[index] as { unitPrice?: unknown } | null)?.unitPrice) !== JSON.stringify(tier.unitPrice));
+  return tiers.some((tier, index) => JSON.stringify(stored[index]) !== JSON.stringify(tier.unitPrice));
 }
 
 /**

@@ -1,12 +1,11 @@
 import { EntityManager } from 'typeorm';
 import type { Asset, Factor, Material, MaterialGroup, Part, PriceData, Product, ProductPart, Suppliable } from '@fabquote/pricing';
-
-type Row = Record<string, string | number | boolean | null>;
+import { FactorRow, PricingDataRepository } from './pricing-data.repository';
 
 const num = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** Rows grouped by a column, in one pass (each row pushed onto its group, never copied). */
-const groupBy = <T extends Row>(rows: T[], key: string) => {
+const groupBy = <T, K extends keyof T>(rows: T[], key: K) => {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const id = String(row[key]);
@@ -22,7 +21,7 @@ const groupBy = <T extends Row>(rows: T[], key: string) => {
  * existed, so a product of such rows has the very inputs its earlier calculations stored, and
  * repricing still finds them unchanged.
  */
-const counted = (row: Row): { count?: number } => (Number(row.count ?? 1) === 1 ? {} : { count: Number(row.count) });
+const counted = (row: { count?: number | string | null }): { count?: number } => (Number(row.count ?? 1) === 1 ? {} : { count: Number(row.count) });
 
 const idsOf = (values: Iterable<string | null | undefined>): string[] => [...new Set([...values].filter((value): value is string => Boolean(value)))];
 
@@ -44,38 +43,22 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
   const operationIds = idsOf(tree.flatMap((product) => (product.operations ?? []).map((line) => line.operationId)));
   const partIds = idsOf(tree.flatMap((product) => (product.parts ?? []).map((line) => (line.kind === 'part' ? line.partId : null))));
   // One after the other: a transaction is one connection, and pg serializes (and will refuse) overlapping queries on it.
-  const q = (sql: string, ids: unknown[] = []) => manager.query(sql, ids) as Promise<Row[]>;
-  const none = (ids: string[]) => ids.length === 0;
-  const byIds = (ids: string[], sql: string) => (none(ids) ? Promise.resolve([] as Row[]) : q(sql, [ids]));
-  const materials = await byIds(materialIds, `SELECT * FROM materials WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
-  const materialPrices = await byIds(materialIds, `SELECT material_id, price, valid_from FROM material_prices WHERE material_id = ANY($1::uuid[]) ORDER BY valid_from, ctid`);
-  const groupIds = idsOf(materials.map((row) => row.group_id as string | null));
-  const groups = await byIds(groupIds, `SELECT id, name FROM material_groups WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
-  const groupPrices = await byIds(groupIds, `SELECT * FROM group_prices WHERE group_id = ANY($1::uuid[]) ORDER BY valid_from, ctid`);
-  const assets = await byIds(assetIds, `SELECT * FROM assets WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
-  const assetBands = await byIds(assetIds, `SELECT * FROM asset_prices WHERE asset_id = ANY($1::uuid[]) ORDER BY quantity, ctid`);
-  // In any order: the most specific rate applies, not the first (libs/pricing README).
-  const cuttingRates = await byIds(assetIds, `SELECT * FROM asset_cutting_rates WHERE asset_id = ANY($1::uuid[]) ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST, id`);
-  const bendingRates = await byIds(assetIds, `SELECT * FROM asset_bending_rates WHERE asset_id = ANY($1::uuid[]) ORDER BY ctid`);
-  const parts = await byIds(partIds, `SELECT id, name, number, own_cost FROM parts WHERE id = ANY($1::uuid[]) ORDER BY ctid`);
-  const suppliables =
-    none(partIds) && none(operationIds)
-      ? []
-      : await q(
-          `SELECT s.*, sp.name AS supplier_name, (s.active AND sp.status = 'active') AS usable
-             FROM suppliables s JOIN suppliers sp ON sp.id = s.supplier_id
-            WHERE s.part_id = ANY($1::uuid[]) OR s.operation_id = ANY($2::uuid[])
-            ORDER BY s.ctid`,
-          [partIds, operationIds],
-        );
+  const reads = new PricingDataRepository(manager);
+  const materials = await reads.materials(materialIds);
+  const materialPrices = await reads.materialPrices(materialIds);
+  const groupIds = idsOf(materials.map((row) => row.group_id));
+  const groups = await reads.groups(groupIds);
+  const groupPrices = await reads.groupPrices(groupIds);
+  const assets = await reads.assets(assetIds);
+  const assetBands = await reads.assetBands(assetIds);
+  const cuttingRates = await reads.cuttingRates(assetIds);
+  const bendingRates = await reads.bendingRates(assetIds);
+  const parts = await reads.parts(partIds);
+  const suppliables = await reads.suppliables(partIds, operationIds);
   const suppliableIds = suppliables.map((row) => String(row.id));
-  const bulkPrices = await byIds(suppliableIds, `SELECT * FROM suppliable_bulk_prices WHERE suppliable_id = ANY($1::uuid[]) ORDER BY min_quantity, ctid`);
-  const suppliableFactors = await byIds(
-    suppliableIds,
-    `SELECT sf.suppliable_id, f.* FROM suppliable_factors sf JOIN factors f ON f.id = sf.factor_id WHERE sf.suppliable_id = ANY($1::uuid[]) ORDER BY sf.ctid`,
-  );
-  // The organization's factors: a factor linked to a suppliable multiplies that suppliable's price only, once.
-  const factors = await q(`SELECT f.* FROM factors f WHERE NOT EXISTS (SELECT 1 FROM suppliable_factors sf WHERE sf.factor_id = f.id)`);
+  const bulkPrices = await reads.bulkPrices(suppliableIds);
+  const suppliableFactors = await reads.suppliableFactors(suppliableIds);
+  const factors = await reads.organizationFactors();
   const pricesByMaterial = groupBy(materialPrices, 'material_id');
   const pricesByGroup = groupBy(groupPrices, 'group_id');
   const bandsByAsset = groupBy(assetBands, 'asset_id');
@@ -83,12 +66,12 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
   const bendingByAsset = groupBy(bendingRates, 'asset_id');
   const bulkBySuppliable = groupBy(bulkPrices, 'suppliable_id');
   const factorsBySuppliable = groupBy(suppliableFactors, 'suppliable_id');
-  const factor = (row: Row): Factor => ({
+  const factor = (row: FactorRow): Factor => ({
     id: String(row.id),
     name: String(row.name),
     value: String(row.value),
-    validFrom: (row.valid_from as string | null) ?? null,
-    validUntil: (row.valid_until as string | null) ?? null,
+    validFrom: row.valid_from ?? null,
+    validUntil: row.valid_until ?? null,
     scope: (row.scope as Factor['scope']) ?? 'total',
   });
 
@@ -97,7 +80,7 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
       (row): Material => ({
         id: String(row.id),
         name: String(row.name),
-        groupId: (row.group_id as string | null) ?? null,
+        groupId: row.group_id ?? null,
         priceUnit: row.price_unit as Material['priceUnit'],
         pricePerUnit: String(row.price_per_unit),
         prices: (pricesByMaterial.get(String(row.id)) ?? []).map((price) => ({ price: String(price.price), validFrom: String(price.valid_from) })),
@@ -126,7 +109,7 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
           ? {
               kind: 'laser-cutting',
               rates: (cuttingByAsset.get(id) ?? []).map((rate) => ({
-                materialGroupId: (rate.group_id as string | null) ?? null,
+                materialGroupId: rate.group_id ?? null,
                 thicknessFrom: num(rate.thickness_from),
                 thicknessTo: num(rate.thickness_to),
                 cutSpeed: String(rate.cut_speed),
@@ -154,15 +137,15 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
         timeModel,
       };
     }),
-    parts: parts.map((row): Part => ({ id: String(row.id), name: String(row.name), number: (row.number as string) ?? null, ownCost: num(row.own_cost) })),
+    parts: parts.map((row): Part => ({ id: String(row.id), name: String(row.name), number: row.number ?? null, ownCost: num(row.own_cost) })),
     suppliables: suppliables.map(
       (row): Suppliable => ({
         id: String(row.id),
         type: row.type as Suppliable['type'],
-        partId: (row.part_id as string | null) ?? null,
-        operationId: (row.operation_id as string | null) ?? null,
-        number: (row.number as string) ?? null,
-        supplierName: (row.supplier_name as string) ?? null,
+        partId: row.part_id ?? null,
+        operationId: row.operation_id ?? null,
+        number: row.number ?? null,
+        supplierName: row.supplier_name ?? null,
         cost: String(row.cost),
         active: Boolean(row.usable),
         bulkPrices: (bulkBySuppliable.get(String(row.id)) ?? []).map((band) => ({
@@ -179,31 +162,19 @@ export async function loadPriceData(manager: EntityManager, products: Iterable<P
 
 /** The products with the given ids and every product below them as sub-assembly, with geometry and production lines. */
 export async function loadProducts(manager: EntityManager, ids: string[]): Promise<Map<string, Product>> {
-  const rows: Row[] = await manager.query(
-    `WITH RECURSIVE tree(id) AS (
-       SELECT unnest($1::uuid[])
-       UNION
-       SELECT line.sub_product_id FROM product_parts line JOIN tree ON line.product_id = tree.id WHERE line.sub_product_id IS NOT NULL
-     )
-     SELECT p.* FROM products p JOIN tree ON tree.id = p.id`,
-    [ids],
-  );
+  const reads = new PricingDataRepository(manager);
+  const rows = await reads.productTree(ids);
   const all = rows.map((row) => String(row.id));
-  const lines = (table: string, order = 'created_at') => manager.query(`SELECT * FROM ${table} WHERE product_id = ANY($1::uuid[]) ORDER BY ${order}, id`, [all]) as Promise<Row[]>;
-  const contours = await lines('product_contours');
-  const holes = await lines('product_holes');
-  const bends = await lines('product_bends');
-  const materials = await lines('product_materials');
-  const operations = await lines('product_operations', 'sorting');
-  const parts = await lines('product_parts');
+  const contoursOf = groupBy(await reads.contours(all), 'product_id');
+  const holesOf = groupBy(await reads.holes(all), 'product_id');
+  const bendsOf = groupBy(await reads.bends(all), 'product_id');
+  const materialsOf = groupBy(await reads.productMaterials(all), 'product_id');
+  const operations = await reads.productOperations(all);
+  const operationsOf = groupBy(operations, 'product_id');
+  const partsOf = groupBy(await reads.productParts(all), 'product_id');
   // A line is named by its operation, else by its machine: "operation 2: Press brake 135 t".
-  const named: Row[] = await manager.query(
-    `SELECT id, name FROM operations WHERE id = ANY($1::uuid[]) UNION ALL SELECT id, name FROM assets WHERE id = ANY($2::uuid[])`,
-    [idsOf(operations.map((line) => line.operation_id as string | null)), idsOf(operations.map((line) => line.asset_id as string | null))],
-  );
+  const named = await reads.lineNames(idsOf(operations.map((line) => line.operation_id)), idsOf(operations.map((line) => line.asset_id)));
   const names = new Map(named.map((row) => [String(row.id), String(row.name)]));
-  const of = (lineRows: Row[]) => groupBy(lineRows, 'product_id');
-  const [contoursOf, holesOf, bendsOf, materialsOf, operationsOf, partsOf] = [contours, holes, bends, materials, operations, parts].map(of);
 
   return new Map(
     rows.map((row): [string, Product] => {
@@ -216,8 +187,8 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
         {
           id,
           name: String(row.name),
-          number: (row.number as string) ?? null,
-          materialId: (row.material_id as string | null) ?? null,
+          number: row.number ?? null,
+          materialId: row.material_id ?? null,
           blank: width && length && thickness ? { width, length, thickness, addedWidth: num(row.added_width), addedLength: num(row.added_length) } : null,
           geometry: {
             contours: (contoursOf.get(id) ?? []).map((line) => ({ kind: line.kind as 'inner' | 'outer', length: String(line.length), ...counted(line) })),
@@ -244,9 +215,9 @@ export async function loadProducts(manager: EntityManager, ids: string[]): Promi
           materials: (materialsOf.get(id) ?? []).map((line) => ({ materialId: String(line.material_id), usagePerUnit: num(line.usage_per_unit) })),
           operations: (operationsOf.get(id) ?? []).map((line) => ({
             name: names.get(String(line.operation_id ?? line.asset_id)) ?? '–',
-            operationId: (line.operation_id as string | null) ?? null,
+            operationId: line.operation_id ?? null,
             sorting: Number(line.sorting),
-            assetId: (line.asset_id as string | null) ?? null,
+            assetId: line.asset_id ?? null,
             timePerUnit: num(line.time_per_unit),
             hourlyRate: num(line.hourly_rate),
             programTime: num(line.program_time),

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { DocumentNumberRepository } from './document-number.repository';
 
 /**
  * The kinds of numbered documents and their prefixes. An order keeps one number through all its
@@ -24,11 +25,6 @@ export function formatDocumentNumber(kind: DocumentKind, year: number, counter: 
  */
 export async function nextDocumentNumber(manager: EntityManager, kind: DocumentKind, at = new Date()): Promise<string> {
   const year = at.getUTCFullYear();
-  const [{ last }] = await manager.query(
-    `INSERT INTO document_numbers (kind, year, last) VALUES ($1, $2, 1)
-     ON CONFLICT (organization_id, kind, year) DO UPDATE SET last = document_numbers.last + 1
-     RETURNING last`,
-    [kind, year],
-  );
-  return formatDocumentNumber(kind, year, last as number);
+  const { last } = await new DocumentNumberRepository(manager).take(kind, year);
+  return formatDocumentNumber(kind, year, last);
 }

@@ -126,40 +126,37 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
   // The dashboard owns no table: its reports are read-only aggregates over the areas, one query per figure.
   {
     file: 'apps/api/src/dashboard/dashboard.repository.ts',
-    tables: ['orders', 'order_status_changes', 'products', 'settings', 'quote_requests'],
+    tables: ['orders', 'order_status_changes', 'products', 'quote_requests'],
     reason: 'the dashboard only reads: counts and sums over other areas\' tables, one query per figure, nothing written',
   },
   // Procurement's request lines are products' lines (purchase_request_operations → product_operations,
   // purchase_request_parts → product_parts): reading what a line buys and for which product joins them.
   {
     file: 'apps/api/src/procurement/shared/purchase-request.repository.ts',
-    tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'suppliers'],
-    reason: 'read-only joins of the request\'s lines to the products\' lines they copy and the catalogue names shown with them (lists and the request\'s page); nothing written',
+    tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'suppliers', 'organizations', 'settings'],
+    reason:
+      'read-only joins of the request\'s lines to the products\' lines they copy and the catalogue names shown with them (lists and the request\'s page); ' +
+      'and `mailFacts`, one statement per supplier mail, reading the shop\'s name and its time-zone and currency settings beside them (parsed by libs/database\'s `timeZoneSetting`/`currencySetting`, as the settings readers do); nothing written',
   },
   {
-    file: 'apps/api/src/procurement/award/award.service.ts',
-    tables: ['product_operations', 'product_parts', 'operations', 'parts', 'suppliers', 'suppliables'],
-    reason: 'read-only: the awards list\'s paged join, sorted and searched by supplier, line and suppliable names; the award itself reads and writes suppliables through master data\'s Suppliables and products\' lines through products\' ProductUsage',
-  },
-  {
-    file: 'apps/api/src/procurement/deadline/deadline.handlers.ts',
-    tables: ['product_operations', 'product_parts', 'suppliers'],
-    reason: 'read-only: the prices a request asks (its lines joined to the products\' lines) and the suppliers named in the ranking mail',
-  },
-  {
-    file: 'apps/api/src/procurement/requests/asked-lines.ts',
+    file: 'apps/api/src/procurement/requests/asked-line.repository.ts',
     tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'assets'],
     reason: 'read-only: the lines a request asks joined to the products\' lines they copy and their names, read alike by the supplier\'s page, the rating and the award',
   },
   {
-    file: 'apps/api/src/procurement/supplier-page/supplier-page.service.ts',
-    tables: ['products', 'product_contours', 'product_holes', 'product_bends', 'materials', 'survey_inputs', 'survey_products'],
-    reason: 'read-only: the supplier\'s page shows the asked products with their geometry and material, and the drawing a survey read them from',
+    file: 'apps/api/src/procurement/award/award.repository.ts',
+    tables: ['product_operations', 'product_parts', 'operations', 'parts', 'suppliers', 'suppliables'],
+    reason: 'read-only: the awards list\'s paged join, sorted and searched by supplier, line and suppliable names; the award itself reads and writes suppliables through master data\'s Suppliables and products\' lines through products\' ProductUsage',
   },
   {
-    file: 'apps/api/src/procurement/supplier-page/supplier-access.ts',
-    tables: ['suppliers'],
-    reason: 'read-only: the supplier\'s name and language for its page, in the one query that checks its token',
+    file: 'apps/api/src/procurement/deadline/deadline.repository.ts',
+    tables: ['product_operations', 'product_parts', 'suppliers'],
+    reason: 'read-only: the prices a request asks (its lines joined to the products\' lines) and the suppliers named in the ranking mail',
+  },
+  {
+    file: 'apps/api/src/procurement/supplier-page/supplier-page.repository.ts',
+    tables: ['products', 'product_contours', 'product_holes', 'product_bends', 'materials', 'survey_inputs', 'survey_products', 'suppliers'],
+    reason: 'read-only: the supplier\'s page shows the asked products with their geometry and material, and the drawing a survey read them from; the supplier\'s name and language for its page come in the one query that checks its token',
   },
   {
     file: 'apps/api/src/procurement/offers/supplier-offers.service.ts',
@@ -167,7 +164,7 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
     reason: 'read-only: the offers list\'s paged join, sorted and searched by supplier name',
   },
   {
-    file: 'apps/api/src/procurement/requests/purchase-request-questions.service.ts',
+    file: 'apps/api/src/procurement/requests/purchase-request-question.repository.ts',
     tables: ['suppliers'],
     reason: 'read-only: the questions list\'s paged join, sorted and searched by supplier name',
   },
@@ -175,18 +172,7 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
   // the public quote page).
   { file: 'apps/api/src/orders/order.repository.ts', tables: ['products', 'calculations', 'product_bulk_prices', 'customers', 'users'], reason: TO_MOVE },
   { file: 'apps/api/src/orders/order-pdf.repository.ts', tables: ['products', 'customers', 'users', 'settings'], reason: TO_MOVE },
-  { file: 'apps/api/src/orders/customer-offer-links.ts', tables: ['users'], reason: TO_MOVE },
-  { file: 'apps/api/src/orders/customer-offer.handlers.ts', tables: ['customers', 'settings', 'users'], reason: TO_MOVE },
-  {
-    file: 'apps/api/src/surveys/survey.repository.ts',
-    tables: ['products', 'calculations', 'customers', 'users'],
-    writes: ['products'],
-    reason: `${TO_MOVE}; also a write: dropping a survey product deletes its product (DELETE FROM products, refused by the foreign keys while in use)`,
-  },
-  {
-    file: 'apps/api/src/surveys/quote-request.repository.ts',
-    tables: ['products', 'materials', 'customers', 'settings'],
-    writes: ['products', 'customers'],
-    reason: `${TO_MOVE}; also writes: a quote request updates products (UPDATE products) and makes its customer (INSERT INTO customers)`,
-  },
+  { file: 'apps/api/src/orders/customer-offer.repository.ts', tables: ['customers', 'users'], reason: TO_MOVE },
+  { file: 'apps/api/src/surveys/survey.repository.ts', tables: ['products', 'calculations', 'customers', 'users'], reason: TO_MOVE },
+  { file: 'apps/api/src/surveys/quote-request.repository.ts', tables: ['products', 'materials'], reason: TO_MOVE },
 ];

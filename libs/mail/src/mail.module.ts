@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '@fabquote/config';
+import { MailSenderRepository } from './mail-sender.repository';
 import { MailTransport } from './mail-transport';
 import { OrganizationMailer } from './organization-mailer';
 
@@ -12,6 +13,7 @@ import { OrganizationMailer } from './organization-mailer';
       useFactory: (config: AppConfig) => new MailTransport({ smtpUrl: config.SMTP_URL, mailDir: config.MAIL_DIR }),
     },
     OrganizationMailer,
+    MailSenderRepository,
   ],
   exports: [MailTransport, OrganizationMailer],
 })

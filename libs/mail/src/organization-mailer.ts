@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@fabquote/config';
-import { SettingValue, TenantTransactions } from '@fabquote/database';
+import { TenantTransactions } from '@fabquote/database';
+import { MailSenderRepository } from './mail-sender.repository';
 import { MailDelivery, MailTransport, OutgoingMail } from './mail-transport';
 
 /** A mail of a job: everything but who sends it, which is the organization the job runs for. */
@@ -17,16 +18,11 @@ export class OrganizationMailer {
     private readonly tenant: TenantTransactions,
     private readonly transport: MailTransport,
     private readonly config: AppConfig,
+    private readonly senders: MailSenderRepository,
   ) {}
 
   async send(mail: OrganizationMail): Promise<MailDelivery> {
-    // One statement per mail (the organization and its setting, which row-level security keeps to it):
-    // a mail job is small, and two entity lookups were a quarter of its CPU.
-    const [sender]: Array<{ slug: string; name: string; setting: SettingValue | null }> = await this.tenant
-      .manager()
-      .query(`SELECT o.slug, o.name, s.value AS setting FROM organizations o LEFT JOIN settings s ON s.slug = 'mail-sender-name' WHERE o.id = $1 LIMIT 1`, [
-        this.tenant.organizationId(),
-      ]);
+    const sender = await this.senders.sender(this.tenant.organizationId());
     if (!sender) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
     const senderName = typeof sender.setting === 'string' ? sender.setting : sender.name;
     return this.transport.send({ ...mail, organizationSlug: sender.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppException } from './app-exception';
+import { PageFailureRepository } from './page-failure.repository';
 
 /** The public pages opened by a personal link; each counts its failed lookups apart. */
 export type PublicPageKind = 'supplier' | 'offer' | 'quote';
@@ -28,12 +29,8 @@ export class PageThrottle {
   /** 429 once the address has failed too often on this page: a right link then waits too, as a right password does at sign-in. */
   async refuseWhenThrottled(manager: EntityManager, page: PublicPageKind, address: string): Promise<void> {
     const { perAddress, windowMinutes } = PAGE_FAILURE_LIMIT;
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS failures, min(failed_at) AS oldest, now() AS now FROM supplier_page_failures
-        WHERE page = $3 AND address = $1 AND failed_at > now() - make_interval(mins => $2)`,
-      [address, windowMinutes, page],
-    );
-    if (row.failures >= perAddress) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+    const row = await new PageFailureRepository(manager).recent(page, address, windowMinutes);
+    if (row.failures >= perAddress && row.oldest) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
   }
 
   /**
@@ -42,13 +39,9 @@ export class PageThrottle {
    */
   async recordFailure(manager: EntityManager, page: PublicPageKind, address: string): Promise<void> {
     const lockKey = page === 'supplier' ? 'supplier-page address ' : `${page}-page address `;
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($2 || current_organization_id() || ' ' || $1, 0))`, [address, lockKey]);
+    const failures = new PageFailureRepository(manager);
+    await failures.lock(lockKey, address);
     await this.refuseWhenThrottled(manager, page, address);
-    await manager.query(`DELETE FROM supplier_page_failures WHERE page = $3 AND address = $1 AND failed_at < now() - make_interval(mins => $2)`, [
-      address,
-      PAGE_FAILURE_LIMIT.windowMinutes,
-      page,
-    ]);
-    await manager.query(`INSERT INTO supplier_page_failures (page, address) VALUES ($2, $1)`, [address, page]);
+    await failures.record(page, address, PAGE_FAILURE_LIMIT.windowMinutes);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TenantTransactions } from '@fabquote/database';
 import { ORDER_ROWS, ORDER_STATUSES, OrderStatus } from '../orders';
+import { readSettings, TIME_ZONE } from '../settings';
 import type { Period } from './dashboard-interval';
 
 export const PRODUCT_STATUSES = ['ready', 'pending', 'creation_stopped', 'manually_created', 'generated_from_data_extractor'] as const;
@@ -146,10 +147,9 @@ export class DashboardRepository {
     );
   }
 
-  /** The setting `time-zone` as stored (checked on write), or null. */
+  /** The setting `time-zone` as stored (checked on write), or null: settings' `readSettings`. */
   async timeZoneSetting(): Promise<unknown> {
-    const [setting] = await this.tenant.manager().query(`SELECT value FROM settings WHERE slug = 'time-zone'`);
-    return setting?.value ?? null;
+    return (await readSettings(this.tenant.manager(), [TIME_ZONE]))[TIME_ZONE] ?? null;
   }
 }
 

@@ -6,6 +6,7 @@ import { AppException, OrganizationNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { Access, ACCESS, SignedInUser } from './access';
 import { tokenHash } from './tokens.service';
+import { SessionRepository } from './session.repository';
 
 /** docs/design.md §5: a 401 body is exactly `{ "message": "Unauthenticated." }`, so no code. */
 export class Unauthenticated extends AppException {
@@ -33,17 +34,21 @@ export class PrivacyPolicyRequired extends AppException {
  */
 @Injectable()
 export class SessionAuthenticator {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly sessions: SessionRepository;
+
+  constructor(dataSource: DataSource) {
+    this.sessions = new SessionRepository(dataSource.manager);
+  }
 
   async authenticate(organizationId: string, token: string): Promise<SignedInUser | null> {
-    const [row] = await this.dataSource.query(`SELECT * FROM session_of($1, $2)`, [organizationId, tokenHash(token)]);
+    const row = await this.sessions.sessionOf(organizationId, tokenHash(token));
     if (!row) return null;
     return {
       id: row.user_id,
       tokenId: row.token_id,
       languageCode: row.user_language,
       privacyPolicyAccepted: row.privacy_accepted,
-      permissions: new Set(row.user_permissions as string[]),
+      permissions: new Set(row.user_permissions),
     };
   }
 }

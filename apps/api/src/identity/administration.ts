@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ADMINISTRATOR } from '@fabquote/access';
 import { AppException } from '../common/app-exception';
+import { IdentityRepository } from './identity.repository';
 
 /**
  * The rules that keep "manage users" and "update roles" from being full administration in disguise,
@@ -42,18 +43,12 @@ export class LastAdministrator extends AppException {
 
 /** Serializes administration changes of the current organization (row-level security scopes the rows). */
 export async function lockAdministration(manager: EntityManager): Promise<void> {
-  await manager.query(`SELECT id FROM roles ORDER BY id FOR NO KEY UPDATE`);
+  await new IdentityRepository(manager).lockRoles();
 }
 
 /** The permissions a user holds now, through their roles: id → name. */
 export async function permissionsHeldBy(manager: EntityManager, userId: string): Promise<Map<string, string>> {
-  const rows: Array<{ id: string; name: string }> = await manager.query(
-    `SELECT DISTINCT p.id, p.name FROM user_roles ur
-       JOIN role_permissions rp ON rp.role_id = ur.role_id
-       JOIN permissions p ON p.id = rp.permission_id
-      WHERE ur.user_id = $1`,
-    [userId],
-  );
+  const rows = await new IdentityRepository(manager).permissionsHeldBy(userId);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -75,18 +70,10 @@ export function refuseUnheldRoles(held: Map<string, string>, roles: Array<{ name
  * Administrator role, that is holds every permission of it (the whole catalogue should the role be gone).
  */
 export async function refuseUnlessAdministratorPeer(manager: EntityManager, actorId: string, targetId: string): Promise<void> {
-  const [{ target_is_administrator: targetIsAdministrator, actor_may_assign: actorMayAssign }] = await manager.query(
-    `WITH held AS (
-       SELECT ur.user_id, rp.permission_id FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id IN ($1, $2)
-     ), administrator AS (
-       SELECT rp.permission_id FROM roles r JOIN role_permissions rp ON rp.role_id = r.id WHERE r.name = $3
-       UNION
-       SELECT id FROM permissions WHERE NOT EXISTS (SELECT 1 FROM roles WHERE name = $3)
-     )
-     SELECT EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $2 AND r.name = $3)
-            OR NOT EXISTS (SELECT id FROM permissions EXCEPT SELECT permission_id FROM held WHERE user_id = $2) AS target_is_administrator,
-            NOT EXISTS (SELECT permission_id FROM administrator EXCEPT SELECT permission_id FROM held WHERE user_id = $1) AS actor_may_assign`,
-    [actorId, targetId, ADMINISTRATOR],
+  const { target_is_administrator: targetIsAdministrator, actor_may_assign: actorMayAssign } = await new IdentityRepository(manager).administratorStanding(
+    actorId,
+    targetId,
+    ADMINISTRATOR,
   );
   if (targetIsAdministrator && !actorMayAssign) throw new AdministratorProtected();
 }
@@ -96,15 +83,6 @@ export async function ensureAnAdministratorRemains(
   manager: EntityManager,
   key: 'last_administrator' | 'last_administrator_permissions' = 'last_administrator',
 ): Promise<void> {
-  const [{ remains }] = await manager.query(
-    `SELECT EXISTS (
-       SELECT 1 FROM users u
-         JOIN user_roles ur ON ur.user_id = u.id
-         JOIN role_permissions rp ON rp.role_id = ur.role_id
-        WHERE u.active
-        GROUP BY u.id
-       HAVING count(DISTINCT rp.permission_id) = (SELECT count(*) FROM permissions)
-     ) AS remains`,
-  );
+  const remains = await new IdentityRepository(manager).anAdministratorRemains();
   if (!remains) throw new LastAdministrator(key);
 }

@@ -4,6 +4,7 @@ import { TenantTransactions } from '@fabquote/database';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
 import { OutsideTenant } from '../common/tenant-scope';
 import { ApiTooManyAttempts } from '../openapi';
+import { IdentityRepository } from './identity.repository';
 import { normalEmail, SignInLimits } from './sign-in-limits';
 
 /** The body fields by which a signed-in user proves who they are. */
@@ -33,7 +34,7 @@ export class ProofAttempts implements NestInterceptor {
     return from(
       (async () => {
         const attemptId = await this.tenants.run(organization.id, async (manager) => {
-          const [{ email }] = await manager.query(`SELECT email FROM users WHERE id = $1`, [user.id]);
+          const { email } = (await new IdentityRepository(manager).userEmail(user.id))!;
           return this.limits.begin(manager, { email: normalEmail(email), userId: user.id, address: clientAddress(request) });
         });
         return this.tenants.run(organization.id, async (manager) => {

@@ -6,6 +6,7 @@ import { AppException, FieldInvalid, RecordNotFound } from '../common/app-except
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { requiredText } from '../common/text-field';
 import { SignedInUser } from './access';
+import { IdentityRepository } from './identity.repository';
 import { ensureAnAdministratorRemains, lockAdministration, permissionsHeldBy, refuseUnheldPermissions } from './administration';
 import { RoleDto, UpdateRoleDto } from './users.dto';
 
@@ -43,13 +44,13 @@ export class RolesService {
   async get(id: string) {
     const role = await this.roles.findOne({ where: { id }, relations: { permissions: true } });
     if (!role) throw new RecordNotFound();
-    const [{ count }] = await this.tenant.manager().query(`SELECT count(*)::int AS count FROM user_roles WHERE role_id = $1`, [id]);
+    const count = await new IdentityRepository(this.tenant.manager()).roleUserCount(id);
     return {
       id: role.id,
       name: role.name,
       permissionIds: role.permissions.map((permission) => permission.id),
       permissions: role.permissions.map((permission) => permission.name).sort(),
-      userCount: count as number,
+      userCount: count,
       createdAt: role.createdAt,
       updatedAt: role.updatedAt,
     };

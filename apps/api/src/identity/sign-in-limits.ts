@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
+import { SignInAttemptRepository } from './sign-in-attempt.repository';
 
 /**
  * How many failed sign-ins are allowed (OWASP ASVS 4.0.3 V2.2.1: effective against brute force
@@ -113,20 +114,9 @@ export class SignInLimits {
   /** `begin`, also saying whether the address is known for the email's user (its password check goes first). */
   async beginAttempt(manager: EntityManager, who: Attempter): Promise<{ id: string; knownAddress: boolean }> {
     // Always the email's lock before the address's, so two attempts never wait on each other crosswise.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('sign-in email ' || current_organization_id() || ' ' || $1, 0))`, [who.email]);
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('sign-in address ' || current_organization_id() || ' ' || $1, 0))`, [who.address]);
-    const [row] = await manager.query(
-      `SELECT count(*) FILTER (WHERE email = $1)::int AS email_failures, min(attempted_at) FILTER (WHERE email = $1) AS email_oldest,
-              count(*) FILTER (WHERE email = $1 AND address = $2)::int AS here_failures,
-              min(attempted_at) FILTER (WHERE email = $1 AND address = $2) AS here_oldest,
-              count(*) FILTER (WHERE address = $2)::int AS address_failures, min(attempted_at) FILTER (WHERE address = $2) AS address_oldest,
-              EXISTS (SELECT 1 FROM sign_in_addresses WHERE user_id = $4 AND address = $2
-                         AND last_signed_in_at > now() - make_interval(days => $5)) AS known_address,
-              now() AS now
-         FROM sign_in_attempts
-        WHERE (email = $1 OR address = $2) AND attempted_at > now() - make_interval(mins => $3)`,
-      [who.email, who.address, SIGN_IN_LIMITS.windowMinutes, who.userId, SIGN_IN_LIMITS.knownForDays],
-    );
+    const attempts = new SignInAttemptRepository(manager);
+    await attempts.lock(who.email, who.address);
+    const row = await attempts.counts(who, SIGN_IN_LIMITS);
     const wait = waitBeforeAttempt(
       {
         knownAddress: row.known_address,
@@ -137,28 +127,25 @@ export class SignInLimits {
       new Date(row.now),
     );
     if (wait > 0) throw new SignInThrottled(wait);
-    const [{ id }] = await manager.query(`INSERT INTO sign_in_attempts (email, address) VALUES ($1, $2) RETURNING id`, [who.email, who.address]);
+    const id = await attempts.insert(who.email, who.address);
     return { id, knownAddress: row.known_address === true };
   }
 
   /** A right password with a code still to come: this attempt was no failure, but nothing else is forgotten yet. */
   async passed(manager: EntityManager, attemptId: string): Promise<void> {
-    await manager.query(`DELETE FROM sign_in_attempts WHERE id = $1`, [attemptId]);
+    await new SignInAttemptRepository(manager).forget(attemptId);
   }
 
   /** A completed sign-in: the email's failures from this address are forgotten and the address is known. */
   async succeeded(manager: EntityManager, who: Attempter & { userId: string }): Promise<void> {
-    await manager.query(`DELETE FROM sign_in_attempts WHERE email = $1 AND address = $2`, [who.email, who.address]);
-    await manager.query(
-      `INSERT INTO sign_in_addresses (user_id, address) VALUES ($1, $2)
-       ON CONFLICT (user_id, address) DO UPDATE SET last_signed_in_at = now()`,
-      [who.userId, who.address],
-    );
+    const attempts = new SignInAttemptRepository(manager);
+    await attempts.forgetEmailAt(who.email, who.address);
+    await attempts.rememberAddress(who.userId, who.address);
   }
 
   /** The owner proved their mailbox (a reset or invitation link): every failure of the email is forgotten. */
   async forgetEmail(manager: EntityManager, email: string): Promise<void> {
-    await manager.query(`DELETE FROM sign_in_attempts WHERE email = $1`, [email]);
+    await new SignInAttemptRepository(manager).forgetEmail(email);
   }
 }
 

@@ -9,6 +9,7 @@ import { AppException, FieldInvalid } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
 import { SignedInUser } from './access';
 import { adminLink } from './admin-link';
+import { IdentityRepository } from './identity.repository';
 import { passwordResetMail } from './identity-mails';
 import { profileAttributes } from './profile-document';
 import { ForgotPasswordDto, LoginDto, MfaVerifyDto, ResetPasswordDto } from './sign-in.dto';
@@ -153,13 +154,7 @@ export class SignInService {
   }
 
   private async useRecoveryCode(manager: EntityManager, userId: string, hash: string): Promise<boolean> {
-    const [{ count }] = await manager.query(
-      `WITH used AS (UPDATE users SET two_factor_recovery_codes = two_factor_recovery_codes - $2::text
-                      WHERE id = $1 AND two_factor_recovery_codes ? $2::text RETURNING id)
-       SELECT count(*)::int AS count FROM used`,
-      [userId, hash],
-    );
-    return count === 1;
+    return new IdentityRepository(manager).useRecoveryCode(userId, hash);
   }
 
   async acceptPrivacyPolicy(user: SignedInUser) {

@@ -1,6 +1,8 @@
 // The master-data area's public surface.
 export { MasterDataModule, MasterDataServicesModule } from './master-data.module';
 export { Assets } from './assets.service';
+export { Customers } from './customers.repository';
+export type { NewCustomer } from './customers.repository';
 export { Materials } from './materials.service';
 export { nonOverlappingBands } from './master-data.rules';
 export { Suppliables } from './suppliables.service';

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { RecordsModule } from '../records';
 import { Assets } from './assets.service';
+import { CatalogueRepository } from './catalogue.repository';
+import { Customers } from './customers.repository';
 import { MASTER_DATA_CONTROLLERS } from './master-data.controllers';
 import { MaterialPriceController } from './material-price.controller';
 import { MaterialPrices } from './material-price.service';
 import { Materials } from './materials.service';
+import { SuppliableRepository } from './suppliable.repository';
 import { Suppliables } from './suppliables.service';
 
 /**
@@ -12,8 +15,8 @@ import { Suppliables } from './suppliables.service';
  * `Suppliables`, how an award writes suppliables; `Materials` and `Assets`, how a survey reads them.
  */
 @Module({
-  providers: [Suppliables, Materials, Assets],
-  exports: [Suppliables, Materials, Assets],
+  providers: [Suppliables, Materials, Assets, Customers, SuppliableRepository, CatalogueRepository],
+  exports: [Suppliables, Materials, Assets, Customers],
 })
 export class MasterDataServicesModule {}
 
@@ -24,7 +27,7 @@ export class MasterDataServicesModule {}
 @Module({
   imports: [RecordsModule, MasterDataServicesModule],
   controllers: [...MASTER_DATA_CONTROLLERS, MaterialPriceController],
-  providers: [MaterialPrices],
+  providers: [MaterialPrices, CatalogueRepository],
   exports: [MasterDataServicesModule],
 })
 export class MasterDataModule {}

@@ -5,6 +5,7 @@ import { HttpStatus } from '@nestjs/common';
 import { cuttingRatesTie } from '@fabquote/pricing';
 import { SqlFilter } from '../common/list-query';
 import { RecordRule } from '../records';
+import { MasterDataRulesRepository } from './master-data-rules.repository';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,14 +39,9 @@ export function nonOverlappingBands(bands: { table: string; parentTable: string;
     const { minQuantity, maxQuantity } = band as { minQuantity: number; maxQuantity?: number | null };
     const parentId = band[bands.parentField] as string;
     if (maxQuantity !== null && maxQuantity !== undefined && maxQuantity < minQuantity) throw new FieldInvalid('maxQuantity', 'max_below_min');
-    await manager.query(`SELECT 1 FROM ${bands.parentTable} WHERE id = $1 FOR UPDATE`, [parentId]);
-    const [overlap] = await manager.query(
-      `SELECT min_quantity, max_quantity FROM ${bands.table}
-        WHERE ${bands.parentColumn} = $1 AND id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')
-          AND numrange(min_quantity, max_quantity, '[]') && numrange($3::numeric, $4::numeric, '[]')
-        LIMIT 1`,
-      [parentId, id ?? null, minQuantity, maxQuantity ?? null],
-    );
+    const rows = new MasterDataRulesRepository(manager);
+    await rows.lock(bands.parentTable, parentId);
+    const overlap = await rows.overlappingBand(bands, { parentId, id: id ?? null, minQuantity, maxQuantity: maxQuantity ?? null });
     if (overlap) {
       const max = overlap.max_quantity === null ? '∞' : Number(overlap.max_quantity);
       throw new FieldInvalid('minQuantity', 'bulk_price_overlap', { min: Number(overlap.min_quantity), max });
@@ -77,13 +73,9 @@ export const cuttingRateSpecificity: RecordRule = async (rate, { manager, id }) 
   if (thicknessFrom !== null && thicknessFrom !== undefined && thicknessTo !== null && thicknessTo !== undefined && Number(thicknessTo) < Number(thicknessFrom)) {
     throw new FieldInvalid('thicknessTo', 'max_below_min');
   }
-  await manager.query(`SELECT 1 FROM assets WHERE id = $1 FOR UPDATE`, [assetId]);
-  const others: Array<{ thickness_from: string | null; thickness_to: string | null }> = await manager.query(
-    `SELECT thickness_from, thickness_to FROM asset_cutting_rates
-      WHERE asset_id = $1 AND group_id IS NOT DISTINCT FROM $2::uuid AND id <> coalesce($3::uuid, '00000000-0000-0000-0000-000000000000')
-      ORDER BY thickness_from NULLS FIRST, thickness_to NULLS FIRST`,
-    [assetId, groupId ?? null, id ?? null],
-  );
+  const rows = new MasterDataRulesRepository(manager);
+  await rows.lock('assets', assetId);
+  const others = await rows.otherCuttingRates(assetId, groupId ?? null, id ?? null);
   const saved = { materialGroupId: groupId ?? null, thicknessFrom: thicknessFrom ?? null, thicknessTo: thicknessTo ?? null, cutSpeed: 1, pierceTime: 0 };
   const tie = others.find((other) => cuttingRatesTie(saved, { materialGroupId: groupId ?? null, thicknessFrom: other.thickness_from, thicknessTo: other.thickness_to, cutSpeed: 1, pierceTime: 0 }));
   if (tie) throw new FieldInvalid('thicknessFrom', 'cutting_rate_tie', { range: thicknessRange(tie.thickness_from, tie.thickness_to) });
@@ -97,12 +89,8 @@ export const cuttingRateSpecificity: RecordRule = async (rate, { manager, id }) 
  */
 export const bendingRateTie: RecordRule = async (rate, { manager, id }) => {
   const { assetId, bendClass } = rate as { assetId: string; bendClass: string };
-  await manager.query(`SELECT 1 FROM assets WHERE id = $1 FOR UPDATE`, [assetId]);
-  const [twin]: Array<{ bend_class: string }> = await manager.query(
-    `SELECT bend_class FROM asset_bending_rates
-      WHERE asset_id = $1 AND lower(btrim(bend_class)) = lower(btrim($2)) AND id <> coalesce($3::uuid, '00000000-0000-0000-0000-000000000000')
-      LIMIT 1`,
-    [assetId, String(bendClass ?? ''), id ?? null],
-  );
+  const rows = new MasterDataRulesRepository(manager);
+  await rows.lock('assets', assetId);
+  const twin = await rows.bendingRateTwin(assetId, String(bendClass ?? ''), id ?? null);
   if (twin) throw new FieldInvalid('bendClass', 'bending_rate_tie', { bendClass: twin.bend_class });
 };

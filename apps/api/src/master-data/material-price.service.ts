@@ -4,6 +4,7 @@ import { organizationCurrency, TenantTransactions } from '@fabquote/database';
 import { decimalParam, Locale, MessageKey, translate } from '@fabquote/i18n';
 import { materialPriceInEffect, MaterialPriceInEffect } from '@fabquote/pricing';
 import { RecordNotFound } from '../common/app-exception';
+import { CatalogueRepository } from './catalogue.repository';
 
 /** The price in effect with its currency and unit, as the material has them, and why in the reader's language. */
 export type MaterialPriceInEffectAnswer = MaterialPriceInEffect & { currency: string; priceUnit: string; date: string; reason: string };
@@ -17,14 +18,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 @Injectable()
 export class MaterialPrices {
-  constructor(private readonly tenant: TenantTransactions) {}
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
 
   async inEffect(id: string, locale: Locale): Promise<MaterialPriceInEffectAnswer> {
     const manager = this.tenant.manager();
-    const [row]: Array<{ thickness: string | null; price_unit: string }> = await manager.query(
-      `SELECT CASE WHEN height > 0 THEN height::text END AS thickness, price_unit FROM materials WHERE id = $1`,
-      [id],
-    );
+    const row = await this.catalogue.materialPricing(id);
     if (!row) throw new RecordNotFound();
     // The price data of a product made of this material alone: the material, its price history, its group and the group's list.
     const data = await loadPriceData(manager, [{ id, name: '', materialId: id }]);

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Organization, organizationTimeZone } from '@fabquote/database';
+import { Organization } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { RecordNotFound } from '../common/app-exception';
 import { PageThrottle, PageThrottled, secondsLeft } from '../common/page-throttle';
 import { hashPageToken, PAGE_TOKEN } from '../common/page-token';
 import { clientAddress, FabquoteRequest, requireOrganization } from '../common/request-context';
-import { offerValidityEnd } from './customer-offer-links';
+import { CustomerOfferRepository } from './customer-offer.repository';
 import { OFFER_LINK_READABLE_DAYS, OFFER_PAGE_WRITES, OfferPageState, offerPageState } from './customer-offer-page';
 import type { OrderStatus } from './order-status';
 
@@ -47,22 +47,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class CustomerOfferAccess {
   private readonly throttle = new PageThrottle();
 
+  constructor(private readonly links: CustomerOfferRepository) {}
+
   async open(manager: EntityManager, visit: OfferVisit, options: { lock?: boolean } = {}): Promise<OpenedOffer | null> {
     await this.throttle.refuseWhenThrottled(manager, 'offer', visit.address);
     const { orderId, token } = visit;
     if (typeof orderId === 'string' && UUID.test(orderId) && typeof token === 'string' && PAGE_TOKEN.test(token)) {
-      const zone = await organizationTimeZone(manager);
-      const [row] = await manager.query(
-        `SELECT o.id, o.status, o.language, l.sent_status,
-                o.accepted_online_at IS NOT NULL AS accepted_online, o.declined_online_at IS NOT NULL AS declined_online,
-                o.status_changed_at > l.created_at AS changed_since_sent,
-                now() >= ${offerValidityEnd('$3', 'l.expires_at')} AS validity_ended
-           FROM customer_offer_links l JOIN orders o ON o.id = l.order_id
-          WHERE l.order_id = $1 AND l.token_hash = $2 AND NOT l.superseded
-            AND now() < l.expires_at + make_interval(days => $4)
-          ${options.lock ? 'FOR UPDATE OF o' : ''}`,
-        [orderId, hashPageToken(token), zone, OFFER_LINK_READABLE_DAYS],
-      );
+      const row = await this.links.link(orderId, hashPageToken(token), OFFER_LINK_READABLE_DAYS, options.lock === true);
       if (row) {
         return {
           orderId: row.id,
@@ -84,16 +75,9 @@ export class CustomerOfferAccess {
   }
 
   /** Answers and questions of one offer within the hour (called holding the order's lock): 429 beyond the limit. */
-  async refuseTooManyWrites(manager: EntityManager, orderId: string): Promise<void> {
+  async refuseTooManyWrites(orderId: string): Promise<void> {
     const { perOffer, windowMinutes } = OFFER_PAGE_WRITES;
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS writes, min(at) AS oldest, now() AS now FROM (
-         SELECT asked_at AS at FROM order_questions WHERE order_id = $1 AND asked_at > now() - make_interval(mins => $2)
-         UNION ALL
-         SELECT changed_at FROM order_status_changes WHERE order_id = $1 AND source = 'customer-page' AND changed_at > now() - make_interval(mins => $2)
-       ) recent`,
-      [orderId, windowMinutes],
-    );
-    if (row.writes >= perOffer) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+    const row = await this.links.recentWrites(orderId, windowMinutes);
+    if (row.writes >= perOffer && row.oldest) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
   }
 }

@@ -6,8 +6,9 @@ import { Locale } from '@fabquote/i18n';
 import { OrganizationMailer, RenderedMail } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, OfferAcceptedJob, OfferAnsweredJob, OrderQuestionJob } from '@fabquote/queue';
 import { organizationLink } from '../common/organization-link';
-import { profileReplyTo } from '../settings';
+import { profileReplyTo, readSettings } from '../settings';
 import { customerOfferLink, issueOfferLink } from './customer-offer-links';
+import { CustomerOfferRepository } from './customer-offer.repository';
 import {
   OfferMailData,
   offerAcceptedCustomerMail,
@@ -45,6 +46,7 @@ interface Recipient {
 export class OfferMails {
   constructor(
     private readonly tenant: TenantTransactions,
+    private readonly pages: CustomerOfferRepository,
     private readonly mailer: OrganizationMailer,
     private readonly config: AppConfig,
   ) {}
@@ -55,20 +57,12 @@ export class OfferMails {
 
   /** The order with what the mails say about it; null once deleted. */
   async facts(orderId: string): Promise<OfferFacts | null> {
-    const manager = this.tenant.manager();
-    const [row] = await manager.query(
-      `SELECT o.id, o.number, o.name, o.language, o.contact_name, o.contact_email, o.accepted_online_by, o.acceptance_note,
-              o.customer_order_number, o.decline_reason, coalesce(nullif(btrim(c.billing_name), ''), c.name, o.contact_name, '') AS customer_name,
-              (SELECT value #>> '{}' FROM settings WHERE slug = $2) AS letterhead_name,
-              (SELECT l.sent_by FROM customer_offer_links l WHERE l.order_id = o.id AND NOT l.superseded ORDER BY l.created_at LIMIT 1) AS sent_by
-         FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
-      [orderId, LETTERHEAD_SETTINGS.name],
-    );
+    const row = await this.pages.mailFacts(orderId);
     if (!row) return null;
     const organization = await this.organization();
     return {
       orderId: row.id,
-      shop: row.letterhead_name?.trim() || organization.name,
+      shop: (await this.setting(LETTERHEAD_SETTINGS.name)) || organization.name,
       number: row.number,
       name: row.name === row.number ? null : row.name,
       customerName: row.customer_name,
@@ -87,18 +81,21 @@ export class OfferMails {
   async staff(sentBy: string | null): Promise<Recipient | null> {
     const manager = this.tenant.manager();
     if (sentBy) {
-      const [user] = await manager.query(
-        `SELECT coalesce(nullif(btrim(full_name), ''), name) AS name, email, language_code AS language FROM users WHERE id = $1 AND active`,
-        [sentBy],
-      );
+      const user = await this.pages.activeUser(sentBy);
       if (user?.email) return { name: user.name, address: user.email, language: user.language === 'de' ? 'de' : 'en' };
     }
     const organization = await this.organization();
     const language: Locale = organization.defaultLocale === 'de' ? 'de' : 'en';
     const replyTo = await profileReplyTo(manager);
     if (replyTo) return { name: null, address: replyTo, language };
-    const [shop]: Array<{ value: unknown }> = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [LETTERHEAD_SETTINGS.email]);
-    return typeof shop?.value === 'string' && shop.value.trim() ? { name: null, address: shop.value.trim(), language } : null;
+    const shop = await this.setting(LETTERHEAD_SETTINGS.email);
+    return shop ? { name: null, address: shop, language } : null;
+  }
+
+  /** A text setting of the letterhead, trimmed; empty when not set or not text (settings' `readSettings`). */
+  private async setting(slug: string): Promise<string> {
+    const value = (await readSettings(this.tenant.manager(), [slug]))[slug];
+    return typeof value === 'string' ? value.trim() : '';
   }
 
   async orderLink(orderId: string): Promise<string> {
@@ -107,7 +104,7 @@ export class OfferMails {
 
   /** A new link for the customer that leaves the current ones valid (an answer's); null: none (order gone). */
   async freshPageLink(orderId: string): Promise<string | null> {
-    const token = await issueOfferLink(this.tenant.manager(), orderId, false);
+    const token = await issueOfferLink(this.pages, orderId, false);
     return token ? customerOfferLink(publicUrl(this.config), (await this.organization()).slug, orderId, token) : null;
   }
 
@@ -166,12 +163,6 @@ export class OfferAcceptedHandler implements JobHandler<'orders.offer-accepted'>
   }
 }
 
-/** The question with its order's id, or null once deleted. */
-async function questionOf(tenant: TenantTransactions, questionId: string): Promise<{ orderId: string; question: string; answer: string | null } | null> {
-  const [row] = await tenant.manager().query(`SELECT order_id AS "orderId", question, answer FROM order_questions WHERE id = $1`, [questionId]);
-  return row ?? null;
-}
-
 /** `orders.question-asked`: staff are told of the customer's question, with a link to the order where it is answered. */
 @Injectable()
 @HandlesJob('orders.question-asked')
@@ -180,11 +171,11 @@ export class OrderQuestionAskedHandler implements JobHandler<'orders.question-as
 
   constructor(
     private readonly mails: OfferMails,
-    private readonly tenant: TenantTransactions,
+    private readonly pages: CustomerOfferRepository,
   ) {}
 
   async handle({ questionId }: OrderQuestionJob, { jobId }: JobContext): Promise<void> {
-    const question = await questionOf(this.tenant, questionId);
+    const question = await this.pages.question(questionId);
     const facts = question ? await this.mails.facts(question.orderId) : null;
     if (!question || !facts) return this.logger.log({ questionId }, 'Question gone; nobody told');
     const staff = await this.mails.staff(facts.sentBy);
@@ -205,11 +196,11 @@ export class OrderQuestionAnsweredHandler implements JobHandler<'orders.question
 
   constructor(
     private readonly mails: OfferMails,
-    private readonly tenant: TenantTransactions,
+    private readonly pages: CustomerOfferRepository,
   ) {}
 
   async handle({ questionId }: OrderQuestionJob, { jobId }: JobContext): Promise<void> {
-    const question = await questionOf(this.tenant, questionId);
+    const question = await this.pages.question(questionId);
     const facts = question ? await this.mails.facts(question.orderId) : null;
     if (!question?.answer || !facts?.contactEmail) return this.logger.log({ questionId }, 'Question gone, unanswered, or no contact email; nothing sent');
     const mail = offerAnswerCustomerMail(facts.language, {

@@ -6,6 +6,7 @@ import { OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, OrderPdfMailJob } from '@fabquote/queue';
 import { AppException } from '../common/app-exception';
 import { customerOfferLink, issueOfferLink } from './customer-offer-links';
+import { CustomerOfferRepository } from './customer-offer.repository';
 import { orderPdfMail } from './order-pdf-mail';
 import { OrderPdfs } from './order-pdf.service';
 
@@ -27,6 +28,7 @@ export class OrderPdfMailHandler implements JobHandler<'orders.mail-pdf'> {
     private readonly mailer: OrganizationMailer,
     private readonly tenant: TenantTransactions,
     private readonly config: AppConfig,
+    private readonly links: CustomerOfferRepository,
   ) {}
 
   async handle({ orderId, language, sentBy }: OrderPdfMailJob, { jobId }: JobContext): Promise<void> {
@@ -60,7 +62,7 @@ export class OrderPdfMailHandler implements JobHandler<'orders.mail-pdf'> {
   private async offerLink(orderId: string, status: Parameters<typeof documentKind>[0], sentBy: string | undefined): Promise<string | null> {
     if (documentKind(status) !== 'offer') return null;
     const manager = this.tenant.manager();
-    const token = await issueOfferLink(manager, orderId, true, sentBy);
+    const token = await issueOfferLink(this.links, orderId, true, sentBy);
     if (!token) return null;
     const organization = await manager.getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
     return customerOfferLink(publicUrl(this.config), organization.slug, orderId, token);

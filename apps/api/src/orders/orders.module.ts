@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '@fabquote/mail';
 import { CustomerOfferAccess } from './customer-offer-access';
+import { CustomerOfferRepository } from './customer-offer.repository';
 import { CustomerOfferController, OrderQuestionsController } from './customer-offer.controller';
 import { OfferAcceptedHandler, OfferAnsweredHandler, OfferMails, OrderQuestionAnsweredHandler, OrderQuestionAskedHandler } from './customer-offer.handlers';
 import { CustomerOfferQuestionsService } from './customer-offer-questions.service';
@@ -25,7 +26,7 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange])],
   controllers: [OrdersController, OrderStatusChangesController, OrderItemsController, OrderPdfController, CustomerOfferController, OrderQuestionsController],
-  providers: [OrderRepository, OrdersService, OrderItemsService, OrderPdfRepository, OrderPdfs, CustomerOfferAccess, CustomerOfferService, CustomerOfferQuestionsService],
+  providers: [OrderRepository, OrdersService, OrderItemsService, OrderPdfRepository, OrderPdfs, CustomerOfferRepository, CustomerOfferAccess, CustomerOfferService, CustomerOfferQuestionsService],
   exports: [OrderRepository],
 })
 export class OrdersModule {}
@@ -36,6 +37,7 @@ export class OrdersModule {}
   providers: [
     OrderPdfRepository,
     OrderPdfs,
+    CustomerOfferRepository,
     OrderPdfMailHandler,
     OfferMails,
     OfferAnsweredHandler,

@@ -104,7 +104,7 @@ export class OrdersService {
   constructor(private readonly orders: OrderRepository) {}
 
   async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+    const page = await readPage<Row>(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
     return new Page(page.rows.map(withActions), page.total);
   }
 

@@ -7,16 +7,20 @@ import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestOperation, Purchas
 import { PurchaseRequestQuestion, SupplierOffer, SupplierOfferPrice } from './offers/supplier-offer.entity';
 import { AwardOfferController, PurchaseRequestAwardsController } from './award/award.controller';
 import { PurchaseRequestAward } from './award/award.entity';
+import { AwardRepository } from './award/award.repository';
 import { AwardService } from './award/award.service';
 import { DueCheckHandler, DueCheckSchedule } from './deadline/deadline-check';
 import { RankingMailHandler, RequestReopenedHandler } from './deadline/deadline.handlers';
+import { DeadlineRepository } from './deadline/deadline.repository';
 import { PurchaseRequestDeadlines } from './deadline/deadline.service';
 import { InviteSupplierHandler } from './requests/invite-supplier.handler';
 import { SupplierOfferRatingsController } from './rating/rating.controller';
 import { RateOffersHandler } from './rating/rating.handler';
 import { SupplierOfferRatingsService } from './rating/rating-list.service';
+import { RatingRepository } from './rating/rating.repository';
 import { OfferRatings } from './rating/rating.service';
 import { ProcurementClock } from './shared/procurement-clock';
+import { ReminderRepository } from './reminders/reminder.repository';
 import { SupplierReminders } from './reminders/reminders.service';
 import { PURCHASE_REQUEST_CHILD_CONTROLLERS } from './requests/purchase-request-children.controller';
 import { PurchaseRequestChildrenService } from './requests/purchase-request-children.service';
@@ -24,12 +28,16 @@ import { PurchaseRequestRepository } from './shared/purchase-request.repository'
 import { PurchaseRequestsController } from './requests/purchase-requests.controller';
 import { PurchaseRequestsService } from './requests/purchase-requests.service';
 import { PurchaseRequestQuestionsController } from './requests/purchase-request-questions.controller';
+import { AskedLineRepository } from './requests/asked-line.repository';
+import { PurchaseRequestQuestionRepository } from './requests/purchase-request-question.repository';
 import { PurchaseRequestQuestionsService } from './requests/purchase-request-questions.service';
 import { QuestionAnsweredHandler, QuestionAskedHandler } from './requests/question.handlers';
 import { SupplierAccess } from './supplier-page/supplier-access';
 import { SupplierOfferPricesController, SupplierOffersController } from './offers/supplier-offers.controller';
+import { SupplierOfferRepository } from './offers/supplier-offer.repository';
 import { SupplierOffersService } from './offers/supplier-offers.service';
 import { SupplierPageController } from './supplier-page/supplier-page.controller';
+import { SupplierPageRepository } from './supplier-page/supplier-page.repository';
 import { SupplierPageService } from './supplier-page/supplier-page.service';
 
 const ENTITIES = [
@@ -52,8 +60,8 @@ const ENTITIES = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature(ENTITIES)],
-  providers: [ProcurementClock, PurchaseRequestRepository, PurchaseRequestDeadlines],
-  exports: [TypeOrmModule, ProcurementClock, PurchaseRequestRepository, PurchaseRequestDeadlines],
+  providers: [ProcurementClock, PurchaseRequestRepository, AskedLineRepository, PurchaseRequestQuestionRepository, DeadlineRepository, PurchaseRequestDeadlines],
+  exports: [TypeOrmModule, ProcurementClock, PurchaseRequestRepository, AskedLineRepository, PurchaseRequestQuestionRepository, DeadlineRepository, PurchaseRequestDeadlines],
 })
 export class ProcurementCoreModule {}
 
@@ -86,11 +94,14 @@ export class ProcurementCoreModule {}
     PurchaseRequestChildrenService,
     PurchaseRequestQuestionsService,
     // supplier-page
+    SupplierPageRepository,
     SupplierAccess,
     SupplierPageService,
     // offers
+    SupplierOfferRepository,
     SupplierOffersService,
     // award
+    AwardRepository,
     AwardService,
     // rating: the stored ratings
     SupplierOfferRatingsService,
@@ -110,6 +121,7 @@ export class ProcurementModule {}
     QuestionAskedHandler,
     QuestionAnsweredHandler,
     // reminders
+    ReminderRepository,
     SupplierReminders,
     // deadline: the due check, its scheduler, the creator's ranking, the reopen mails
     DueCheckSchedule,
@@ -117,6 +129,7 @@ export class ProcurementModule {}
     RankingMailHandler,
     RequestReopenedHandler,
     // rating: every submit, revision and close rates the request's offers
+    RatingRepository,
     OfferRatings,
     RateOffersHandler,
   ],

@@ -2,9 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { calculateProducts, explainCalculation, loadProducts, reasonIn, standardTiers, warningsIn } from '@fabquote/calculations';
 import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
-import { geometryFigures, PricedTiers, PricingRequest } from '@fabquote/pricing';
+import { geometryFigures, PricedTiers } from '@fabquote/pricing';
 import { AppException, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
+import { CalculationRepository, CalculationRow, CalculationSummaryRow } from './calculation.repository';
+import { ProductRepository } from './product.repository';
 
 export const LIST: ListSpec = {
   sortable: { index: 't.index', createdOn: 't.created_on', createdAt: 't.created_at' },
@@ -29,11 +31,15 @@ function summary(result: PricedTiers) {
 }
 
 /** The quantities a calculation was priced at (its tiers), as numbers. */
-const quantitiesOf = (row: Record<string, unknown>) => (row.quantities as string[]).map(Number);
+const quantitiesOf = (row: CalculationSummaryRow) => row.quantities.map(Number);
 
 @Injectable()
 export class CalculationsService {
-  constructor(private readonly tenant: TenantTransactions) {}
+  constructor(
+    private readonly tenant: TenantTransactions,
+    private readonly products: ProductRepository,
+    private readonly calculations: CalculationRepository,
+  ) {}
 
   private get manager() {
     return this.tenant.manager();
@@ -58,11 +64,7 @@ export class CalculationsService {
   }
 
   async list(query: Record<string, unknown>, locale: Locale) {
-    const rows = this.manager
-      .createQueryBuilder()
-      .select('t.id, t.product_id, t.index, t.created_on, t.reason, t.reason_phrase, t.quantities, t.what_if, t.result, t.warnings')
-      .from('calculations', 't');
-    const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, LIST), LIST);
+    const page = await readPage(this.calculations.listRows(), parseListRequest(query, LIST), LIST);
     return new Page(
       page.rows.map((row) => calculationSummary(row, locale)),
       page.total,
@@ -76,12 +78,10 @@ export class CalculationsService {
    */
   async get(id: string, locale: Locale) {
     const row = await this.row(id);
-    const inputs = row.inputs as PricingRequest;
-    const stored = row.result as PricedTiers;
     return {
       ...calculationSummary(row, locale),
-      result: explainCalculation(inputs, stored, locale),
-      inputs,
+      result: explainCalculation(row.inputs, row.result, locale),
+      inputs: row.inputs,
     };
   }
 
@@ -93,23 +93,12 @@ export class CalculationsService {
     await this.productExists(productId);
     const calculation = await this.row(calculationId);
     if (calculation.product_id !== productId) throw new RecordNotFound();
-    await this.manager.query(`DELETE FROM product_bulk_prices WHERE product_id = $1`, [productId]);
-    const tiers = summary(calculation.result as PricedTiers);
-    for (const [position, tier] of tiers.entries()) {
+    const tiers = summary(calculation.result);
+    const bands = tiers.map((tier, position) => {
       const next = tiers[position + 1];
-      await this.manager.query(`INSERT INTO product_bulk_prices (product_id, min_quantity, max_quantity, unit_price) VALUES ($1, $2, $3, $4)`, [
-        productId,
-        tier.quantity,
-        next ? next.quantity - 1 : null,
-        tier.unitPrice,
-      ]);
-    }
-    const bands = await this.manager.query(
-      `SELECT id, min_quantity::float8 AS "minQuantity", max_quantity::float8 AS "maxQuantity", unit_price::float8 AS "unitPrice"
-         FROM product_bulk_prices WHERE product_id = $1 ORDER BY min_quantity`,
-      [productId],
-    );
-    return bands;
+      return { minQuantity: tier.quantity, maxQuantity: next ? next.quantity - 1 : null, unitPrice: tier.unitPrice };
+    });
+    return this.products.replaceBulkPrices(productId, bands);
   }
 
   /** Cut length, pierce count and bend count, derived from the product's contours, holes and bends, each explained. */
@@ -119,21 +108,20 @@ export class CalculationsService {
     return geometryFigures(product.geometry ?? {}, locale);
   }
 
-  private async row(id: string): Promise<Record<string, unknown>> {
-    const [row] = await this.manager.query(`SELECT * FROM calculations WHERE id = $1`, [id]);
+  private async row(id: string): Promise<CalculationRow> {
+    const row = await this.calculations.find(id);
     if (!row) throw new RecordNotFound();
     return row;
   }
 
   private async productExists(productId: string): Promise<void> {
-    const [product] = await this.manager.query(`SELECT 1 FROM products WHERE id = $1`, [productId]);
-    if (!product) throw new RecordNotFound();
+    if (!(await this.products.exists(productId))) throw new RecordNotFound();
   }
 }
 
 /** What a calculation says in a list and at the head of its page: who, when, why, at which quantities, the prices per tier. */
-function calculationSummary(row: Record<string, unknown>, locale: Locale) {
-  const result = row.result as PricedTiers;
+function calculationSummary(row: CalculationSummaryRow, locale: Locale) {
+  const result = row.result;
   return {
     id: row.id,
     productId: row.product_id,

@@ -3,6 +3,8 @@ export { ProductServicesModule, ProductsJobsModule, ProductsModule } from './pro
 export { NewProducts } from './new-products.service';
 export type { NewProduct, ProductionLine } from './new-products.service';
 export { ProductUsage } from './product-usage.service';
+export { ProductEdits } from './product-edits.repository';
+export type { MaterialChange } from './product-edits.repository';
 export type { ProductInUse } from './product-usage.service';
 export { CALCULATION_BATCH } from './pricing.handlers';
 export { tierQuantities } from './tier-quantities';

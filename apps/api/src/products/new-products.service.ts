@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { TenantTransactions } from '@fabquote/database';
 import { FieldInvalid } from '../common/app-exception';
+import { ProductRepository } from './product.repository';
 
 /** A production line as the product's operations table holds it (rates as exact decimals). */
 export interface ProductionLine {
@@ -42,18 +41,11 @@ export interface NewProduct {
  */
 @Injectable()
 export class NewProducts {
-  constructor(private readonly tenant: TenantTransactions) {}
-
-  private get manager(): EntityManager {
-    return this.tenant.manager();
-  }
+  constructor(private readonly products: ProductRepository) {}
 
   /** The product numbers of the organization that these bases, or their `-n` variants, could meet. */
   async takenNumbers(bases: readonly string[]): Promise<Set<string>> {
-    const rows: Array<{ number: string }> = await this.manager.query(
-      `SELECT number FROM products WHERE number = ANY($1::text[]) OR substring(number from '^(.*)-[0-9]+$') = ANY($1::text[])`,
-      [bases.map((base) => base.slice(0, 240))],
-    );
+    const rows = await this.products.numbersLike(bases.map((base) => base.slice(0, 240)));
     return new Set(rows.map((row) => row.number));
   }
 
@@ -62,65 +54,13 @@ export class NewProducts {
    * combination, the latest used first among equals); the machine alone when no product uses it yet.
    */
   async usualLine(assetId: string): Promise<ProductionLine> {
-    const [usual]: Array<Omit<ProductionLine, 'assetId'>> = await this.manager.query(
-      `SELECT po.operation_id AS "operationId", po.hourly_rate::text AS "hourlyRate", po.program_time::text AS "programTime", po.program_rate::text AS "programRate"
-         FROM product_operations po
-        WHERE po.asset_id = $1
-        GROUP BY po.operation_id, po.hourly_rate, po.program_time, po.program_rate
-        ORDER BY count(*) DESC, max(po.created_at) DESC LIMIT 1`,
-      [assetId],
-    );
+    const usual = await this.products.usualLine(assetId);
     return { assetId, operationId: usual?.operationId ?? null, hourlyRate: usual?.hourlyRate ?? null, programTime: usual?.programTime ?? null, programRate: usual?.programRate ?? null };
   }
 
   /** Creates the product with its contours, holes, bends and lines (each kind in one statement however many there are); answers its id. */
   async create(product: NewProduct): Promise<string> {
     if (product.contours.filter((contour) => contour.kind === 'outer').length > 1) throw new FieldInvalid('kind', 'second_outer_contour');
-    const manager = this.manager;
-    const [created]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO products (name, number, status, customer_id, material_id, thickness, blank_width, blank_length, area, volume)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [product.name.slice(0, 255), product.number, product.status, product.customerId, product.materialId, product.thickness, product.blankWidth, product.blankLength, product.area, product.volume],
-    );
-    const productId = created.id;
-    if (product.contours.length > 0) {
-      await manager.query(`INSERT INTO product_contours (product_id, kind, length) SELECT $1, unnest($2::text[]), unnest($3::numeric[])`, [
-        productId,
-        product.contours.map((contour) => contour.kind),
-        product.contours.map((contour) => contour.length),
-      ]);
-    }
-    if (product.holes.length > 0) {
-      await manager.query(`INSERT INTO product_holes (product_id, kind, diameter, count, through) SELECT $1, 'hole', unnest($2::numeric[]), unnest($3::int[]), true`, [
-        productId,
-        product.holes.map((hole) => hole.diameter),
-        product.holes.map((hole) => hole.count),
-      ]);
-    }
-    if (product.bends.length > 0) {
-      await manager.query(`INSERT INTO product_bends (product_id, length, angle, count) SELECT $1, unnest($2::numeric[]), unnest($3::numeric[]), unnest($4::int[])`, [
-        productId,
-        product.bends.map((bend) => bend.length),
-        product.bends.map((bend) => bend.angle),
-        product.bends.map((bend) => bend.count),
-      ]);
-    }
-    if (product.lines.length > 0) {
-      const lines = product.lines;
-      await manager.query(
-        `INSERT INTO product_operations (product_id, operation_id, asset_id, hourly_rate, program_time, program_rate, sorting)
-         SELECT $1, l.operation_id, l.asset_id, l.hourly_rate, l.program_time, l.program_rate, l.n * 10
-           FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::numeric[], $6::numeric[]) WITH ORDINALITY AS l(operation_id, asset_id, hourly_rate, program_time, program_rate, n)`,
-        [
-          productId,
-          lines.map((line) => line.operationId),
-          lines.map((line) => line.assetId),
-          lines.map((line) => line.hourlyRate),
-          lines.map((line) => line.programTime),
-          lines.map((line) => line.programRate),
-        ],
-      );
-    }
-    return productId;
+    return this.products.insert({ ...product, name: product.name.slice(0, 255) });
   }
 }

@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { RecordsModule } from '../records';
 import { CalculationsController } from './calculations.controller';
 import { CalculationsService } from './calculations.service';
+import { CalculationRepository } from './calculation.repository';
 import { NewProducts } from './new-products.service';
+import { ProductEdits } from './product-edits.repository';
 import { ProductUsage } from './product-usage.service';
+import { ProductRepository } from './product.repository';
 import { CalculateProductsHandler, RepriceHandler } from './pricing.handlers';
 import { PRODUCT_CONTROLLERS } from './product.controllers';
 
@@ -12,8 +15,8 @@ import { PRODUCT_CONTROLLERS } from './product.controllers';
  * how a survey creates products; `ProductUsage`, what products' lines buy and which products use a part or operation.
  */
 @Module({
-  providers: [NewProducts, ProductUsage],
-  exports: [NewProducts, ProductUsage],
+  providers: [NewProducts, ProductUsage, ProductEdits, ProductRepository],
+  exports: [NewProducts, ProductUsage, ProductEdits],
 })
 export class ProductServicesModule {}
 
@@ -21,7 +24,7 @@ export class ProductServicesModule {}
 @Module({
   imports: [RecordsModule, ProductServicesModule],
   controllers: [...PRODUCT_CONTROLLERS, CalculationsController],
-  providers: [CalculationsService],
+  providers: [CalculationsService, ProductRepository, CalculationRepository],
   exports: [ProductServicesModule],
 })
 export class ProductsModule {}

@@ -7,6 +7,7 @@ import { formatNumber, Locale, MessageKey, Phrase, translate } from '@fabquote/i
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
+import { ColumnValues, RecordsRepository } from './records.repository';
 
 export type RecordRow = Record<string, unknown> & { id: string };
 
@@ -26,6 +27,7 @@ export class RecordsService {
   constructor(
     private readonly tenant: TenantTransactions,
     private readonly outbox: EventOutbox,
+    private readonly records: RecordsRepository,
   ) {}
 
   private get manager() {
@@ -34,14 +36,13 @@ export class RecordsService {
 
   async list(spec: RecordSpec, query: Record<string, unknown>, customFilters: Record<string, SqlFilter> = {}) {
     const listSpec = listSpecOf(spec, Object.keys(customFilters));
-    const rows = this.manager.createQueryBuilder().select(selectList(spec)).from(spec.table, 't');
-    if (spec.derivedJoin) rows.leftJoin(spec.derivedJoin.table, spec.derivedJoin.alias, spec.derivedJoin.on);
+    const rows = { manager: this.manager, select: selectList(spec), from: `${spec.table} t${joinOf(spec)}`, counted: `${spec.table} t` };
     const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, listSpec), listSpec, customFilters);
     return new Page(page.rows.map((row) => present(spec, row)), page.total);
   }
 
   async get(spec: RecordSpec, id: string): Promise<RecordRow> {
-    const [row] = await this.manager.query(`SELECT ${selectList(spec)} FROM ${spec.table} t${joinOf(spec)} WHERE t.id = $1`, [id]);
+    const row = await this.records.find({ select: selectList(spec), from: `${spec.table} t${joinOf(spec)}` }, id);
     if (!row) throw new RecordNotFound();
     return present(spec, row);
   }
@@ -49,14 +50,7 @@ export class RecordsService {
   async create(spec: RecordSpec, input: Record<string, unknown>, rule?: RecordRule): Promise<RecordRow> {
     const values = await this.columnsOf(spec, input);
     await rule?.(input, { manager: this.manager });
-    const { columns, expressions, parameters } = sqlValues(values, 0);
-    const id = await this.translatingConstraints(spec, async () => {
-      const [row] = await this.manager.query(
-        `INSERT INTO ${spec.table} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id`,
-        parameters,
-      );
-      return row.id as string;
-    });
+    const id = await this.translatingConstraints(spec, () => this.records.insert(spec.table, sqlValues(values, 0)));
     const record = await this.get(spec, id);
     if (!spec.reprices?.unusedWhenNew) await this.repriceAfter(spec, record);
     return record;
@@ -66,15 +60,8 @@ export class RecordsService {
     const current = await this.get(spec, id);
     const values = await this.columnsOf(spec, input);
     await rule?.({ ...current, ...input }, { manager: this.manager, id });
-    const { columns, expressions, parameters } = sqlValues(values, 1);
-    if (columns.length > 0) {
-      await this.translatingConstraints(spec, () =>
-        this.manager.query(
-          `UPDATE ${spec.table} SET ${columns.map((column, i) => `${column} = ${expressions[i]}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...parameters],
-        ),
-      );
-    }
+    const changed = sqlValues(values, 1);
+    if (changed.columns.length > 0) await this.translatingConstraints(spec, () => this.records.update(spec.table, id, changed));
     const record = await this.get(spec, id);
     if (changesPrices(spec, current, record)) {
       // Moved to another parent (a price to another material): both parents' products change.
@@ -89,13 +76,13 @@ export class RecordsService {
     const record = await this.get(spec, id);
     const uses: string[] = [];
     for (const use of spec.usedBy ?? []) {
-      const [{ count }] = await this.manager.query(`SELECT count(*)::int AS count FROM ${use.table} WHERE ${use.column} = $1`, [id]);
+      const count = await this.records.countUses(use.table, use.column, id);
       if (count > 0) uses.push(`${translate(locale, use.noun)} (${formatNumber(locale, count)})`);
     }
     if (uses.length > 0) throw new AppException(HttpStatus.CONFLICT, 'still_used', 'still_used', { uses: uses.join(', ') });
     // Children find their products through the parent; a row still in use can not be deleted at all.
     await this.repriceAfter(spec, record);
-    await this.manager.query(`DELETE FROM ${spec.table} WHERE id = $1`, [id]);
+    await this.records.delete(spec.table, id);
     return record;
   }
 
@@ -115,8 +102,7 @@ export class RecordsService {
       if (!(name in input) || input[name] === undefined) continue;
       const value = input[name];
       if (field.kind === 'reference' && value !== null) {
-        const [found] = await this.manager.query(`SELECT 1 FROM ${field.references} WHERE id = $1`, [value]);
-        if (!found) throw new FieldInvalid(name, 'unknown_reference');
+        if (!(await this.records.exists(field.references!, value))) throw new FieldInvalid(name, 'unknown_reference');
       }
       if (value === null && field.required) throw new FieldInvalid(name, 'required');
       values[field.column] = value;
@@ -141,7 +127,7 @@ export class RecordsService {
  * `null` (cleared in a form) takes its column's default: 0 for a cost, `false` for a flag, the
  * usual choice for a choice, and nothing for a column without a default.
  */
-function sqlValues(values: Record<string, unknown>, taken: number): { columns: string[]; expressions: string[]; parameters: unknown[] } {
+function sqlValues(values: Record<string, unknown>, taken: number): ColumnValues {
   const columns = Object.keys(values);
   const parameters: unknown[] = [];
   const expressions = columns.map((column) => {
@@ -159,8 +145,22 @@ function changesPrices(spec: RecordSpec, before: RecordRow, after: RecordRow): b
   return Object.keys(spec.fields).some((name) => !notPriced.includes(name) && !isDeepStrictEqual(before[name], after[name]));
 }
 
+/** What is made from a spec once, not per request: its list spec (by its custom filters' names) and its select list. */
+const listSpecs = new WeakMap<RecordSpec, Map<string, ListSpec>>();
+const selectLists = new WeakMap<RecordSpec, string>();
+
 /** Every field sorts and filters by its column; `customFilters` are accepted too, their SQL being their own. */
 function listSpecOf(spec: RecordSpec, customFilters: string[]): ListSpec {
+  const bySpec = listSpecs.get(spec) ?? listSpecs.set(spec, new Map()).get(spec)!;
+  const key = customFilters.join(',');
+  const known = bySpec.get(key);
+  if (known) return known;
+  const made = makeListSpec(spec, customFilters);
+  bySpec.set(key, made);
+  return made;
+}
+
+function makeListSpec(spec: RecordSpec, customFilters: string[]): ListSpec {
   const columns = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, `t.${field.column}`]));
   const filters = Object.fromEntries(
     Object.entries(spec.fields).map(([name, field]) => [name, field.kind === 'reference' ? { uuid: `t.${field.column}` } : `t.${field.column}`]),
@@ -181,9 +181,13 @@ function joinOf(spec: RecordSpec): string {
 }
 
 function selectList(spec: RecordSpec): string {
+  const known = selectLists.get(spec);
+  if (known !== undefined) return known;
   const columns = Object.entries({ ...Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, field.column])), ...AUDIT_COLUMNS });
   const derived = Object.entries(spec.derived ?? {}).map(([name, sql]) => `${sql} AS "${name}"`);
-  return ['t.id', ...columns.map(([name, column]) => `t.${column} AS "${name}"`), ...derived].join(', ');
+  const made = ['t.id', ...columns.map(([name, column]) => `t.${column} AS "${name}"`), ...derived].join(', ');
+  selectLists.set(spec, made);
+  return made;
 }
 
 /** Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold. */

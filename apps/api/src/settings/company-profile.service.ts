@@ -7,6 +7,7 @@ import { AppException, FieldInvalid, RecordNotFound } from '../common/app-except
 import { UploadedPart } from '../common/multipart-upload';
 import { logoImage } from './company-logo';
 import { UpdateCompanyProfileDto } from './company-profile.dto';
+import { SettingsRepository } from './settings.repository';
 import { checkedSetting, DEFAULT_PAYMENT_TERMS, DEFAULT_SHIPPING_TERMS, MAIL_REPLY_TO, OFFER_VALIDITY_DAYS } from './setting-kinds';
 
 type ProfileField = keyof UpdateCompanyProfileDto;
@@ -79,7 +80,7 @@ const validityDays = (value: SettingValue | undefined): number => {
 
 /** The stored values of these settings (slug → value; a setting never stored is absent), read in the caller's tenant transaction. */
 export async function readSettings(manager: EntityManager, slugs: readonly string[]): Promise<Record<string, SettingValue>> {
-  const rows: Array<{ slug: string; value: SettingValue }> = await manager.query(`SELECT slug, value FROM settings WHERE slug = ANY($1)`, [slugs]);
+  const rows = await new SettingsRepository(manager).settings(slugs);
   return Object.fromEntries(rows.map((row) => [row.slug, row.value]));
 }
 
@@ -94,7 +95,7 @@ export async function orderDefaults(manager: EntityManager): Promise<{ paymentTe
 
 /** The company profile's logo for the PDF, or null; read in the caller's tenant transaction. */
 export async function companyLogo(manager: EntityManager): Promise<LetterheadLogo | null> {
-  const [row]: Array<{ content: Buffer; width: number; height: number }> = await manager.query(`SELECT content, width, height FROM company_logos`);
+  const row = await new SettingsRepository(manager).logo();
   return row ? { content: row.content, width: row.width, height: row.height } : null;
 }
 
@@ -116,9 +117,7 @@ export class CompanyProfileService {
     const manager = this.tenant.manager();
     const stored = await readSettings(manager, Object.values(PROFILE_SETTINGS));
     const at = (field: ProfileField) => stored[PROFILE_SETTINGS[field]];
-    const [logo]: Array<{ content_type: string; width: number; height: number; size: number; updated_at: Date }> = await manager.query(
-      `SELECT content_type, width, height, size, updated_at FROM company_logos`,
-    );
+    const logo = await new SettingsRepository(manager).logoFacts();
     const currency = text(at('currency'))?.toUpperCase();
     return {
       name: text(at('name')),
@@ -170,22 +169,17 @@ export class CompanyProfileService {
     }
     const [first] = Object.values(errors);
     if (first) throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', first.key, first.params, errors);
-    const manager = this.tenant.manager();
+    const settings = new SettingsRepository(this.tenant.manager());
     for (const { slug, value } of writes) {
-      if (value === null) await manager.query(`DELETE FROM settings WHERE slug = $1`, [slug]);
-      else
-        await manager.query(
-          `INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb)
-           ON CONFLICT (organization_id, slug) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [slug, JSON.stringify(value)],
-        );
+      if (value === null) await settings.remove(slug);
+      else await settings.put(slug, value);
     }
     return { message: translate(locale, 'company_profile_saved'), ...(await this.get(organization)) };
   }
 
   /** The logo's bytes and type; 404 when the shop has none. */
   async logo(): Promise<{ contentType: string; content: Buffer }> {
-    const [row]: Array<{ content_type: string; content: Buffer }> = await this.tenant.manager().query(`SELECT content_type, content FROM company_logos`);
+    const row = await new SettingsRepository(this.tenant.manager()).logo();
     if (!row) throw new RecordNotFound();
     return { contentType: row.content_type, content: row.content };
   }
@@ -194,21 +188,13 @@ export class CompanyProfileService {
   async putLogo(file: UploadedPart | undefined, organization: Organization, locale: Locale): Promise<CompanyProfile & { message: string }> {
     const image = logoImage(file?.buffer ?? Buffer.alloc(0));
     if ('problem' in image) throw new FieldInvalid('logo', image.problem);
-    await this.tenant.manager().query(
-      `INSERT INTO company_logos (content_type, width, height, size, content) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (organization_id) DO UPDATE
-         SET content_type = EXCLUDED.content_type, width = EXCLUDED.width, height = EXCLUDED.height, size = EXCLUDED.size,
-             content = EXCLUDED.content, updated_at = now()`,
-      [image.contentType, image.width, image.height, file!.buffer.length, file!.buffer],
-    );
+    await new SettingsRepository(this.tenant.manager()).putLogo({ contentType: image.contentType, width: image.width, height: image.height, content: file!.buffer });
     return { message: translate(locale, 'company_logo_saved'), ...(await this.get(organization)) };
   }
 
   /** Removes the logo; 404 when there is none. */
   async removeLogo(organization: Organization, locale: Locale): Promise<CompanyProfile & { message: string }> {
-    // A DELETE answers its rows and how many there were.
-    const [, removed]: [unknown[], number] = await this.tenant.manager().query(`DELETE FROM company_logos`);
-    if (!removed) throw new RecordNotFound();
+    if (!(await new SettingsRepository(this.tenant.manager()).removeLogo())) throw new RecordNotFound();
     return { message: translate(locale, 'company_logo_removed'), ...(await this.get(organization)) };
   }
 }

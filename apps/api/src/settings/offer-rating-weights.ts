@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { settingFallback, SettingValue } from '@fabquote/database';
 import { checkWeights, DEFAULT_WEIGHTS, RatingWeights } from '@fabquote/rating';
 import { FieldInvalid } from '../common/app-exception';
+import { SettingsRepository } from './settings.repository';
 
 /**
  * The organization's weights of the offer rating: setting `offer-rating-weights`, a list of three
@@ -30,7 +31,7 @@ export function checkedRatingWeights(value: SettingValue | undefined): RatingWei
 
 /** The weights in force, read in the caller's tenant transaction: the setting's, else the defaults (also, with a warning in the log, for a value stored before it was checked). */
 export async function ratingWeights(manager: EntityManager): Promise<RatingWeights> {
-  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [OFFER_RATING_WEIGHTS]);
+  const setting = await new SettingsRepository(manager).setting(OFFER_RATING_WEIGHTS);
   if (!setting) return DEFAULT_WEIGHTS;
   const weights = weightsOf(setting.value);
   return 'problem' in weights ? settingFallback(OFFER_RATING_WEIGHTS, setting.value, DEFAULT_WEIGHTS) : weights;

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { settingFallback } from '@fabquote/database';
 import { QUOTE_INSTANT_PRICES, QUOTE_PAGE_ENABLED } from './setting-kinds';
+import { SettingsRepository } from './settings.repository';
 
 /** A switch as stored (`true`/`false`, kind `boolean`): not set is off; anything else is off too, with a warning in the log. */
 export function settingSwitch(slug: string, stored: unknown): boolean {
@@ -13,7 +14,7 @@ export function settingSwitch(slug: string, stored: unknown): boolean {
 
 /** The quote page's two switches, read in the caller's tenant transaction; never fails on a stored value. */
 export async function quotePageSwitches(manager: EntityManager): Promise<{ enabled: boolean; instantPrices: boolean }> {
-  const rows: Array<{ slug: string; value: unknown }> = await manager.query(`SELECT slug, value FROM settings WHERE slug = ANY($1::text[])`, [[QUOTE_PAGE_ENABLED, QUOTE_INSTANT_PRICES]]);
+  const rows = await new SettingsRepository(manager).settings([QUOTE_PAGE_ENABLED, QUOTE_INSTANT_PRICES]);
   const stored = (slug: string) => rows.find((row) => row.slug === slug)?.value;
   return { enabled: settingSwitch(QUOTE_PAGE_ENABLED, stored(QUOTE_PAGE_ENABLED)), instantPrices: settingSwitch(QUOTE_INSTANT_PRICES, stored(QUOTE_INSTANT_PRICES)) };
 }

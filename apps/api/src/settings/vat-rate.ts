@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { DEFAULT_SETTINGS, settingFallback, SettingValue } from '@fabquote/database';
 import { FieldInvalid } from '../common/app-exception';
+import { SettingsRepository } from './settings.repository';
 
 /**
  * The organization's VAT rate in percent: setting `vat-rate`, one text such as "19" or "7.7" (0 to
@@ -26,7 +27,7 @@ export function checkedVatRate(value: SettingValue | undefined): string {
 
 /** The rate in force, read in the caller's tenant transaction: the setting's, else 19 (also, with a warning in the log, for a value stored before it was checked). */
 export async function vatRate(manager: EntityManager): Promise<string> {
-  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [VAT_RATE]);
+  const setting = await new SettingsRepository(manager).setting(VAT_RATE);
   const fallback = DEFAULT_SETTINGS[VAT_RATE] as string;
   if (!setting) return fallback;
   return rateOf(setting.value) ?? settingFallback(VAT_RATE, setting.value, fallback);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
+import { readSettings } from '../settings';
 import type { DrawingVerdict } from './quote-request.rules';
 
 /** A quote request as it is stored. */
@@ -49,6 +50,52 @@ const QUOTE_FROM = `quote_requests q LEFT JOIN surveys s ON s.id = q.survey_id L
  * The quote page's data (docs/api-surveys.md "The quote-request page"), read and written in the caller's tenant
  * transaction: a request, its customer matched or made, the page's public facts, the indicative prices per drawing.
  */
+/** A material as the page offers it: its name and thickness only. */
+export interface PageMaterial {
+  id: string;
+  name: string;
+  thicknesses: number[];
+}
+
+/** The material a customer wishes, with its thickness (numeric text) when it has one. */
+export interface WishedMaterial {
+  id: string;
+  name: string;
+  thickness: string | null;
+}
+
+/** An address's requests within the window, by the database's clock. */
+export interface RecentRequests {
+  count: number;
+  oldest: Date | null;
+  now: Date;
+}
+
+/** A drawing of a request as the progress page shows it. */
+export interface QuoteDrawing {
+  id: string;
+  fileName: string | null;
+  status: 'created' | 'processing' | 'success' | 'error';
+  reader: 'cad' | 'ai';
+  contentType: string | null;
+  error: { key: string; params?: Record<string, number> } | null;
+}
+
+/** A read drawing's input, for pricing its parts. */
+export interface ReadDrawing {
+  status: string;
+  contentType: string | null;
+  warnings: unknown[];
+}
+
+/** A part a drawing made, with its count and the reader's warnings. */
+export interface DrawingPart {
+  productId: string;
+  name: string;
+  count: number | null;
+  warnings: unknown[];
+}
+
 @Injectable()
 export class QuoteRequestRepository {
   constructor(private readonly tenant: TenantTransactions) {}
@@ -58,48 +105,32 @@ export class QuoteRequestRepository {
   }
 
   /** The organization's materials as the page offers them: names and thicknesses only. */
-  async materials(): Promise<Array<{ id: string; name: string; thicknesses: number[] }>> {
-    return this.manager.query(
+  async materials(): Promise<PageMaterial[]> {
+    return this.manager.query<PageMaterial[]>(
       `SELECT id, name, CASE WHEN height > 0 THEN ARRAY[height::float8] ELSE ARRAY[]::float8[] END AS thicknesses
          FROM materials ORDER BY lower(name), height, id`,
     );
   }
 
-  async materialExists(id: string): Promise<{ id: string; name: string; thickness: string | null } | undefined> {
-    const [row] = await this.manager.query(`SELECT id, name, CASE WHEN height > 0 THEN height::text END AS thickness FROM materials WHERE id = $1`, [id]);
+  async materialExists(id: string): Promise<WishedMaterial | undefined> {
+    const [row] = await this.manager.query<WishedMaterial[]>(`SELECT id, name, CASE WHEN height > 0 THEN height::text END AS thickness FROM materials WHERE id = $1`, [id]);
     return row;
   }
 
   /** The address's requests within the window: their count and the oldest, by the database's clock. */
-  async recentRequests(address: string, windowMinutes: number): Promise<{ count: number; oldest: Date | null; now: Date }> {
+  async recentRequests(address: string, windowMinutes: number): Promise<RecentRequests> {
     // Requests sent at once from one address are counted one after another.
     await this.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('quote-page request ' || current_organization_id() || ' ' || $1, 0))`, [address]);
-    const [row] = await this.manager.query(
+    const [row] = await this.manager.query<RecentRequests[]>(
       `SELECT count(*)::int AS count, min(created_at) AS oldest, now() AS now FROM quote_requests WHERE address = $1 AND created_at > now() - make_interval(mins => $2)`,
       [address, windowMinutes],
     );
     return row;
   }
 
-  /** The first customer (oldest) with an address at this domain. */
-  async customerAtDomain(domain: string): Promise<string | null> {
-    const [row] = await this.manager.query(`SELECT id FROM customers WHERE lower(split_part(email, '@', 2)) = $1 ORDER BY created_at, id LIMIT 1`, [domain]);
-    return row?.id ?? null;
-  }
-
-  async insertCustomer(values: { company: string; name: string; email: string; language: 'en' | 'de' }): Promise<string> {
-    const [row] = await this.manager.query(`INSERT INTO customers (name, contact_info, email, language) VALUES ($1, $2, $3, $4) RETURNING id`, [
-      values.company,
-      values.name,
-      values.email,
-      values.language,
-    ]);
-    return row.id;
-  }
-
   /** A survey for staff, marked as from the quote page. */
   async insertSurvey(values: { number: string; title: string; customerId: string }): Promise<string> {
-    const [row] = await this.manager.query(`INSERT INTO surveys (number, title, customer_id, source) VALUES ($1, $2, $3, 'quote-page') RETURNING id`, [
+    const [row] = await this.manager.query<Array<{ id: string }>>(`INSERT INTO surveys (number, title, customer_id, source) VALUES ($1, $2, $3, 'quote-page') RETURNING id`, [
       values.number,
       values.title,
       values.customerId,
@@ -108,7 +139,7 @@ export class QuoteRequestRepository {
   }
 
   async insert(request: NewQuoteRequest): Promise<string> {
-    const [row] = await this.manager.query(
+    const [row] = await this.manager.query<Array<{ id: string }>>(
       `INSERT INTO quote_requests (survey_id, customer_id, company, name, email, quantities, material_id, material_text, thickness, note, language, address, token_hash)
        VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
@@ -131,56 +162,38 @@ export class QuoteRequestRepository {
   }
 
   async find(id: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1`, [id]);
+    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1`, [id]);
     return row;
   }
 
   /** The request a token opens (by its hash), or undefined. */
   async opened(id: string, tokenHash: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1 AND (q.token_hash = $2 OR q.mail_token_hash = $2)`, [id, tokenHash]);
+    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1 AND (q.token_hash = $2 OR q.mail_token_hash = $2)`, [id, tokenHash]);
     return row;
   }
 
   async ofSurvey(surveyId: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.survey_id = $1`, [surveyId]);
+    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.survey_id = $1`, [surveyId]);
     return row;
   }
 
   /** The survey's drawings in upload order, with what the progress page needs of each. */
-  async drawings(surveyId: string): Promise<
-    Array<{ id: string; fileName: string | null; status: 'created' | 'processing' | 'success' | 'error'; reader: 'cad' | 'ai'; contentType: string | null; error: { key: string; params?: Record<string, number> } | null }>
-  > {
-    return this.manager.query(
+  async drawings(surveyId: string): Promise<QuoteDrawing[]> {
+    return this.manager.query<QuoteDrawing[]>(
       `SELECT id, file_name AS "fileName", status, reader, content_type AS "contentType", error FROM survey_inputs WHERE survey_id = $1 ORDER BY created_at, id`,
       [surveyId],
     );
   }
 
   /** A read drawing's input and its parts, for pricing them. */
-  async drawingParts(surveyInputId: string): Promise<{
-    input: { status: string; contentType: string | null; warnings: unknown[] } | undefined;
-    parts: Array<{ productId: string; name: string; count: number | null; warnings: unknown[] }>;
-  }> {
-    const [input] = await this.manager.query(`SELECT status, content_type AS "contentType", warnings FROM survey_inputs WHERE id = $1`, [surveyInputId]);
-    const parts = await this.manager.query(
+  async drawingParts(surveyInputId: string): Promise<{ input: ReadDrawing | undefined; parts: DrawingPart[] }> {
+    const [input] = await this.manager.query<ReadDrawing[]>(`SELECT status, content_type AS "contentType", warnings FROM survey_inputs WHERE id = $1`, [surveyInputId]);
+    const parts = await this.manager.query<DrawingPart[]>(
       `SELECT sp.product_id AS "productId", p.name, sp.quantity::float8 AS count, sp.warnings
          FROM survey_products sp JOIN products p ON p.id = sp.product_id WHERE sp.survey_input_id = $1 ORDER BY sp.position`,
       [surveyInputId],
     );
     return { input, parts };
-  }
-
-  /**
-   * The customer's material and thickness wish on the parts a DXF drawing of the request made (a DXF says neither):
-   * written in the reading job's transaction, so the products' own pricing (relayed after it commits) prices them so.
-   */
-  async applyWish(surveyInputId: string, wish: { materialId: string | null; thickness: string | null }): Promise<void> {
-    if (!wish.materialId && !wish.thickness) return;
-    await this.manager.query(
-      `UPDATE products p SET material_id = coalesce($2::uuid, p.material_id), thickness = coalesce($3::numeric, (SELECT m.height FROM materials m WHERE m.id = $2::uuid AND m.height > 0), p.thickness), updated_at = now()
-         FROM survey_products sp WHERE sp.product_id = p.id AND sp.survey_input_id = $1`,
-      [surveyInputId, wish.materialId, wish.thickness],
-    );
   }
 
   /** The acknowledgement mail's own token (its hash), replacing an earlier mail's. */
@@ -204,9 +217,8 @@ export class QuoteRequestRepository {
     ]);
   }
 
-  /** The settings the page and the mails read, slug → stored value. */
-  async settings(slugs: readonly string[]): Promise<Record<string, unknown>> {
-    const rows: Array<{ slug: string; value: unknown }> = await this.manager.query(`SELECT slug, value FROM settings WHERE slug = ANY($1::text[])`, [slugs]);
-    return Object.fromEntries(rows.map((row) => [row.slug, row.value]));
+  /** The settings the page and the mails read, slug → stored value (settings' `readSettings`). */
+  settings(slugs: readonly string[]): Promise<Record<string, unknown>> {
+    return readSettings(this.manager, slugs);
   }
 }

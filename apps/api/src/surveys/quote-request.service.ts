@@ -9,6 +9,7 @@ import { MAX_REQUEST_FILE_BYTES } from '../common/file-type';
 import { hashPageToken, newPageToken, PAGE_TOKEN } from '../common/page-token';
 import { PageThrottle, PageThrottled, secondsLeft } from '../common/page-throttle';
 import { optionalText, requiredText } from '../common/text-field';
+import { Customers } from '../master-data';
 import { quotePageSwitches } from '../settings';
 import { AiProvider } from './ai';
 import { QuoteRequestDto } from './quote-request.dto';
@@ -48,6 +49,7 @@ export class QuoteRequestService {
     private readonly outbox: EventOutbox,
     private readonly throttle: PageThrottle,
     private readonly ai: AiProvider,
+    private readonly customers: Customers,
   ) {}
 
   /** What the page needs: the shop's letterhead basics, its switches, materials, limits and currency. 404 when switched off. */
@@ -103,7 +105,7 @@ export class QuoteRequestService {
       if (input.website?.trim()) return { id: randomUUID(), token: newPageToken().token, message: translate(visit.locale, 'quote_request_received') };
 
       const domain = companyDomain(email);
-      const customerId = (domain ? await this.quotes.customerAtDomain(domain) : null) ?? (await this.quotes.insertCustomer({ company, name, email, language: visit.locale }));
+      const customerId = (domain ? await this.customers.atDomain(domain) : null) ?? (await this.customers.create({ company, contactName: name, email, language: visit.locale }));
       const number = await nextDocumentNumber(manager, 'survey');
       const surveyId = await this.quotes.insertSurvey({ number, title: `${company} – ${name}`.slice(0, 255), customerId });
       const { token, hash } = newPageToken();

@@ -164,7 +164,7 @@ export class ReadCadHandler extends SurveyInputJobBase<{ drafts: ProductDraft[];
     const quote = await this.quotes.ofSurvey(input.surveyId);
     // A STEP model has its own thickness and goes to staff (the page says it is no DXF).
     if (!quote || input.contentType !== 'image/vnd.dxf') return;
-    await this.quotes.applyWish(input.id, { materialId: quote.materialId, thickness: quote.thickness });
+    await this.writer.applyWish(input.id, { materialId: quote.materialId, thickness: quote.thickness });
     await this.outbox.emit('surveys.quote-prices', { quoteRequestId: quote.id, surveyInputId: input.id });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Phrase } from '@fabquote/i18n';
 import { Assets, Materials } from '../master-data';
-import { NewProducts, ProductionLine } from '../products';
+import { MaterialChange, NewProducts, ProductEdits, ProductionLine } from '../products';
 import { readSettings } from '../settings';
 import { DEFAULT_PART_LIMITS, implausibility, NAME_GUESS, PART_LIMIT_SETTINGS, PartLimits, ProductDraft, productNumber } from './product-drafts';
 import { InputToRead, SurveyRepository } from './survey.repository';
@@ -23,7 +23,19 @@ export class SurveyProductWriter {
     private readonly products: NewProducts,
     private readonly materials: Materials,
     private readonly assets: Assets,
+    private readonly edits: ProductEdits,
   ) {}
+
+  /**
+   * The customer's material and thickness wish on the products an input made (a DXF of a quote request says
+   * neither): the material's thickness where none is wished; written by products' `ProductEdits` in the reading
+   * job's transaction, so the products' own pricing (relayed after it commits) prices them so.
+   */
+  async applyWish(surveyInputId: string, wish: MaterialChange): Promise<void> {
+    if (!wish.materialId && !wish.thickness) return;
+    const thickness = wish.thickness ?? (wish.materialId ? await this.materials.thickness(wish.materialId) : null);
+    await this.edits.setMaterial(await this.surveys.productsOfInput(surveyInputId), { materialId: wish.materialId, thickness });
+  }
 
   /**
    * Writes the drafts; with `check` (a CAD file), each product is checked against the shop's limits
@@ -31,14 +43,13 @@ export class SurveyProductWriter {
    * staff confirm it (Calculate). `ids` in the drafts' order; `flagged` the plausibility warnings, each once.
    */
   async write(input: InputToRead, drafts: ProductDraft[], check?: { unitless: boolean }): Promise<{ ids: string[]; priced: string[]; flagged: Phrase[] }> {
-    const manager = this.surveys.manager;
     const limits = check ? await this.partLimits() : null;
     const flagged = new Map<string, Phrase>();
     const priced: string[] = [];
     // Inputs read at once would pick the same free number ("MP-100-2") and one would fail on the unique
     // number: the organization's survey writes take turns from here to their commit (a few ms each).
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey-products:' || current_organization_id()::text))`);
-    const [{ made }] = await manager.query(`SELECT count(*)::int AS made FROM survey_products WHERE survey_id = $1`, [input.surveyId]);
+    await this.surveys.takeTurnWriting();
+    const made = await this.surveys.productCount(input.surveyId);
     const materials = await this.materials.matching(lower(drafts.map((draft) => draft.material)));
     const laser = await this.laserLine();
     const taken = await this.products.takenNumbers(drafts.map((draft, index) => draft.number?.trim() || `${input.surveyNumber}-${made + index + 1}`));
@@ -77,11 +88,17 @@ export class SurveyProductWriter {
         bends: draft.bends,
         lines: laser && draft.contours.length + draft.holes.length > 0 ? [laser] : [],
       });
-      await manager.query(
-        `INSERT INTO survey_products (survey_id, survey_input_id, product_id, position, quantity, extracted, confidence, unmatched, warnings)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9::jsonb)`,
-        [input.surveyId, input.id, productId, position, draft.quantity, JSON.stringify(draft.extracted), JSON.stringify(confidence), unmatched, JSON.stringify(warnings)],
-      );
+      await this.surveys.addSurveyProduct({
+        surveyId: input.surveyId,
+        inputId: input.id,
+        productId,
+        position,
+        quantity: draft.quantity,
+        extracted: draft.extracted,
+        confidence,
+        unmatched,
+        warnings,
+      });
       ids.push(productId);
       if (!implausible.length) priced.push(productId);
     }

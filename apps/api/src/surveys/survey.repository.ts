@@ -111,6 +111,38 @@ export interface NewInput {
 }
 
 /** An input as its job reads it: with its content, its survey's number and customer. */
+/** An input's row as a stop, a retry or a job's write locks it. */
+export interface LockedInput {
+  id: string;
+  surveyId: string;
+  status: SurveyInputStatus;
+  run: number;
+  reader: SurveyInputReader;
+  kind: SurveyInputKind;
+  contentType: string | null;
+}
+
+/** An input's file, for download. */
+export interface InputFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A survey product as the reader makes it (`extracted`, `confidence` and `warnings` stored as JSON). */
+export interface NewSurveyProduct {
+  surveyId: string;
+  inputId: string;
+  productId: string;
+  position: number;
+  /** Exact (numeric text). */
+  quantity: string | null;
+  extracted: unknown;
+  confidence: unknown;
+  unmatched: string[];
+  warnings: unknown[];
+}
+
 export interface InputToRead {
   id: string;
   surveyId: string;
@@ -146,22 +178,22 @@ export class SurveyRepository {
 
   async record(view: SurveyView, id: string): Promise<Row | undefined> {
     const [rows, columns] = VIEWS[view];
-    const [row] = await this.manager.query(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
+    const [row] = await this.manager.query<Row[]>(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
     return row;
   }
 
   async rows(view: SurveyView, ids: string[]): Promise<Row[]> {
     const [rows, columns] = VIEWS[view];
-    return this.manager.query(`SELECT ${columns} FROM ${rows} t WHERE t.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], t.id)`, [ids]);
+    return this.manager.query<Row[]>(`SELECT ${columns} FROM ${rows} t WHERE t.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], t.id)`, [ids]);
   }
 
   async exists(table: 'surveys' | 'customers', id: string): Promise<boolean> {
-    const rows = await this.manager.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    const rows = await this.manager.query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     return rows.length > 0;
   }
 
   async insertSurvey(values: { number: string; title: string; customerId: string | null; createdBy: string }): Promise<string> {
-    const [row] = await this.manager.query(`INSERT INTO surveys (number, title, customer_id, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    const [row] = await this.manager.query<Array<{ id: string }>>(`INSERT INTO surveys (number, title, customer_id, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
       values.number,
       values.title,
       values.customerId,
@@ -185,7 +217,7 @@ export class SurveyRepository {
 
   async insertInput(input: NewInput): Promise<string> {
     // Stamped by the clock, not the transaction's start: the files of one upload keep their order (lists sort by created_at).
-    const [row] = await this.manager.query(
+    const [row] = await this.manager.query<Array<{ id: string }>>(
       `INSERT INTO survey_inputs (survey_id, kind, reader, file_name, content_type, size, content, text, created_by, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp(), clock_timestamp()) RETURNING id`,
       [input.surveyId, input.kind, input.reader, input.fileName, input.contentType, input.content?.length ?? null, input.content, input.text, input.createdBy],
@@ -199,8 +231,8 @@ export class SurveyRepository {
   }
 
   /** The input's row locked until the transaction ends: a stop, a retry and a job's write take turns. */
-  async lockInput(id: string): Promise<{ id: string; surveyId: string; status: SurveyInputStatus; run: number; reader: SurveyInputReader; kind: SurveyInputKind; contentType: string | null } | undefined> {
-    const [row] = await this.manager.query(
+  async lockInput(id: string): Promise<LockedInput | undefined> {
+    const [row] = await this.manager.query<LockedInput[]>(
       `SELECT id, survey_id AS "surveyId", status, run, reader, kind, content_type AS "contentType" FROM survey_inputs WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -229,7 +261,7 @@ export class SurveyRepository {
 
   /** The input as its job reads it; undefined when deleted. */
   async inputToRead(id: string): Promise<InputToRead | undefined> {
-    const [row] = await this.manager.query(
+    const [row] = await this.manager.query<InputToRead[]>(
       `SELECT i.id, i.survey_id AS "surveyId", s.number AS "surveyNumber", s.customer_id AS "customerId", i.kind, i.reader,
               i.file_name AS "fileName", i.content_type AS "contentType", i.content, i.text, i.status, i.run
          FROM survey_inputs i JOIN surveys s ON s.id = i.survey_id WHERE i.id = $1`,
@@ -240,7 +272,7 @@ export class SurveyRepository {
 
   /** Locks the input if it is still processing in this run (the job's write); false: stopped, retried or deleted meanwhile. */
   async stillRunning(id: string, run: number): Promise<boolean> {
-    const rows = await this.manager.query(`SELECT 1 FROM survey_inputs WHERE id = $1 AND run = $2 AND status = 'processing' FOR UPDATE`, [id, run]);
+    const rows = await this.manager.query<unknown[]>(`SELECT 1 FROM survey_inputs WHERE id = $1 AND run = $2 AND status = 'processing' FOR UPDATE`, [id, run]);
     return rows.length > 0;
   }
 
@@ -263,30 +295,56 @@ export class SurveyRepository {
     await this.manager.query(`UPDATE survey_inputs SET text = $2, updated_at = now() WHERE id = $1`, [id, text]);
   }
 
-  /**
-   * Drops a product the review does not want: the product it made goes, and with it (ON DELETE CASCADE)
-   * its geometry, lines, calculations and the survey product. A product something else already uses (an
-   * order, a purchase request, an assembly: a RESTRICT reference) stays: 'in-use'. False: not found.
-   */
-  async dropSurveyProduct(id: string): Promise<boolean | 'in-use'> {
-    const [row] = await this.manager.query(`SELECT product_id AS "productId", survey_id AS "surveyId" FROM survey_products WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row) return false;
-    // Whatever references products now or later: the database's own foreign keys say whether it is used.
-    await this.manager.query('SAVEPOINT drop_survey_product');
-    try {
-      await this.manager.query(`DELETE FROM products WHERE id = $1`, [row.productId]);
-    } catch (error) {
-      await this.manager.query('ROLLBACK TO SAVEPOINT drop_survey_product');
-      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '23503' || (error as { code?: string }).code === '23503') return 'in-use';
-      throw error;
-    }
-    await this.manager.query('RELEASE SAVEPOINT drop_survey_product');
-    await this.touchSurvey(row.surveyId);
-    return true;
+  /** A survey product locked until the transaction ends, with its product and survey; null: not found. */
+  async lockSurveyProduct(id: string): Promise<{ productId: string; surveyId: string } | null> {
+    const [row] = await this.manager.query<Array<{ productId: string; surveyId: string }>>(
+      `SELECT product_id AS "productId", survey_id AS "surveyId" FROM survey_products WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row ?? null;
   }
 
-  async content(id: string): Promise<{ fileName: string; contentType: string; content: Buffer } | undefined> {
-    const [row] = await this.manager.query(
+  /** The products an input made, in its order. */
+  async productsOfInput(surveyInputId: string): Promise<string[]> {
+    const rows = await this.manager.query<Array<{ product_id: string }>>(`SELECT product_id FROM survey_products WHERE survey_input_id = $1 ORDER BY position`, [surveyInputId]);
+    return rows.map((row) => row.product_id);
+  }
+
+  /**
+   * The organization's survey writes take turns from here to their commit (a few ms each): inputs read at once
+   * would pick the same free product number and one would fail on the unique number.
+   */
+  async takeTurnWriting(): Promise<void> {
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey-products:' || current_organization_id()::text))`);
+  }
+
+  /** How many products the survey made so far (its next number follows). */
+  async productCount(surveyId: string): Promise<number> {
+    const [{ made }] = await this.manager.query<Array<{ made: number }>>(`SELECT count(*)::int AS made FROM survey_products WHERE survey_id = $1`, [surveyId]);
+    return made;
+  }
+
+  /** A product read from an input, with what the reader found, how sure it was and what it warns of. */
+  async addSurveyProduct(product: NewSurveyProduct): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO survey_products (survey_id, survey_input_id, product_id, position, quantity, extracted, confidence, unmatched, warnings)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9::jsonb)`,
+      [
+        product.surveyId,
+        product.inputId,
+        product.productId,
+        product.position,
+        product.quantity,
+        JSON.stringify(product.extracted),
+        JSON.stringify(product.confidence),
+        product.unmatched,
+        JSON.stringify(product.warnings),
+      ],
+    );
+  }
+
+  async content(id: string): Promise<InputFile | undefined> {
+    const [row] = await this.manager.query<InputFile[]>(
       `SELECT coalesce(file_name, 'input') AS "fileName", coalesce(content_type, 'application/octet-stream') AS "contentType", content FROM survey_inputs WHERE id = $1 AND content IS NOT NULL`,
       [id],
     );
@@ -294,16 +352,16 @@ export class SurveyRepository {
   }
 
   async preview(id: string): Promise<string | undefined> {
-    const [row] = await this.manager.query(`SELECT preview_svg FROM survey_inputs WHERE id = $1 AND preview_svg IS NOT NULL`, [id]);
+    const [row] = await this.manager.query<Array<{ preview_svg: string }>>(`SELECT preview_svg FROM survey_inputs WHERE id = $1 AND preview_svg IS NOT NULL`, [id]);
     return row?.preview_svg;
   }
 
   /** The rows an UPDATE … RETURNING changed, read through a SELECT: TypeORM answers the UPDATE itself as [rows, count]. */
   private changed(update: string, parameters: unknown[]): Promise<Row[]> {
-    return this.manager.query(`WITH changed AS (${update}) SELECT * FROM changed`, parameters);
+    return this.manager.query<Row[]>(`WITH changed AS (${update}) SELECT * FROM changed`, parameters);
   }
 
-  private async touchSurvey(id: string): Promise<void> {
+  async touchSurvey(id: string): Promise<void> {
     await this.manager.query(`UPDATE surveys SET updated_at = now() WHERE id = $1`, [id]);
   }
 }

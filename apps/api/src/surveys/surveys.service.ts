@@ -8,6 +8,7 @@ import { MAX_REQUEST_FILE_BYTES, soundFileTypeOf, storableName } from '../common
 import { ListSpec, Page, parseListRequest, readPage } from '../common/list-query';
 import { SignedInUser } from '../common/request-context';
 import { optionalText, requiredText } from '../common/text-field';
+import { ProductEdits } from '../products';
 import { AiProvider } from './ai';
 import { QuoteRequestService } from './quote-request.service';
 import { CreateSurveyDto, UpdateSurveyDto } from './survey.dto';
@@ -76,6 +77,7 @@ export class SurveysService {
     private readonly outbox: EventOutbox,
     private readonly ai: AiProvider,
     private readonly quotes: QuoteRequestService,
+    private readonly products: ProductEdits,
   ) {}
 
   aiStatus(locale: Locale) {
@@ -228,9 +230,11 @@ export class SurveysService {
   /** The review drops a product read from an input (a part it does not want): the product goes with it, unless already used (409). */
   async dropSurveyProduct(id: string, locale: Locale): Promise<Row> {
     const row = await this.surveyProduct(id, locale);
-    const dropped = await this.surveys.dropSurveyProduct(id);
-    if (!dropped) throw new RecordNotFound();
-    if (dropped === 'in-use') throw new AppException(HttpStatus.CONFLICT, 'survey_product_in_use', 'survey_product_in_use');
+    const found = await this.surveys.lockSurveyProduct(id);
+    if (!found) throw new RecordNotFound();
+    // The product it made goes, and with it (ON DELETE CASCADE) its geometry, lines, calculations and the survey product.
+    if ((await this.products.dropUnlessUsed(found.productId)) === 'in-use') throw new AppException(HttpStatus.CONFLICT, 'survey_product_in_use', 'survey_product_in_use');
+    await this.surveys.touchSurvey(found.surveyId);
     return row;
   }
 

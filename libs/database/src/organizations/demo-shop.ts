@@ -3,17 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { nextDocumentNumber } from '../document-number';
 import { Organization } from '../entities';
 import { demoLogoPng } from './demo-logo';
+import { DemoRow, DemoShopRepository } from './demo-shop.repository';
 
-type Row = Record<string, unknown>;
-
-async function insert(manager: EntityManager, table: string, row: Row): Promise<string> {
-  const columns = Object.keys(row);
-  const [{ id }] = await manager.query(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    Object.values(row),
-  );
-  return id;
-}
+const insert = (manager: EntityManager, table: string, row: DemoRow): Promise<string> => new DemoShopRepository(manager).insert(table, row);
 
 /**
  * The demo's own texts in German, by their English wording: what a German shop would have typed in
@@ -115,9 +107,9 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
   const say = demoWords(organization.defaultLocale);
   const german = organization.defaultLocale === 'de';
   return dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM assets`);
-    if (count > 0) return false;
+    const demo = new DemoShopRepository(manager);
+    await demo.actAs(organization.id);
+    if ((await demo.assetCount()) > 0) return false;
 
     const laser = await insert(manager, 'assets', { name: say('TruLaser 3030 fiber (laser cutter)'), fab_number: 'M-01', quick_select: true, calculate_by_time: true, time_model: 'laser-cutting' });
     const brake = await insert(manager, 'assets', { name: say('TruBend 5130 (press brake)'), fab_number: 'M-02', quick_select: true, calculate_by_time: true, time_model: 'bending', handling_seconds: 20 });
@@ -146,7 +138,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     ] as const) {
       await insert(manager, 'operations', { name: say(name), fab_number: fab, quick_select_product_page: productPage, quick_select_default: byDefault });
     }
-    const [{ id: coating }] = await manager.query(`SELECT id FROM operations WHERE fab_number = 'OP-90'`);
+    const coating = await demo.operationId('OP-90');
 
     const materialIds = new Map<string, string>();
     // A material's own price history comes before its group's price list (libs/pricing README): steel and
@@ -231,12 +223,12 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     await insert(manager, 'suppliable_bulk_prices', { suppliable_id: coatingId, min_quantity: 1, max_quantity: 49, unit_price: 4.5 });
     await insert(manager, 'suppliable_bulk_prices', { suppliable_id: coatingId, min_quantity: 50, unit_price: 3.2 });
 
-    const operation = async (fab: string) => (await manager.query(`SELECT id FROM operations WHERE fab_number = $1`, [fab]))[0].id as string;
+    const operation = (fab: string) => demo.operationId(fab);
     const cutting = await operation('OP-10');
     const bending = await operation('OP-20');
     const deburring = await operation('OP-30');
     const pressNuts = await operation('OP-50');
-    const [customer] = await manager.query(`SELECT id FROM customers WHERE account_number = 'K-10001'`);
+    const customer = { id: await demo.customerId('K-10001') };
     /** A sheet part: blank, outer contour, holes, bends, laser and press brake timed from the geometry. */
     const sheetPart = async (part: { name: string; number: string; material: string; thickness: number; width: number; length: number; holes: number[]; bends: number; innerContours?: number[] }) => {
       const productId = await insert(manager, 'products', {
@@ -275,7 +267,7 @@ export async function seedDemoShop(dataSource: DataSource, organization: Organiz
     const threading = await operation('OP-91');
     const threads = await insert(manager, 'product_operations', { product_id: bracket, sorting: 40, operation_id: threading, bought_in: true });
     const doorCoating = await insert(manager, 'product_operations', { product_id: door, sorting: 20, operation_id: coating, bought_in: true });
-    const [{ id: doorHinges }] = await manager.query(`SELECT id FROM product_parts WHERE product_id = $1 AND part_id = $2`, [door, partIds.get('HG-40')]);
+    const doorHinges = await demo.partLineId(door, partIds.get('HG-40'));
     await seedDemoProcurement(manager, say, {
       coating,
       threading,
@@ -361,7 +353,7 @@ const SUBCONTRACTORS = [
     ],
   },
 ] as const satisfies ReadonlyArray<{
-  supplier: Row;
+  supplier: DemoRow;
   suppliables: ReadonlyArray<{ type: 'part' | 'operation'; what: 'coating' | 'threading' | 'hinge'; number: string; second_number: string | null; bands: ReadonlyArray<readonly [number, number | null, number]> }>;
   offers: readonly DemoOffer[];
 }>;
@@ -398,13 +390,11 @@ async function seedDemoProfile(manager: EntityManager, organization: Organizatio
     'quote-page-enabled': 'true',
     'quote-instant-prices': 'true',
   };
-  for (const [slug, value] of Object.entries(profile)) {
-    await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT (organization_id, slug) DO NOTHING`, [slug, JSON.stringify(value)]);
-  }
+  const demo = new DemoShopRepository(manager);
+  for (const [slug, value] of Object.entries(profile)) await demo.settingUnlessSet(slug, value);
   // The zone the demo is created with (scripts/cli/demo.ts) stays; one created without gets Berlin's.
-  await manager.query(`INSERT INTO settings (slug, value) VALUES ('time-zone', '"Europe/Berlin"'::jsonb) ON CONFLICT (organization_id, slug) DO NOTHING`);
-  const logo = demoLogoPng();
-  await manager.query(`INSERT INTO company_logos (content_type, width, height, size, content) VALUES ('image/png', 240, 80, $1, $2) ON CONFLICT DO NOTHING`, [logo.length, logo]);
+  await demo.settingUnlessSet('time-zone', 'Europe/Berlin');
+  await demo.logoUnlessSet(demoLogoPng());
 }
 
 async function seedDemoProcurement(manager: EntityManager, say: DemoWords, lines: BoughtLines): Promise<void> {
@@ -426,15 +416,9 @@ async function seedDemoProcurement(manager: EntityManager, say: DemoWords, lines
     }
   }
 
-  // The number as the API gives it (nextDocumentNumber, libs/database/src/document-number.ts): a counter per kind and year.
-  const year = created.getUTCFullYear();
-  const [{ last }] = await manager.query(
-    `INSERT INTO document_numbers (kind, year, last) VALUES ('purchase-request', $1, 1)
-     ON CONFLICT (organization_id, kind, year) DO UPDATE SET last = document_numbers.last + 1 RETURNING last`,
-    [year],
-  );
   const requestId = await insert(manager, 'purchase_requests', {
-    number: `PR-${year}-${String(last).padStart(4, '0')}`,
+    // The number as the API gives it: a counter per kind and year.
+    number: await nextDocumentNumber(manager, 'purchase-request', created),
     name: say('Housing door coating, bracket threads and hinges'),
     status: 'open',
     close_submission_deadline: at(14),
@@ -498,7 +482,7 @@ async function seedDemoProcurement(manager: EntityManager, say: DemoWords, lines
   }
 
   // The worker rates the offers as it would after a submission (the rating job, queue `rating`).
-  const [{ organization_id: organizationId }] = await manager.query(`SELECT current_organization_id() AS organization_id`);
+  const organizationId = await new DemoShopRepository(manager).currentOrganizationId();
   await insert(manager, 'outbox_events', { job_name: 'procurement.rate-offers', queue_name: 'rating', payload: { purchaseRequestId: requestId, organizationId } });
 
   await insert(manager, 'purchase_request_questions', {
@@ -583,9 +567,7 @@ async function seedDemoOrders(manager: EntityManager, say: DemoWords, products: 
       await insert(manager, 'product_bulk_prices', { product_id: products[key], min_quantity: min, max_quantity: max, unit_price: price });
     }
   }
-  const customers = new Map<string, { id: string; name: string; contact_info: string | null; country: string }>(
-    (await manager.query(`SELECT id, account_number, name, contact_info, country FROM customers`)).map((row: { account_number: string }) => [row.account_number, row]),
-  );
+  const customers = new Map((await new DemoShopRepository(manager).customers()).map((row) => [row.account_number, row]));
   const now = Date.now();
   for (const order of DEMO_ORDERS) {
     const customer = customers.get(order.customer);

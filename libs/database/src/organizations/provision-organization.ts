@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ADMINISTRATOR, DEFAULT_ROLES, generatePassword, hashPassword, PERMISSIONS } from '@fabquote/access';
 import { Organization, SettingValue } from '../entities';
+import { OrganizationRepository } from './organization.repository';
 import { isCurrencyCode, settingFallback, TIME_ZONE, timeZoneSetting } from './setting-values';
 
 export interface NewOrganization {
@@ -46,16 +47,21 @@ export const GERMAN_DEFAULT_TEXTS: Record<string, SettingValue> = {
  * is the default and a warning in the log, never a failure of what formats prices with it.
  */
 export async function organizationCurrency(manager: EntityManager): Promise<string> {
-  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = 'currency'`);
+  const setting = await new OrganizationRepository(manager).setting('currency');
+  return currencySetting(setting?.value);
+}
+
+/** The currency code a stored `currency` setting's value stands for (`undefined`: none stored), as `organizationCurrency` reads it. */
+export function currencySetting(value: unknown): string {
   const fallback = DEFAULT_SETTINGS.currency as string;
-  if (!setting) return fallback;
-  const code = typeof setting.value === 'string' ? setting.value.trim().toUpperCase() : undefined;
-  return isCurrencyCode(code) ? code : settingFallback('currency', setting.value, fallback);
+  if (value === undefined) return fallback;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
+  return isCurrencyCode(code) ? code : settingFallback('currency', value, fallback);
 }
 
 /** The organization's time zone (setting `time-zone`, IANA), else UTC; read in its tenant transaction, never failing on a stored value. */
 export async function organizationTimeZone(manager: EntityManager): Promise<string> {
-  const [setting] = await manager.query(`SELECT value FROM settings WHERE slug = $1`, [TIME_ZONE]);
+  const setting = await new OrganizationRepository(manager).setting(TIME_ZONE);
   return timeZoneSetting(setting?.value);
 }
 
@@ -74,18 +80,13 @@ export async function provisionOrganization(dataSource: DataSource, input: NewOr
   if (!name || name.length > 255) throw new InvalidOrganizationError('An organization needs a name of 1 to 255 characters');
 
   return dataSource.transaction(async (manager) => {
-    await manager.query(
-      `INSERT INTO organizations (slug, name, default_locale) VALUES ($1, $2, $3) ON CONFLICT (slug) DO NOTHING`,
-      [slug, name, input.defaultLocale ?? 'en'],
-    );
+    const organizations = new OrganizationRepository(manager);
+    await organizations.insertUnlessTaken({ slug, name, defaultLocale: input.defaultLocale ?? 'en' });
     const organization = await manager.getRepository(Organization).findOneByOrFail({ slug });
-    await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
+    await organizations.actAs(organization.id);
     const zone = input.timeZone?.trim() ? { [TIME_ZONE]: timeZoneSetting(input.timeZone) } : {};
     for (const [settingSlug, value] of Object.entries({ ...DEFAULT_SETTINGS, ...(organization.defaultLocale === 'de' ? GERMAN_DEFAULT_TEXTS : {}), ...zone })) {
-      await manager.query(`INSERT INTO settings (slug, value) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING`, [
-        settingSlug,
-        JSON.stringify(value),
-      ]);
+      await organizations.settingUnlessSet(settingSlug, value);
     }
     await provisionAccess(manager);
     return organization;
@@ -97,17 +98,12 @@ export async function provisionOrganization(dataSource: DataSource, input: NewOr
  * default permissions once; Administrator is always brought up to every permission.
  */
 async function provisionAccess(manager: EntityManager): Promise<void> {
-  await manager.query(`INSERT INTO languages (code, name) VALUES ('en', 'English'), ('de', 'Deutsch') ON CONFLICT DO NOTHING`);
-  await manager.query(`INSERT INTO permissions (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [PERMISSIONS]);
+  const organization = new OrganizationRepository(manager);
+  await organization.languages();
+  await organization.permissions(PERMISSIONS);
   for (const [role, permissions] of Object.entries(DEFAULT_ROLES)) {
-    const created: unknown[] = await manager.query(`INSERT INTO roles (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id`, [role]);
-    if (created.length === 0 && role !== ADMINISTRATOR) continue;
-    await manager.query(
-      `INSERT INTO role_permissions (role_id, permission_id)
-         SELECT r.id, p.id FROM roles r JOIN permissions p ON p.name = ANY($2::text[]) WHERE r.name = $1
-       ON CONFLICT DO NOTHING`,
-      [role, permissions],
-    );
+    if (!(await organization.roleCreated(role)) && role !== ADMINISTRATOR) continue;
+    await organization.grant(role, permissions);
   }
 }
 
@@ -132,14 +128,11 @@ export async function provisionAdministrator(
   const password = admin.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return dataSource.transaction(async (manager) => {
-    await manager.query(`SELECT set_config('app.organization_id', $1, true)`, [organization.id]);
-    const inserted: Array<{ id: string }> = await manager.query(
-      `INSERT INTO users (name, email, password_hash, language_code) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (organization_id, lower(email)) DO NOTHING RETURNING id`,
-      [admin.name, email, passwordHash, organization.defaultLocale],
-    );
-    if (inserted.length === 0) return { created: false };
-    await manager.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [inserted[0].id, ADMINISTRATOR]);
+    const organizations = new OrganizationRepository(manager);
+    await organizations.actAs(organization.id);
+    const inserted = await organizations.userUnlessTaken({ name: admin.name, email, passwordHash, language: organization.defaultLocale });
+    if (!inserted) return { created: false };
+    await organizations.assignRole(inserted.id, ADMINISTRATOR);
     return { created: true, password };
   });
 }
@@ -150,9 +143,5 @@ export async function listOrganizations(dataSource: DataSource): Promise<Organiz
 
 /** Disabling keeps every row; a disabled organization is simply not found by requests and jobs. */
 export async function disableOrganization(dataSource: DataSource, slug: string): Promise<boolean> {
-  const result = await dataSource.query(
-    `UPDATE organizations SET disabled_at = now(), updated_at = now() WHERE slug = $1 AND disabled_at IS NULL`,
-    [slug],
-  );
-  return (result[1] ?? 0) > 0;
+  return new OrganizationRepository(dataSource.manager).disable(slug);
 }

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { loadPriceData, loadProducts, standardTiers } from '@fabquote/calculations';
 import { organizationCurrency, TenantTransactions } from '@fabquote/database';
 import { Decimal, priceTiers, PricingError } from '@fabquote/pricing';
@@ -11,11 +10,12 @@ import { userNames } from '../../identity';
 import { SuppliableOffer, Suppliables } from '../../master-data';
 import { ProductUsage } from '../../products';
 import { AwardOfferDto } from './award.dto';
+import { AwardRepository, AwardRow } from './award.repository';
 import { PurchaseRequestAward } from './award.entity';
 import { askedTiers, Band, bandsOf, costBelowBands, LandedTier, landedTiers, mergedTiers, OfferTier } from './award.rules';
 import { SupplierOffer } from '../offers/supplier-offer.entity';
-import { rowsOf } from '../shared/table-rows';
-import { askedLines, OfferLineKind } from '../requests/asked-lines';
+import { AskedLineRepository } from '../requests/asked-line.repository';
+import { OfferLineKind } from '../requests/asked-lines';
 import { ProcurementClock } from '../shared/procurement-clock';
 
 /** A product the award would reprice: its unit price per piece at each tier, before and after (decimal strings). */
@@ -65,17 +65,6 @@ const PRICE_MAX = 9_999_999_999;
 
 const REPRICE_REASON: Phrase = { key: 'reprice_reason', params: { what: { key: 'what_award' } } };
 
-const AWARD_COLUMNS = `award.id AS "id", award.purchase_request_id AS "purchaseRequestId", award.supplier_offer_id AS "supplierOfferId",
-  offer.revision AS "revision", award.supplier_id AS "supplierId", supplier.name AS "supplierName",
-  CASE WHEN award.purchase_request_operation_id IS NOT NULL THEN 'operation' ELSE 'part' END AS "kind",
-  coalesce(award.purchase_request_operation_id, award.purchase_request_part_id) AS "lineId",
-  coalesce(product_operation.product_id, product_part.product_id) AS "productId",
-  coalesce(operation.name, part.name) AS "lineName",
-  award.suppliable_id AS "suppliableId", suppliable.number AS "suppliableNumber", award.bulk_prices AS "bulkPrices",
-  award.awarded_at AS "awardedAt", award.awarded_by AS "awardedBy", NULL AS "awardedByName",
-  award.withdrawn_at AS "withdrawnAt", award.withdrawn_by AS "withdrawnBy", award.replaced_by AS "replacedBy",
-  (award.withdrawn_at IS NULL) AS "active"`;
-
 export const AWARDS: ListSpec = {
   sortable: { awardedAt: 'award.awarded_at', withdrawnAt: 'award.withdrawn_at', supplierName: 'supplier.name', lineName: 'coalesce(operation.name, part.name)' },
   filters: {
@@ -93,7 +82,7 @@ export const AWARDS: ListSpec = {
 const presentedBands = (bands: Band[]) =>
   bands.map((band) => ({ minQuantity: Number(band.minQuantity), maxQuantity: band.maxQuantity === null ? null : Number(band.maxQuantity), unitPrice: Number(band.unitPrice) }));
 
-const awardRow = (row: Record<string, unknown>) => ({ ...row, bulkPrices: presentedBands((row.bulkPrices as Band[]) ?? []) });
+const awardRow = (row: AwardRow) => ({ ...row, bulkPrices: presentedBands(row.bulkPrices ?? []) });
 
 /**
  * Awards (docs/api-procurement.md, "Procurement II: award"): a supplier's latest offer gets lines of its
@@ -109,44 +98,26 @@ export class AwardService {
     private readonly suppliableRecords: Suppliables,
     private readonly productUsage: ProductUsage,
     private readonly clock: ProcurementClock,
+    private readonly awardRecords: AwardRepository,
+    private readonly askedLines: AskedLineRepository,
   ) {}
 
-  private get manager(): EntityManager {
-    return this.tenant.manager();
-  }
-
-  private awards() {
-    return this.manager
-      .createQueryBuilder()
-      .select(AWARD_COLUMNS)
-      .from(rowsOf('purchase_request_awards'), 'award')
-      .innerJoin('supplier_offers', 'offer', 'offer.id = award.supplier_offer_id')
-      .innerJoin('suppliers', 'supplier', 'supplier.id = award.supplier_id')
-      .leftJoin('suppliables', 'suppliable', 'suppliable.id = award.suppliable_id')
-      .leftJoin('purchase_request_operations', 'request_operation', 'request_operation.id = award.purchase_request_operation_id')
-      .leftJoin('product_operations', 'product_operation', 'product_operation.id = request_operation.product_operation_id')
-      .leftJoin('operations', 'operation', 'operation.id = product_operation.operation_id')
-      .leftJoin('purchase_request_parts', 'request_part', 'request_part.id = award.purchase_request_part_id')
-      .leftJoin('product_parts', 'product_part', 'product_part.id = request_part.product_part_id')
-      .leftJoin('parts', 'part', 'part.id = product_part.part_id');
-  }
-
   async list(query: Record<string, unknown>) {
-    const page = await readPage<Record<string, unknown>>(this.awards(), parseListRequest(query, AWARDS), AWARDS);
+    const page = await readPage<AwardRow>(this.awardRecords.listBuilder(), parseListRequest(query, AWARDS), AWARDS);
     return new Page(await this.named(page.rows), page.total);
   }
 
   async get(id: string) {
-    const row = await this.awards().where('award.id = :id', { id }).getRawOne<Record<string, unknown>>();
+    const row = await this.awardRecords.award(id);
     if (!row) throw new RecordNotFound();
     const [named] = await this.named([row]);
     return named;
   }
 
   /** The rows as the API answers them, with the name of who awarded each (identity's users). */
-  private async named(rows: Array<Record<string, unknown>>) {
-    const names = await userNames(this.manager, rows.map((row) => row.awardedBy as string | null));
-    return rows.map((row) => awardRow({ ...row, awardedByName: names.get(row.awardedBy as string) ?? null }));
+  private async named(rows: AwardRow[]) {
+    const names = await userNames(this.tenant.manager(), rows.map((row) => row.awardedBy));
+    return rows.map((row) => awardRow({ ...row, awardedByName: (row.awardedBy && names.get(row.awardedBy)) ?? null }));
   }
 
   /**
@@ -171,43 +142,29 @@ export class AwardService {
    * savepoint is rolled back. One source of truth: the very code of the award. Refused as the award is.
    */
   async preview(offerId: string, input: AwardOfferDto, userId: string) {
-    const manager = this.manager;
-    await manager.query('SAVEPOINT award_preview');
-    let outcome: AwardOutcome;
-    try {
-      outcome = await this.apply(offerId, input, userId);
-    } finally {
-      await manager.query('ROLLBACK TO SAVEPOINT award_preview');
-      await manager.query('RELEASE SAVEPOINT award_preview');
-    }
-    return { data: { currency: (await organizationCurrency(manager)).toUpperCase(), ...outcome } };
+    const outcome = await this.awardRecords.rolledBack(() => this.apply(offerId, input, userId));
+    return { data: { currency: (await organizationCurrency(this.tenant.manager())).toUpperCase(), ...outcome } };
   }
 
   /** The award's writes (and its outbox events), with the affected products priced before and after. */
   private async apply(offerId: string, input: AwardOfferDto, userId: string): Promise<AwardOutcome> {
-    const manager = this.manager;
-    const [found] = await manager.query(`SELECT purchase_request_id, supplier_id FROM supplier_offers WHERE id = $1`, [offerId]);
+    const manager = this.tenant.manager();
+    const found = await this.awardRecords.offer(offerId);
     if (!found) throw new RecordNotFound();
     // Awards of one request one after the other; a revision submitted meanwhile waits (the page locks this supplier's row too).
-    const [request] = await manager.query(`SELECT id, number FROM purchase_requests WHERE id = $1 FOR UPDATE`, [found.purchase_request_id]);
-    await manager.query(`SELECT 1 FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND supplier_id = $2 FOR UPDATE`, [request.id, found.supplier_id]);
+    const request = await this.awardRecords.lockRequest(found.purchase_request_id, found.supplier_id);
     const offer = await manager.getRepository(SupplierOffer).findOneByOrFail({ id: offerId });
     if (!offer.latest) throw new AppException(HttpStatus.CONFLICT, 'award_not_latest', 'award_not_latest');
 
     // Only prices at asked quantities count, and the shared costs are split over the lines priced at them: as the rating.
-    const asked = new Map((await askedLines(manager, request.id)).map((line) => [lineKey(line.kind, line.id), line.quantities]));
+    const asked = new Map((await this.askedLines.of(request.id)).map((line) => [lineKey(line.kind, line.id), line.quantities]));
     const priced = askedTiers(await this.pricedLines(offerId), asked);
     const costs = { packaging: offer.packagingCost, shipping: offer.shippingCost, customs: offer.customsCost };
     const chosen = this.chosenLines(input, await this.requestLines(request.id), priced).map(
       (line): AwardedLine => ({ ...line, landed: landedTiers(priced.get(lineKey(line.kind, line.lineId))!, costs, priced.size) }),
     );
 
-    const current: Array<{ id: string; supplier_offer_id: string; line_id: string }> = await manager.query(
-      `SELECT id, supplier_offer_id, coalesce(purchase_request_operation_id, purchase_request_part_id) AS line_id
-         FROM purchase_request_awards
-        WHERE withdrawn_at IS NULL AND coalesce(purchase_request_operation_id, purchase_request_part_id) = ANY($1::uuid[])`,
-      [chosen.map((line) => line.lineId)],
-    );
+    const current = await this.awardRecords.activeOfLines(chosen.map((line) => line.lineId));
     const kept = new Set(current.filter((award) => award.supplier_offer_id === offerId).map((award) => award.line_id));
     const moved = new Map(current.filter((award) => award.supplier_offer_id !== offerId).map((award) => [award.line_id, award.id]));
 
@@ -223,11 +180,7 @@ export class AwardService {
 
     // A move ends the other award first: one active award per line.
     if (moved.size > 0) {
-      await manager.query(`UPDATE purchase_request_awards SET withdrawn_at = $3, withdrawn_by = $2, updated_at = now() WHERE id = ANY($1::uuid[])`, [
-        [...moved.values()],
-        userId,
-        this.clock.now(),
-      ]);
+      await this.awardRecords.withdraw([...moved.values()], userId, this.clock.now());
     }
     // In a fixed order, so two awards of the same parts never wait for each other crosswise.
     for (const key of [...targets.keys()].sort()) {
@@ -263,7 +216,7 @@ export class AwardService {
           }),
         );
         const previous = moved.get(line.lineId);
-        if (previous) await manager.query(`UPDATE purchase_request_awards SET replaced_by = $2 WHERE id = $1`, [previous, award.id]);
+        if (previous) await this.awardRecords.replaced(previous, award.id);
       }
       await this.outbox.emit('pricing.reprice', { source: 'suppliable', sourceId: suppliableId, reason: REPRICE_REASON });
     }
@@ -318,13 +271,10 @@ export class AwardService {
     const operationIds = lines.filter((line) => line.kind === 'operation').map((line) => line.targetId);
     if (lines.length === 0) return [];
     const using = await this.productUsage.using({ partIds, operationIds });
-    const asked: Array<{ product_id: string; quantities: string[] }> = await this.manager.query(
-      `SELECT product_id, quantities FROM purchase_request_products WHERE purchase_request_id = $1 AND product_id = ANY($2::uuid[])`,
-      [purchaseRequestId, using.map((product) => product.id)],
-    );
+    const asked = await this.awardRecords.askedQuantities(purchaseRequestId, using.map((product) => product.id));
     const askedOf = new Map(asked.map((row) => [row.product_id, row.quantities]));
     const rows = using.filter((product) => product.hasCalculation || askedOf.has(product.id)).map((product) => ({ ...product, asked: askedOf.get(product.id) ?? null }));
-    const standard = await standardTiers(this.manager);
+    const standard = await standardTiers(this.tenant.manager());
     const plain = (values: string[]) => values.map((value) => Decimal.from(value).toFixed());
     return rows.map((row) => ({
       id: row.id,
@@ -340,7 +290,7 @@ export class AwardService {
    */
   private async unitPrices(products: Array<{ id: string; quantities: string[] }>): Promise<Array<Map<string, string> | null>> {
     if (products.length === 0) return [];
-    const manager = this.manager;
+    const manager = this.tenant.manager();
     const loaded = await loadProducts(manager, products.map((product) => product.id));
     const data = await loadPriceData(manager, loaded.values());
     const currency = await organizationCurrency(manager);
@@ -364,22 +314,19 @@ export class AwardService {
    * the part or operation is still awarded. Prices written are not rolled back.
    */
   async withdraw(id: string, userId: string) {
-    const manager = this.manager;
-    const [found] = await manager.query(`SELECT purchase_request_id FROM purchase_request_awards WHERE id = $1`, [id]);
-    if (!found) throw new RecordNotFound();
-    await manager.query(`SELECT 1 FROM purchase_requests WHERE id = $1 FOR UPDATE`, [found.purchase_request_id]);
+    const manager = this.tenant.manager();
+    const purchaseRequestId = await this.awardRecords.requestOf(id);
+    if (!purchaseRequestId) throw new RecordNotFound();
+    await this.awardRecords.lockRequest(purchaseRequestId);
     const award = await manager.getRepository(PurchaseRequestAward).findOneByOrFail({ id });
     if (award.withdrawnAt) throw new AppException(HttpStatus.CONFLICT, 'award_withdrawn', 'award_withdrawn');
-    await manager.query(`UPDATE purchase_request_awards SET withdrawn_at = $3, withdrawn_by = $2, updated_at = now() WHERE id = $1`, [id, userId, this.clock.now()]);
+    await this.awardRecords.withdraw([id], userId, this.clock.now());
     const suppliable = award.suppliableId ? await this.suppliableRecords.find(award.suppliableId) : null;
     if (suppliable) {
       const { kind, targetId } = suppliable;
       await this.suppliableRecords.lockTarget(kind, targetId);
-      const [stillUsed] = await manager.query(`SELECT 1 FROM purchase_request_awards WHERE suppliable_id = $1 AND withdrawn_at IS NULL LIMIT 1`, [suppliable.id]);
-      if (!stillUsed) await this.suppliableRecords.switchOff(suppliable.id);
-      const [stillAwarded] = await manager.query(`SELECT 1 FROM purchase_request_awards WHERE withdrawn_at IS NULL AND suppliable_id = ANY($1::uuid[]) LIMIT 1`, [
-        await this.suppliableRecords.idsOf(kind, targetId),
-      ]);
+      if (!(await this.awardRecords.anyActiveUsing([suppliable.id]))) await this.suppliableRecords.switchOff(suppliable.id);
+      const stillAwarded = await this.awardRecords.anyActiveUsing(await this.suppliableRecords.idsOf(kind, targetId));
       if (!stillAwarded && award.deactivatedSuppliableIds.length > 0) {
         await this.suppliableRecords.switchOn(award.deactivatedSuppliableIds);
       }
@@ -390,12 +337,7 @@ export class AwardService {
 
   /** The offer's tiers per line (`kind:lineId` → tiers). */
   private async pricedLines(offerId: string): Promise<Map<string, OfferTier[]>> {
-    const rows: Array<{ kind: string; line_id: string; quantity: string; unit_price: string }> = await this.manager.query(
-      `SELECT CASE WHEN purchase_request_operation_id IS NOT NULL THEN 'operation' ELSE 'part' END AS kind,
-              coalesce(purchase_request_operation_id, purchase_request_part_id) AS line_id, quantity, unit_price
-         FROM supplier_offer_prices WHERE supplier_offer_id = $1`,
-      [offerId],
-    );
+    const rows = await this.awardRecords.offerPrices(offerId);
     const lines = new Map<string, OfferTier[]>();
     for (const row of rows) {
       const key = lineKey(row.kind, row.line_id);
@@ -406,12 +348,7 @@ export class AwardService {
 
   /** The request's operations and parts with what each buys (`kind:lineId` → line). */
   private async requestLines(purchaseRequestId: string): Promise<Map<string, RequestLine>> {
-    const rows: Array<{ kind: OfferLineKind; line_id: string; product_line_id: string }> = await this.manager.query(
-      `SELECT 'operation' AS kind, id AS line_id, product_operation_id AS product_line_id FROM purchase_request_operations WHERE purchase_request_id = $1
-       UNION ALL
-       SELECT 'part', id, product_part_id FROM purchase_request_parts WHERE purchase_request_id = $1`,
-      [purchaseRequestId],
-    );
+    const rows = await this.awardRecords.requestLines(purchaseRequestId);
     // What each line buys is the products' line's (its operation or part).
     const bought = await this.productUsage.bought({
       operationLineIds: rows.filter((row) => row.kind === 'operation').map((row) => row.product_line_id),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
+import { DeadlineRepository } from './deadline.repository';
 
 /**
  * The close and the reopen of a purchase request, the same whoever does them (the due check at the
@@ -10,7 +10,7 @@ import { EventOutbox } from '@fabquote/queue';
 @Injectable()
 export class PurchaseRequestDeadlines {
   constructor(
-    private readonly tenant: TenantTransactions,
+    private readonly deadlines: DeadlineRepository,
     private readonly outbox: EventOutbox,
   ) {}
 
@@ -20,15 +20,9 @@ export class PurchaseRequestDeadlines {
    * checks do not close one twice: the update takes the row and re-reads its status.
    */
   async closeDue(now: Date): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.tenant.manager().query(
-      `WITH closed AS (
-         UPDATE purchase_requests SET status = 'closed', closed_at = close_submission_deadline, updated_at = now()
-          WHERE status = 'open' AND close_submission_deadline <= $1 RETURNING id)
-       SELECT id FROM closed`,
-      [now],
-    );
-    for (const { id } of rows) await this.closed(id, 'deadline');
-    return rows.map((row) => row.id);
+    const closed = await this.deadlines.closeDue(now);
+    for (const id of closed) await this.closed(id, 'deadline');
+    return closed;
   }
 
   /**
@@ -41,11 +35,6 @@ export class PurchaseRequestDeadlines {
 
   /** After a closed request was opened again by a later deadline: every supplier it was sent to is told, each with a new link. */
   async reopened(purchaseRequestId: string): Promise<void> {
-    const suppliers: Array<{ supplier_id: string }> = await this.tenant
-      .manager()
-      .query(`SELECT supplier_id FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND invited_at IS NOT NULL ORDER BY created_at, id`, [
-        purchaseRequestId,
-      ]);
-    for (const { supplier_id: supplierId } of suppliers) await this.outbox.emit('procurement.request-reopened', { purchaseRequestId, supplierId });
+    for (const supplierId of await this.deadlines.invitedSuppliers(purchaseRequestId)) await this.outbox.emit('procurement.request-reopened', { purchaseRequestId, supplierId });
   }
 }

@@ -3,7 +3,7 @@ import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { RecordNotFound } from '../../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../../common/list-query';
-import type { RatingRow } from './rating.service';
+import type { RatingRow } from './rating.repository';
 import { rowsOf } from '../shared/table-rows';
 
 const COLUMNS = `rated.id AS "id", rated.purchase_request_id AS "purchaseRequestId", rated.supplier_offer_id AS "supplierOfferId",

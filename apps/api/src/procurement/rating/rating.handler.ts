@@ -3,6 +3,7 @@ import { TenantTransactions } from '@fabquote/database';
 import { EventOutbox, HandlesJob, JobHandler, RateOffersJob } from '@fabquote/queue';
 import { RatingError } from '@fabquote/rating';
 import { rankingRecipients } from '../deadline/deadline.handlers';
+import { DeadlineRepository } from '../deadline/deadline.repository';
 import { OfferRatings } from './rating.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +25,7 @@ export class RateOffersHandler implements JobHandler<'procurement.rate-offers'> 
     private readonly ratings: OfferRatings,
     private readonly outbox: EventOutbox,
     private readonly tenant: TenantTransactions,
+    private readonly deadlines: DeadlineRepository,
   ) {}
 
   async handle(job: RateOffersJob): Promise<void> {
@@ -43,10 +45,9 @@ export class RateOffersHandler implements JobHandler<'procurement.rate-offers'> 
 
   /** One ranking-mail job per recipient, so a failing mail never holds back another's; none if the request is open again. */
   private async rankingMails(purchaseRequestId: string, closedBy: 'deadline' | 'staff'): Promise<void> {
-    const manager = this.tenant.manager();
-    const [request] = await manager.query(`SELECT status, created_by FROM purchase_requests WHERE id = $1`, [purchaseRequestId]);
+    const request = await this.deadlines.request(purchaseRequestId);
     if (request?.status !== 'closed') return;
-    const recipients = await rankingRecipients(manager, request.created_by);
+    const recipients = await rankingRecipients(this.tenant.manager(), request.created_by);
     // Nobody to tell: one job without a recipient, whose handler says so in the log.
     if (recipients.length === 0) await this.outbox.emit('procurement.ranking-mail', { purchaseRequestId, closedBy });
     for (const recipient of recipients) await this.outbox.emit('procurement.ranking-mail', { purchaseRequestId, closedBy, recipientId: recipient.id });

@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, publicUrl } from '@fabquote/config';
-import { TenantTransactions } from '@fabquote/database';
 import { OrganizationMailer } from '@fabquote/mail';
 import { supplierInvitationMail } from '../shared/procurement-mails';
-import { ReminderFrequency } from '../shared/purchase-request.entity';
 import { PurchaseRequestRepository } from '../shared/purchase-request.repository';
+import { ReminderRepository, ReminderRow } from './reminder.repository';
 import { dueReminderSlot } from './reminders-schedule';
 import { newSupplierToken } from '../shared/supplier-token';
 
@@ -14,31 +13,6 @@ export interface DueReminder {
   supplierId: string;
   slot: Date;
 }
-
-interface ReminderRow {
-  purchase_request_id: string;
-  supplier_id: string;
-  reminder_frequency: ReminderFrequency;
-  close_submission_deadline: Date;
-  invited_at: Date;
-  last_reminded_at: Date | null;
-}
-
-/**
- * What decides a reminder, for the suppliers of open requests with a reminder frequency and a deadline
- * still to come that were sent the request and have not offered. `$1` is the clock's now; the request
- * and supplier filters (`$2`, `$3`, null for all) serve the check of a single reminder.
- */
-const CANDIDATES = `
-  SELECT rs.purchase_request_id, rs.supplier_id, pr.reminder_frequency, pr.close_submission_deadline, rs.invited_at,
-         (SELECT max(r.sent_at) FROM purchase_request_reminders r
-           WHERE r.purchase_request_id = rs.purchase_request_id AND r.supplier_id = rs.supplier_id) AS last_reminded_at
-    FROM purchase_requests pr
-    JOIN purchase_request_suppliers rs ON rs.purchase_request_id = pr.id
-   WHERE pr.status = 'open' AND pr.reminder_frequency IS NOT NULL AND pr.close_submission_deadline > $1
-     AND rs.invited_at IS NOT NULL
-     AND ($2::uuid IS NULL OR rs.purchase_request_id = $2::uuid) AND ($3::uuid IS NULL OR rs.supplier_id = $3::uuid)
-     AND NOT EXISTS (SELECT 1 FROM supplier_offers o WHERE o.purchase_request_id = rs.purchase_request_id AND o.supplier_id = rs.supplier_id)`;
 
 const dueOf = (row: ReminderRow, now: Date): DueReminder | null => {
   const slot = dueReminderSlot(
@@ -59,7 +33,7 @@ export class SupplierReminders {
   private readonly logger = new Logger(SupplierReminders.name);
 
   constructor(
-    private readonly tenant: TenantTransactions,
+    private readonly reminders: ReminderRepository,
     private readonly requests: PurchaseRequestRepository,
     private readonly mailer: OrganizationMailer,
     private readonly config: AppConfig,
@@ -67,7 +41,7 @@ export class SupplierReminders {
 
   /** The reminders due at `now` in the transaction's organization. */
   async due(now: Date): Promise<DueReminder[]> {
-    const rows: ReminderRow[] = await this.tenant.manager().query(`${CANDIDATES} ORDER BY pr.close_submission_deadline, rs.id`, [now, null, null]);
+    const rows = await this.reminders.candidates(now);
     return rows.map((row) => dueOf(row, now)).filter((reminder): reminder is DueReminder => reminder !== null);
   }
 
@@ -80,29 +54,16 @@ export class SupplierReminders {
    * sends it again. Returns whether it was sent.
    */
   async send(reminder: DueReminder, now: Date): Promise<boolean> {
-    const manager = this.tenant.manager();
-    const locked = await manager.query(`SELECT 1 FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND supplier_id = $2 FOR UPDATE`, [
-      reminder.purchaseRequestId,
-      reminder.supplierId,
-    ]);
-    if (locked.length === 0) return false;
-    const [row]: ReminderRow[] = await manager.query(CANDIDATES, [now, reminder.purchaseRequestId, reminder.supplierId]);
+    if (!(await this.reminders.lockSupplier(reminder.purchaseRequestId, reminder.supplierId))) return false;
+    const [row] = await this.reminders.candidates(now, reminder);
     const still = row ? dueOf(row, now) : null;
     if (still?.slot.getTime() !== reminder.slot.getTime()) return false;
-    const [ledger]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO purchase_request_reminders (purchase_request_id, supplier_id, slot, sent_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (purchase_request_id, supplier_id, slot) DO NOTHING RETURNING id`,
-      [reminder.purchaseRequestId, reminder.supplierId, reminder.slot, now],
-    );
+    const ledger = await this.reminders.recordSent(reminder, now);
     if (!ledger) return false;
     const found = await this.requests.mailFacts(reminder.purchaseRequestId, reminder.supplierId);
     if (!found?.supplier) return false;
     const { token, hash } = newSupplierToken();
-    await manager.query(`UPDATE purchase_request_suppliers SET token_hash = $3, updated_at = now() WHERE purchase_request_id = $1 AND supplier_id = $2`, [
-      reminder.purchaseRequestId,
-      reminder.supplierId,
-      hash,
-    ]);
+    await this.requests.replaceToken(reminder.purchaseRequestId, reminder.supplierId, hash);
     const mail = supplierInvitationMail(
       found.supplier.language,
       found.facts,

@@ -94,7 +94,7 @@ export class PurchaseRequestsService {
   ) {}
 
   async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+    const page = await readPage<Row>(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
     return new Page(await this.requests.named(page.rows), page.total);
   }
 
@@ -209,7 +209,7 @@ export class PurchaseRequestsService {
     const recipients = input.supplierIds ? [...new Set(input.supplierIds)] : suppliers;
     if (recipients.some((supplierId) => !suppliers.includes(supplierId))) throw new FieldInvalid('supplierIds', 'unknown_reference');
     if (!request.sentAt) await this.requests.manager.getRepository(PurchaseRequest).update(id, { sentAt: now });
-    for (const supplierId of recipients) await this.outbox.emit('procurement.invite-supplier', { purchaseRequestId: id, supplierId });
+    await this.outbox.emitAll('procurement.invite-supplier', recipients.map((supplierId) => ({ purchaseRequestId: id, supplierId })));
     return { message: translate(locale, 'purchase_request_sent'), data: await this.get(id) };
   }
 

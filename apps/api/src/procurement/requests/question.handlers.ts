@@ -10,6 +10,8 @@ import { supplierPageLink } from '../shared/procurement-mails';
 import { QuestionMailData, questionAnsweredMail, questionAskedMail } from './question-mails';
 import { offersPageLink } from '../shared/mail-links';
 import { newSupplierToken } from '../shared/supplier-token';
+import { PurchaseRequestRepository } from '../shared/purchase-request.repository';
+import { PurchaseRequestQuestionRepository } from './purchase-request-question.repository';
 
 interface QuestionFacts extends QuestionMailData {
   purchaseRequestId: string;
@@ -21,16 +23,14 @@ interface QuestionFacts extends QuestionMailData {
 }
 
 /** The question with what its mails say about it, read in the job's tenant transaction; `null` once deleted. */
-async function questionFacts(tenant: TenantTransactions, questionId: string): Promise<{ facts: QuestionFacts; organization: Organization } | null> {
+async function questionFacts(
+  tenant: TenantTransactions,
+  questions: PurchaseRequestQuestionRepository,
+  questionId: string,
+): Promise<{ facts: QuestionFacts; organization: Organization } | null> {
   const manager = tenant.manager();
   const organization = await manager.getRepository(Organization).findOneByOrFail({ id: tenant.organizationId() });
-  const [row] = await manager.query(
-    `SELECT q.question, q.answer, q.purchase_request_id, q.supplier_id, pr.number, pr.name AS request_name, pr.created_by
-       FROM purchase_request_questions q
-       JOIN purchase_requests pr ON pr.id = q.purchase_request_id
-      WHERE q.id = $1`,
-    [questionId],
-  );
+  const row = await questions.asked(questionId);
   // The supplier's contact is master data's (docs/architecture.md, "Who owns which table").
   const supplier = row ? await supplierContact(manager, row.supplier_id) : null;
   if (!row || !supplier) return null;
@@ -65,12 +65,13 @@ export class QuestionAskedHandler implements JobHandler<'procurement.question-as
 
   constructor(
     private readonly tenant: TenantTransactions,
+    private readonly questions: PurchaseRequestQuestionRepository,
     private readonly mailer: OrganizationMailer,
     private readonly config: AppConfig,
   ) {}
 
   async handle({ questionId }: QuestionJob, { jobId }: JobContext): Promise<void> {
-    const found = await questionFacts(this.tenant, questionId);
+    const found = await questionFacts(this.tenant, this.questions, questionId);
     if (!found) {
       this.logger.log({ questionId }, 'Question gone (its request was deleted); nobody told');
       return;
@@ -113,27 +114,23 @@ export class QuestionAnsweredHandler implements JobHandler<'procurement.question
 
   constructor(
     private readonly tenant: TenantTransactions,
+    private readonly questions: PurchaseRequestQuestionRepository,
+    private readonly requests: PurchaseRequestRepository,
     private readonly mailer: OrganizationMailer,
     private readonly config: AppConfig,
   ) {}
 
   async handle({ questionId }: QuestionJob, { jobId }: JobContext): Promise<void> {
-    const found = await questionFacts(this.tenant, questionId);
+    const found = await questionFacts(this.tenant, this.questions, questionId);
     if (!found?.facts.answer) {
       this.logger.log({ questionId }, 'Question gone or without an answer; nothing sent');
       return;
     }
     const { facts, organization } = found;
     const { token, hash } = newSupplierToken();
-    // A statement that answers rows (UPDATE … RETURNING alone answers [rows, count] through TypeORM).
-    const replaced = await this.tenant.manager().query(
-      `WITH replaced AS (UPDATE purchase_request_suppliers SET token_hash = $3, updated_at = now()
-                          WHERE purchase_request_id = $1 AND supplier_id = $2 RETURNING id)
-       SELECT id FROM replaced`,
-      [facts.purchaseRequestId, facts.supplierId, hash],
-    );
+    const replaced = await this.requests.replaceToken(facts.purchaseRequestId, facts.supplierId, hash);
     // Taken off the request since it asked: the answer still goes out, without a page to link.
-    const pageLink = replaced.length > 0 ? supplierPageLink(publicUrl(this.config), organization.slug, facts.purchaseRequestId, facts.supplierId, token) : null;
+    const pageLink = replaced ? supplierPageLink(publicUrl(this.config), organization.slug, facts.purchaseRequestId, facts.supplierId, token) : null;
     const mail = questionAnsweredMail(facts.supplierLanguage, { ...facts, answer: facts.answer!, pageLink });
     await this.mailer.send({ mailId: jobId, to: [{ name: facts.supplierName, address: facts.supplierEmail }], ...mail });
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { Organization, organizationCurrency, organizationTimeZone, TenantTransactions } from '@fabquote/database';
+import { currencySetting, SettingValue, TenantTransactions, TIME_ZONE, timeZoneSetting } from '@fabquote/database';
 import { userNames } from '../../identity';
 import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
 import type { PurchaseRequestMailData } from './procurement-mails';
+import type { ListRows } from '../../common/list-query';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -97,6 +98,32 @@ export type ChildKind = keyof typeof CHILD_TABLES;
  * Purchase requests and what they own, read and written in the request's or job's tenant transaction
  * (row-level security keeps every query to the organization, so none filters by it).
  */
+/** The supplier a mail goes to. */
+export interface MailSupplier {
+  id: string;
+  name: string;
+  email: string;
+  language: 'en' | 'de';
+}
+
+/** `mailFacts`' one row: the request, the shop and what is asked, the lists as JSON. */
+interface MailFactsRow {
+  number: string;
+  name: string;
+  closeSubmissionDeadline: Date;
+  additionalInformation: string | null;
+  organizationId: string;
+  organizationSlug: string;
+  shop: string;
+  timeZone: SettingValue | null;
+  currency: SettingValue | null;
+  supplier: MailSupplier | null;
+  products: PurchaseRequestMailData['products'];
+  operations: PurchaseRequestMailData['operations'];
+  parts: PurchaseRequestMailData['parts'];
+  fileCount: number;
+}
+
 @Injectable()
 export class PurchaseRequestRepository {
   constructor(private readonly tenant: TenantTransactions) {}
@@ -106,12 +133,12 @@ export class PurchaseRequestRepository {
   }
 
   /** The rows of the list, for `readPage`. */
-  listBuilder(): SelectQueryBuilder<Row> {
-    return this.manager.createQueryBuilder().select(REQUEST_COLUMNS).from(asRows('purchase_requests'), 't') as SelectQueryBuilder<Row>;
+  listBuilder(): ListRows {
+    return { manager: this.manager, select: REQUEST_COLUMNS, from: 'purchase_requests t' };
   }
 
   async record(id: string): Promise<Row | undefined> {
-    const [row] = await this.manager.query(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
+    const [row] = await this.manager.query<Row[]>(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
     return row ? (await this.named([row]))[0] : undefined;
   }
 
@@ -127,7 +154,7 @@ export class PurchaseRequestRepository {
   }
 
   async exists(id: string): Promise<boolean> {
-    return (await this.manager.query(`SELECT 1 FROM purchase_requests WHERE id = $1`, [id])).length > 0;
+    return (await this.manager.query<unknown[]>(`SELECT 1 FROM purchase_requests WHERE id = $1`, [id])).length > 0;
   }
 
   childBuilder(kind: ChildKind): SelectQueryBuilder<Row> {
@@ -184,7 +211,7 @@ export class PurchaseRequestRepository {
 
   /** How many operations and parts the request asks for of `productId` (or of all its products). */
   async lineCount(purchaseRequestId: string, productId?: string): Promise<number> {
-    const [{ lines }] = await this.manager.query(
+    const [{ lines }] = await this.manager.query<Array<{ lines: string }>>(
       `SELECT (SELECT count(*) FROM purchase_request_operations r JOIN product_operations po ON po.id = r.product_operation_id
                 WHERE r.purchase_request_id = $1 AND ($2::uuid IS NULL OR po.product_id = $2::uuid))
             + (SELECT count(*) FROM purchase_request_parts r JOIN product_parts pp ON pp.id = r.product_part_id
@@ -195,12 +222,12 @@ export class PurchaseRequestRepository {
   }
 
   async productCount(purchaseRequestId: string): Promise<number> {
-    const [{ products }] = await this.manager.query(`SELECT count(*)::int AS products FROM purchase_request_products WHERE purchase_request_id = $1`, [purchaseRequestId]);
+    const [{ products }] = await this.manager.query<Array<{ products: number }>>(`SELECT count(*)::int AS products FROM purchase_request_products WHERE purchase_request_id = $1`, [purchaseRequestId]);
     return products;
   }
 
   async addProduct(purchaseRequestId: string, productId: string, quantities: string[]): Promise<string> {
-    const [{ id }] = await this.manager.query(
+    const [{ id }] = await this.manager.query<Array<{ id: string }>>(
       `INSERT INTO purchase_request_products (purchase_request_id, product_id, quantities) VALUES ($1, $2, $3::numeric[]) RETURNING id`,
       [purchaseRequestId, productId, quantities],
     );
@@ -242,6 +269,18 @@ export class PurchaseRequestRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** A new token's hash for the supplier of the request (the earlier mails' links stop working); false: not of the request (any more). */
+  async replaceToken(purchaseRequestId: string, supplierId: string, tokenHash: string): Promise<boolean> {
+    // A statement that answers rows (UPDATE … RETURNING alone answers [rows, count] through TypeORM).
+    const replaced = await this.manager.query<Array<{ id: string }>>(
+      `WITH replaced AS (UPDATE purchase_request_suppliers SET token_hash = $3, updated_at = now()
+                          WHERE purchase_request_id = $1 AND supplier_id = $2 RETURNING id)
+       SELECT id FROM replaced`,
+      [purchaseRequestId, supplierId, tokenHash],
+    );
+    return replaced.length > 0;
+  }
+
   /**
    * Everything the supplier's mail says but the link: the request, its products with quantities, the
    * operations and parts asked, the shop's name; `null` when the request or the supplier (of this
@@ -249,58 +288,54 @@ export class PurchaseRequestRepository {
    */
   async mailFacts(purchaseRequestId: string, supplierId: string | null): Promise<{
     facts: Omit<PurchaseRequestMailData, 'link'>;
-    organization: Organization;
-    supplier: { id: string; name: string; email: string; language: 'en' | 'de' } | null;
+    organization: { id: string; slug: string; name: string };
+    supplier: MailSupplier | null;
   } | null> {
-    const manager = this.manager;
-    const request = await manager.getRepository(PurchaseRequest).findOneBy({ id: purchaseRequestId });
-    if (!request) return null;
-    const organization = await manager.getRepository(Organization).findOneByOrFail({ id: this.tenant.organizationId() });
-    let supplier: { id: string; name: string; email: string; language: 'en' | 'de' } | null = null;
-    if (supplierId) {
-      [supplier] = await manager.query(
-        `SELECT s.id, s.name, s.email, s.language FROM purchase_request_suppliers r JOIN suppliers s ON s.id = r.supplier_id
-          WHERE r.purchase_request_id = $1 AND r.supplier_id = $2`,
-        [purchaseRequestId, supplierId],
-      );
-      if (!supplier) return null;
-    }
-    const products: Array<{ name: string; number: string; quantities: number[] }> = await manager.query(
-      `SELECT p.name, p.number, r.quantities::float8[] AS quantities FROM purchase_request_products r JOIN products p ON p.id = r.product_id
-        WHERE r.purchase_request_id = $1 ORDER BY p.name, p.number, r.id`,
-      [purchaseRequestId],
+    // One statement (a mail job runs it once per supplier): the request, the shop, its time zone and
+    // currency settings, the supplier of this request, and the products, operations, parts and files asked.
+    const [row] = await this.manager.query<MailFactsRow[]>(
+      `SELECT r.number, r.name, r.close_submission_deadline AS "closeSubmissionDeadline", r.additional_information AS "additionalInformation",
+              o.id AS "organizationId", o.slug AS "organizationSlug", o.name AS shop,
+              (SELECT value FROM settings WHERE slug = $3) AS "timeZone",
+              (SELECT value FROM settings WHERE slug = 'currency') AS currency,
+              (SELECT json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'language', s.language)
+                 FROM purchase_request_suppliers rs JOIN suppliers s ON s.id = rs.supplier_id
+                WHERE rs.purchase_request_id = r.id AND rs.supplier_id = $2) AS supplier,
+              coalesce((SELECT json_agg(json_build_object('name', p.name, 'number', p.number, 'quantities', rp.quantities::float8[]) ORDER BY p.name, p.number, rp.id)
+                 FROM purchase_request_products rp JOIN products p ON p.id = rp.product_id WHERE rp.purchase_request_id = r.id), '[]') AS products,
+              coalesce((SELECT json_agg(json_build_object('productName', p.name, 'name', coalesce(op.name, '')) ORDER BY p.name, po.sorting, ro.id)
+                 FROM purchase_request_operations ro JOIN product_operations po ON po.id = ro.product_operation_id
+                 JOIN products p ON p.id = po.product_id LEFT JOIN operations op ON op.id = po.operation_id
+                WHERE ro.purchase_request_id = r.id), '[]') AS operations,
+              coalesce((SELECT json_agg(json_build_object('productName', p.name, 'name', pa.name, 'number', pa.number, 'perProduct', pp.quantity::float8) ORDER BY p.name, pa.name, rt.id)
+                 FROM purchase_request_parts rt JOIN product_parts pp ON pp.id = rt.product_part_id
+                 JOIN products p ON p.id = pp.product_id JOIN parts pa ON pa.id = pp.part_id
+                WHERE rt.purchase_request_id = r.id), '[]') AS parts,
+              (SELECT count(*)::int FROM purchase_request_files f WHERE f.purchase_request_id = r.id) AS "fileCount"
+         FROM purchase_requests r JOIN organizations o ON o.id = r.organization_id
+        WHERE r.id = $1`,
+      [purchaseRequestId, supplierId, TIME_ZONE],
     );
-    const operations: Array<{ productName: string; name: string }> = await manager.query(
-      `SELECT p.name AS "productName", coalesce(o.name, '') AS name FROM purchase_request_operations r
-         JOIN product_operations po ON po.id = r.product_operation_id JOIN products p ON p.id = po.product_id
-         LEFT JOIN operations o ON o.id = po.operation_id
-        WHERE r.purchase_request_id = $1 ORDER BY p.name, po.sorting, r.id`,
-      [purchaseRequestId],
-    );
-    const parts: Array<{ productName: string; name: string; number: string; perProduct: number }> = await manager.query(
-      `SELECT p.name AS "productName", pa.name, pa.number, pp.quantity::float8 AS "perProduct" FROM purchase_request_parts r
-         JOIN product_parts pp ON pp.id = r.product_part_id JOIN products p ON p.id = pp.product_id JOIN parts pa ON pa.id = pp.part_id
-        WHERE r.purchase_request_id = $1 ORDER BY p.name, pa.name, r.id`,
-      [purchaseRequestId],
-    );
-    const [{ files }] = await manager.query(`SELECT count(*)::int AS files FROM purchase_request_files WHERE purchase_request_id = $1`, [purchaseRequestId]);
+    if (!row || (supplierId && !row.supplier)) return null;
+    const supplier = supplierId ? row.supplier : null;
     return {
-      organization,
+      organization: { id: row.organizationId, slug: row.organizationSlug, name: row.shop },
       supplier,
       facts: {
-        shop: organization.name,
+        shop: row.shop,
         supplierName: supplier?.name ?? '',
-        number: request.number,
-        name: request.name,
-        closeSubmissionDeadline: request.closeSubmissionDeadline,
-        timeZone: await organizationTimeZone(manager),
-        currency: (await organizationCurrency(manager)).toUpperCase(),
-        additionalInformation: request.additionalInformation,
-        products,
-        operations,
-        parts,
-        fileCount: files,
+        number: row.number,
+        name: row.name,
+        closeSubmissionDeadline: row.closeSubmissionDeadline,
+        timeZone: timeZoneSetting(row.timeZone ?? undefined),
+        currency: currencySetting(row.currency ?? undefined).toUpperCase(),
+        additionalInformation: row.additionalInformation,
+        products: row.products,
+        operations: row.operations,
+        parts: row.parts,
+        fileCount: row.fileCount,
       },
     };
   }
+
 }

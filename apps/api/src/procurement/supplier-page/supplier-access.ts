@@ -8,6 +8,7 @@ import { PAGE_TOKEN } from '../../common/page-token';
 import { PAGE_FAILURE_LIMIT, PageThrottle, PageThrottled, secondsLeft } from '../../common/page-throttle';
 import { ProcurementClock } from '../shared/procurement-clock';
 import { hashSupplierToken } from '../shared/supplier-token';
+import { SupplierPageRepository } from './supplier-page.repository';
 
 /**
  * The supplier's page is opened by its personal link, and throttled like sign-in (OWASP ASVS V2.2.1):
@@ -78,16 +79,6 @@ export class SupplierLinkReplaced extends AppException {
   }
 }
 
-/**
- * A replaced link (`superseded_supplier_tokens`, kept by a trigger whenever `token_hash` changes) still
- * works while the supplier has submitted no offer since it was replaced: a page left open over a resend
- * or a reminder can still submit what was typed, once. `prs` is the request supplier row; `hash` names the hash's parameter.
- */
-const supersededStillValid = (hash: string) => `SELECT 1 FROM superseded_supplier_tokens t
-   WHERE t.request_supplier_id = prs.id AND t.token_hash = ${hash}
-     AND NOT EXISTS (SELECT 1 FROM supplier_offers o
-                      WHERE o.purchase_request_id = prs.purchase_request_id AND o.supplier_id = prs.supplier_id AND o.submitted_at >= t.superseded_at)`;
-
 /** After the transaction that counted it has committed: the one answer for every link that opens nothing. */
 export class SupplierPageNotFound extends RecordNotFound {}
 
@@ -105,7 +96,10 @@ export class SupplierAccess {
   /** The public pages' throttle of failed lookups, counted under the page `supplier`. */
   private readonly throttle = new PageThrottle();
 
-  constructor(private readonly clock: ProcurementClock) {}
+  constructor(
+    private readonly clock: ProcurementClock,
+    private readonly pages: SupplierPageRepository,
+  ) {}
 
   /**
    * The page the link opens, or `null` (recorded as a failure of `address`). `lock` takes the request
@@ -118,27 +112,14 @@ export class SupplierAccess {
     const { purchaseRequestId, supplierId, token } = key;
     const wellFormed = typeof purchaseRequestId === 'string' && UUID.test(purchaseRequestId) && typeof supplierId === 'string' && UUID.test(supplierId);
     if (wellFormed && typeof token === 'string' && TOKEN.test(token)) {
-      const hash = hashSupplierToken(token);
+      const link = { purchaseRequestId, supplierId, hash: hashSupplierToken(token) };
       const now = this.clock.now();
-      // The latest link, or a replaced one still in use (supersededStillValid).
-      const [row] = await manager.query(
-        `SELECT prs.id, prs.purchase_request_id, prs.supplier_id, s.name, s.email, s.language,
-                (pr.status = 'open' AND $5::timestamptz < pr.close_submission_deadline) AS submission_allowed,
-                prs.token_hash IS DISTINCT FROM $3 AS superseded
-           FROM purchase_request_suppliers prs
-           JOIN purchase_requests pr ON pr.id = prs.purchase_request_id
-           JOIN suppliers s ON s.id = prs.supplier_id
-          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2
-            AND (prs.token_hash = $3 OR EXISTS (${supersededStillValid('$3')}))
-            AND $5::timestamptz < pr.close_submission_deadline + make_interval(days => $4)
-          ${options.lock ? 'FOR UPDATE OF prs' : ''}`,
-        [purchaseRequestId, supplierId, hash, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline, now],
-      );
+      // The latest link, or a replaced one still in use (a replaced link works until the supplier next submits).
+      const row = await this.pages.link(link, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline, now, options.lock === true);
       if (row?.superseded && options.lock) {
         // Checked again holding the row's lock (a statement of its own sees what committed meanwhile):
         // of two submissions sent at once from a replaced link, the second finds the first's offer.
-        const [still] = await manager.query(`SELECT EXISTS (${supersededStillValid('$2')}) AS valid FROM purchase_request_suppliers prs WHERE prs.id = $1`, [row.id, hash]);
-        if (!still.valid) throw new SupplierLinkReplaced();
+        if (!(await this.pages.replacedStillValid(row.id, link.hash))) throw new SupplierLinkReplaced();
       }
       if (row) {
         return {
@@ -152,15 +133,7 @@ export class SupplierAccess {
         };
       }
       // A link that once opened this page, replaced and used up since: say so, rather than the neutral 404.
-      const [replaced] = await manager.query(
-        `SELECT 1 FROM purchase_request_suppliers prs
-           JOIN purchase_requests pr ON pr.id = prs.purchase_request_id
-           JOIN superseded_supplier_tokens t ON t.request_supplier_id = prs.id AND t.token_hash = $3
-          WHERE prs.purchase_request_id = $1 AND prs.supplier_id = $2
-            AND $5::timestamptz < pr.close_submission_deadline + make_interval(days => $4) LIMIT 1`,
-        [purchaseRequestId, supplierId, hash, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline, now],
-      );
-      if (replaced) throw new SupplierLinkReplaced();
+      if (await this.pages.onceOpened(link, SUPPLIER_PAGE_LIMITS.openDaysAfterDeadline, now)) throw new SupplierLinkReplaced();
     }
     await this.recordFailure(manager, address);
     return null;
@@ -172,17 +145,10 @@ export class SupplierAccess {
    * A throttle, not a procurement rule: it compares the rows' write times (`submitted_at`, `asked_at`,
    * written by the database) with the database's `now()`, so a moved procurement clock cannot lift it.
    */
-  async refuseTooManyWrites(manager: EntityManager, page: OpenedPage): Promise<void> {
+  async refuseTooManyWrites(page: OpenedPage): Promise<void> {
     const { perSupplier, windowMinutes } = SUPPLIER_PAGE_LIMITS.writes;
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS writes, min(at) AS oldest, now() AS now FROM (
-         SELECT submitted_at AS at FROM supplier_offers WHERE purchase_request_id = $1 AND supplier_id = $2 AND submitted_at > now() - make_interval(mins => $3)
-         UNION ALL
-         SELECT asked_at FROM purchase_request_questions WHERE purchase_request_id = $1 AND supplier_id = $2 AND asked_at > now() - make_interval(mins => $3)
-       ) recent`,
-      [page.purchaseRequestId, page.supplierId, windowMinutes],
-    );
-    if (row.writes >= perSupplier) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
+    const row = await this.pages.recentWrites(page.purchaseRequestId, page.supplierId, windowMinutes);
+    if (row.writes >= perSupplier && row.oldest) throw new PageThrottled(secondsLeft(new Date(row.oldest), windowMinutes, new Date(row.now)));
   }
 
   private refuseWhenThrottled(manager: EntityManager, address: string): Promise<void> {
