@@ -2,6 +2,7 @@ import { allOf, array, choice, component, date, dateTime, integer, nullable, obj
 import { OFFER_PAGE_STATES } from './customer-offer-page';
 import { ORDER_LINE_KINDS } from './item-price';
 import { ORDER_STATUSES } from './order-status';
+import { LETTERHEAD_FIELDS } from '../settings';
 
 export const CustomerOfferQuestion = component('CustomerOfferQuestion', object({
   id: uuid(),
@@ -13,11 +14,7 @@ export const CustomerOfferQuestion = component('CustomerOfferQuestion', object({
 
 export const CustomerOfferPage = component('CustomerOfferPage', object({
   organization: object({
-    name: text(),
-    addressLines: array(text()),
-    phone: nullable(text()),
-    email: nullable(text()),
-    website: nullable(text()),
+    ...LETTERHEAD_FIELDS,
     vatId: nullable(text()),
     logo: nullable(text({ description: "The company profile's logo as a data URL (PNG or JPEG), or null." })),
     timeZone: text({ description: 'IANA; the page shows times in it, named.' }),

@@ -1,7 +1,8 @@
 // The products area's public surface: its module for the API, its jobs' module for the worker.
 export { ProductServicesModule, ProductsJobsModule, ProductsModule } from './products.module';
 export { NewProducts } from './new-products.service';
-export type { NewProduct, ProductionLine } from './new-products.service';
+export type { NewProduct } from './new-products.service';
+export type { ProductionLine } from './product.repository';
 export { ProductUsage } from './product-usage.service';
 export { ProductEdits } from './product-edits.repository';
 export type { MaterialChange } from './product-edits.repository';

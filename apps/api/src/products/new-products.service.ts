@@ -1,35 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { FieldInvalid } from '../common/app-exception';
-import { ProductRepository } from './product.repository';
-
-/** A production line as the product's operations table holds it (rates as exact decimals). */
-export interface ProductionLine {
-  operationId: string | null;
-  assetId: string;
-  hourlyRate: string | null;
-  programTime: string | null;
-  programRate: string | null;
-}
+import { ProductInsert, ProductionLine, ProductRepository } from './product.repository';
 
 /** A product made by another area (a survey's input read into products): its fields, geometry and production lines. */
-export interface NewProduct {
-  name: string;
-  number: string;
+export interface NewProduct extends ProductInsert {
   status: 'generated_from_data_extractor';
-  customerId: string | null;
-  materialId: string | null;
-  /** Exact decimals of at most four places, as the columns hold them; null: not known. */
-  thickness: string | null;
-  blankWidth: string | null;
-  blankLength: string | null;
-  area: string | null;
-  volume: string | null;
-  contours: ReadonlyArray<{ kind: 'inner' | 'outer'; length: string }>;
-  /** Through holes, a row per size. */
-  holes: ReadonlyArray<{ diameter: string; count: number }>;
-  bends: ReadonlyArray<{ length: string | null; angle: string | null; count: number }>;
-  /** In this order (sorting 10, 20, …). */
-  lines: readonly ProductionLine[];
 }
 
 /**

@@ -15,22 +15,34 @@ export interface UsualLineRow {
   programRate: string | null;
 }
 
-/** A product's new row, its geometry and production lines, as the columns hold them (exact decimal strings). */
+/** A production line as the product's operations table holds it (rates as exact decimals). */
+export interface ProductionLine {
+  operationId: string | null;
+  assetId: string;
+  hourlyRate: string | null;
+  programTime: string | null;
+  programRate: string | null;
+}
+
+/** A product's new row, its geometry and production lines, as the columns hold them. */
 export interface ProductInsert {
   name: string;
   number: string;
   status: string;
   customerId: string | null;
   materialId: string | null;
+  /** Exact decimals of at most four places, as the columns hold them; null: not known. */
   thickness: string | null;
   blankWidth: string | null;
   blankLength: string | null;
   area: string | null;
   volume: string | null;
   contours: ReadonlyArray<{ kind: 'inner' | 'outer'; length: string }>;
+  /** Through holes, a row per size. */
   holes: ReadonlyArray<{ diameter: string; count: number }>;
   bends: ReadonlyArray<{ length: string | null; angle: string | null; count: number }>;
-  lines: ReadonlyArray<{ operationId: string | null; assetId: string; hourlyRate: string | null; programTime: string | null; programRate: string | null }>;
+  /** In this order (sorting 10, 20, …). */
+  lines: readonly ProductionLine[];
 }
 
 /** A product line (production or part line) and what it buys: its operation or part, null for none. */

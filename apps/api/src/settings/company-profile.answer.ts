@@ -1,13 +1,15 @@
 import { array, choice, component, dateTime, integer, nullable, object, text } from '../common/openapi/answer-schema';
 
+/** How the shop is reached, as a letterhead shows it (the company profile's, the public pages'). */
+const REACH = { addressLines: array(text()), phone: nullable(text()), email: nullable(text()), website: nullable(text()) };
+
+/** The letterhead of a public page: the shop's name (the profile's, else the organization's) and how it is reached. */
+export const LETTERHEAD_FIELDS = { name: text(), ...REACH };
 
 export const CompanyProfile = component('CompanyProfile', object({
   name: nullable(text()),
   organizationName: text(),
-  addressLines: array(text()),
-  phone: nullable(text()),
-  email: nullable(text()),
-  website: nullable(text()),
+  ...REACH,
   vatId: nullable(text()),
   taxNumber: nullable(text()),
   bankName: nullable(text()),

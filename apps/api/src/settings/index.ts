@@ -5,3 +5,4 @@ export { checkedSetting, SETTING_KINDS, settingKind, TIME_ZONE } from './setting
 export { companyLogo, DEFAULT_OFFER_VALIDITY_DAYS, orderDefaults, profileReplyTo, readSettings } from './company-profile.service';
 export { quotePageSwitches, settingSwitch } from './quote-page-settings';
 export { QUOTE_INSTANT_PRICES, QUOTE_PAGE_ENABLED } from './setting-kinds';
+export { LETTERHEAD_FIELDS } from './company-profile.answer';

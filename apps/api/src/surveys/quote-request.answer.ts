@@ -1,13 +1,9 @@
 import { array, boolean, choice, component, dateTime, integer, nullable, number, object, text, uuid } from '../common/openapi/answer-schema';
-
+import { LETTERHEAD_FIELDS } from '../settings';
 
 export const QuotePage = component('QuotePage', object({
   organization: object({
-    name: text(),
-    addressLines: array(text()),
-    phone: nullable(text()),
-    email: nullable(text()),
-    website: nullable(text()),
+    ...LETTERHEAD_FIELDS,
     language: choice(['en', 'de']),
   }),
   enabled: boolean(),
