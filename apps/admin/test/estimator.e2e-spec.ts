@@ -29,12 +29,24 @@ const UNSAVED_CHANGES = "Some of your changes weren't saved. Are you sure you wa
 /** A phone: 390 × 844 CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 
-/** Counts the animation frames in which #root shows nothing at all: a blank page. Runs in the page before the app. */
+/**
+ * Counts the animation frames in which #root shows nothing at all — a blank page — from the first frame that
+ * shows index.html's own first-load markup on: before that the browser may still be parsing the document (on a
+ * busy machine it can yield inside #root), which no page can help. Each blank frame is noted with its moment so
+ * a failure says where it fell. Runs in the page before the app.
+ */
 const COUNT_BLANK_FRAMES = `
   window.__blankFrames = 0;
+  window.__blankFrameNotes = [];
+  let shown = false;
   const look = () => {
     const root = document.getElementById('root');
-    if (root && root.innerText.trim() === '') window.__blankFrames += 1;
+    const blank = !root || root.innerText.trim() === '';
+    if (!blank) shown = true;
+    else if (shown) {
+      window.__blankFrames += 1;
+      window.__blankFrameNotes.push({ at: Math.round(performance.now()), readyState: document.readyState, markup: root ? root.innerHTML.slice(0, 200) : null });
+    }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -141,6 +153,7 @@ describe('admin console: the estimator’s path', () => {
       release();
       await shown(signInButton(page));
       await gone(page.getByTestId('first-load'));
+      expect(await page.evaluate('window.__blankFrameNotes')).toEqual([]);
       expect(await page.evaluate('window.__blankFrames')).toBe(0);
     } finally {
       await context.close();
