@@ -5,7 +5,9 @@ function productName(product: Product): string {
   return product.number ? `${product.name} (${product.number})` : product.name;
 }
 
-function indexProducts(product: Product, products: ReadonlyMap<string, Product> | readonly Product[]): Map<string, Product> {
+function indexProducts(product: Product, products: ReadonlyMap<string, Product> | readonly Product[]): ReadonlyMap<string, Product> {
+  // The engine's catalogue holds the product already: read as it is, not copied at every request.
+  if (products instanceof Map && products.get(product.id) === product) return products;
   const index = new Map(products instanceof Map ? products : (products as readonly Product[]).map((p) => [p.id, p]));
   index.set(product.id, product);
   return index;

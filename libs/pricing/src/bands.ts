@@ -1,8 +1,7 @@
 import { Decimal, optionalDecimal, toDecimal } from './decimal';
 import { Explained } from './figure';
-import { SmallMemo } from './memo';
 import type { ParsedCuttingRates } from './time-models';
-import { Pieces } from './quantity';
+import { ByQuantity, Pieces } from './quantity';
 import { Asset, AssetPriceBand, DecimalInput } from './types';
 import { Words } from './words';
 
@@ -57,7 +56,7 @@ export interface BandedAsset {
   asset: Asset;
   bands: PriceBand[];
   /** The band by quantity: many products use one machine at the same quantities. */
-  bandByQuantity: SmallMemo<PriceBand | null>;
+  bandByQuantity: ByQuantity<PriceBand | null>;
   /** Its laser cutting rates, each parsed the first time a product needs it. */
   cuttingRates: ParsedCuttingRates;
 }
@@ -75,7 +74,7 @@ function parseBand(asset: Asset, band: AssetPriceBand): PriceBand {
 
 export function bandAsset(asset: Asset): BandedAsset {
   const bands = (asset.prices ?? []).map((band) => parseBand(asset, band)).sort((a, b) => a.from.comparedTo(b.from));
-  return { asset, bands, bandByQuantity: new SmallMemo(), cuttingRates: [] };
+  return { asset, bands, bandByQuantity: [], cuttingRates: [] };
 }
 
 /**
@@ -83,7 +82,7 @@ export function bandAsset(asset: Asset): BandedAsset {
  * it. Below the lowest band the lowest applies, so a small order is never left without a price.
  */
 export function bandFor(asset: BandedAsset, pieces: Pieces): PriceBand | null {
-  const known = asset.bandByQuantity.find(pieces.text);
+  const known = asset.bandByQuantity[pieces.index];
   if (known !== undefined) return known;
   const { bands } = asset;
   let band: PriceBand | null = bands[0] ?? null;
@@ -93,5 +92,6 @@ export function bandFor(asset: BandedAsset, pieces: Pieces): PriceBand | null {
       break;
     }
   }
-  return asset.bandByQuantity.add(pieces.text, band);
+  asset.bandByQuantity[pieces.index] = band;
+  return band;
 }

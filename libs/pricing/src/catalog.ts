@@ -55,8 +55,9 @@ export class Catalog {
     this.factors = factorsByScope(prices.factors ?? [], date, this.words);
   }
 
+  // Each lookup reads its map first: most find the row, and then no closure is made for the memo.
   material(id: string, referrer: string): PricedMaterial {
-    return memo(this.pricedMaterials, id, () => {
+    return this.pricedMaterials.get(id) ?? memo(this.pricedMaterials, id, () => {
       const material = lookup(this.materials, id, 'material', referrer);
       const group = material.groupId ? lookup(this.groups, material.groupId, 'material group', `Material ${material.name}`) : null;
       return priceMaterialOn(material, group, this.date, this.words);
@@ -64,7 +65,7 @@ export class Catalog {
   }
 
   asset(id: string, referrer: string): BandedAsset {
-    return memo(this.bandedAssets, id, () => bandAsset(lookup(this.assets, id, 'asset', referrer)));
+    return this.bandedAssets.get(id) ?? memo(this.bandedAssets, id, () => bandAsset(lookup(this.assets, id, 'asset', referrer)));
   }
 
   part(id: string, referrer: string): Part {

@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import { Decimal, optionalDecimal, PLACES, toCents } from './decimal';
+import { Decimal, optionalDecimal, PLACES, quickDecimal, quickOptionalDecimal, toCents, toDecimal } from './decimal';
 
 /** decimal.js with far more digits than any value here has: the reference the engine's type is checked against. */
 const Reference = DecimalJs.clone({ precision: 200, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -300, toExpPos: 300 });
@@ -133,5 +133,36 @@ describe('the engine decimal', () => {
     expect(toCents(Decimal.from(100).div(3).times(3)).toFixed()).toBe('100');
     // Dust beyond the 20th place does not move a value that is not on a half cent.
     expect(toCents(Decimal.from(`2.004${'9'.repeat(15)}`)).toFixed()).toBe('2');
+  });
+
+  it('keeps a quotient that ends as its exact digits, so every later result is the one of the 30-place quotient', () => {
+    const random = decimals(37);
+    for (let i = 0; i < 5000; i++) {
+      // Divisors made of 2s and 5s (and their powers of ten): the quotients end.
+      const a = random();
+      const b = ['4', '0.25', '125', '-8', '2.5', '1000000', '60', '0.016', '3125'][i % 9];
+      const [x, y] = [Decimal.from(a), Decimal.from(b)];
+      const quotient = new Reference(a).div(b).toDecimalPlaces(PLACES, DecimalJs.ROUND_HALF_UP);
+      same(x.div(y), quotient);
+      // Sums, products and quotients after it as after the 30-place quotient.
+      same(x.div(y).times(Decimal.from('1.000000000000000000001')), quotient.times('1.000000000000000000001').toDecimalPlaces(PLACES, DecimalJs.ROUND_HALF_UP));
+      same(x.div(y).div(7), quotient.div(7).toDecimalPlaces(PLACES, DecimalJs.ROUND_HALF_UP));
+      same(x.div(y).plus(Decimal.from('0.000000000000000000000000000001')), quotient.plus('0.000000000000000000000000000001'));
+    }
+    expect(Decimal.from('30').div(25).toFixed()).toBe('1.2');
+    expect(Decimal.from('-7').div(Decimal.from('0.016')).toFixed()).toBe('-437.5');
+  });
+
+  it('reads plain inputs quickly as toDecimal reads them, and leaves anything else to it', () => {
+    const random = decimals(41);
+    for (let i = 0; i < 2000; i++) {
+      const text = random();
+      expect(quickDecimal(text)?.toFixed()).toBe(toDecimal(text, 'x').toFixed());
+    }
+    for (const value of [12, -3, 0, 1.5, -0.07, 1e16, '1.2500', '-0.5', '.5', '+4']) expect(quickDecimal(value)?.toFixed()).toBe(toDecimal(value, 'x').toFixed());
+    for (const value of [1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, '', ' 1', '1e-7', 'abc', '1.2.3']) expect(quickDecimal(value)).toBeUndefined();
+    expect(quickOptionalDecimal(null)).toBeNull();
+    expect(quickOptionalDecimal(undefined)).toBeNull();
+    expect(quickOptionalDecimal('')).toBeUndefined();
   });
 });

@@ -155,6 +155,11 @@ export class Decimal {
   }
 
   times(other: Decimal | number): Decimal {
+    if (typeof other === 'number' && this.big === undefined && Number.isSafeInteger(other) && this.scale <= PLACES) {
+      // A count (holes, bends, pieces): no Decimal made of it.
+      const product = this.small * other;
+      if (Math.abs(product) <= SAFE) return new Decimal(product, this.scale);
+    }
     const b = typeof other === 'number' ? Decimal.from(other) : other;
     const scale = this.scale + b.scale;
     if (this.big === undefined && b.big === undefined && scale <= PLACES) {
@@ -167,7 +172,13 @@ export class Decimal {
 
   /** The quotient to 30 places (or this value's own, if more). */
   div(other: Decimal | number): Decimal {
-    return this.divToPlaces(other, Math.max(PLACES, this.scale));
+    const b = typeof other === 'number' ? Decimal.from(other) : other;
+    if (this.big === undefined && b.big === undefined && this.scale <= PLACES && b.small !== 0) {
+      // Most quotients of prices end (a setup over 25 pieces, a blank's kg): then exactly in Numbers, with no BigInt.
+      const exact = endingQuotient(this.small, this.scale, b.small, b.scale);
+      if (exact !== null) return exact;
+    }
+    return this.divToPlaces(b, Math.max(PLACES, this.scale));
   }
 
   /** The quotient rounded once, half-up (away from zero), to `places`: no quotient is cut to 30 places first. */
@@ -176,13 +187,20 @@ export class Decimal {
     if (b.isZero()) throw new RangeError('Division by zero');
     // this ÷ b = (units × 10^(places + b.scale − this.scale) ÷ b.units) × 10^−places
     const shift = places + b.scale - this.scale;
-    const dividend = shift >= 0 ? this.units * tenTo(shift) : this.units;
+    const dividend = shift > 0 ? this.units * tenTo(shift) : this.units;
     const divisor = shift >= 0 ? b.units : b.units * tenTo(-shift);
     return divisor > 0n ? new Decimal(roundedQuotient(dividend, divisor), places) : new Decimal(roundedQuotient(-dividend, -divisor), places);
   }
 
   /** The whole part of the quotient, cut towards zero. */
   divToInt(other: Decimal): Decimal {
+    if (this.big === undefined && other.big === undefined) {
+      // Sheet and blank sizes: the whole quotient of two integers below 2^31 is exact in Numbers.
+      const scale = this.scale > other.scale ? this.scale : other.scale;
+      const x = scaledSmall(this.small, scale - this.scale);
+      const y = x === null ? null : scaledSmall(other.small, scale - other.scale);
+      if (x !== null && y !== null && y !== 0 && Math.abs(x) < 2 ** 31 && Math.abs(y) < 2 ** 31) return new Decimal(Math.trunc(x / y), 0);
+    }
     const [a, b] = aligned(this, other);
     return new Decimal(a / b, 0);
   }
@@ -203,6 +221,11 @@ export class Decimal {
   }
 
   comparedTo(other: Decimal | number): number {
+    if (typeof other === 'number' && this.big === undefined && Number.isSafeInteger(other)) {
+      // `lte(0)` and the like: no Decimal made of the number.
+      const y = scaledSmall(other, this.scale);
+      if (y !== null) return this.small < y ? -1 : this.small > y ? 1 : 0;
+    }
     const b = typeof other === 'number' ? Decimal.from(other) : other;
     if (this.big === undefined && b.big === undefined) {
       const scale = this.scale > b.scale ? this.scale : b.scale;
@@ -274,6 +297,46 @@ export class Decimal {
   }
 }
 
+/**
+ * `(a × 10^-aScale) ÷ (b × 10^-bScale)` exactly, when it ends within 30 places and its units are a safe
+ * integer; else null (the BigInt quotient then). It ends where the divisor, reduced, is 2^p × 5^q:
+ * then max(p, q) places hold it. The value is the one the 30-place quotient has, only without its
+ * trailing zeros, so every later sum, product and quotient has the very same digits.
+ */
+function endingQuotient(a: number, aScale: number, b: number, bScale: number): Decimal | null {
+  if (a === 0) return new Decimal(0, 0);
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const remainder = x % y;
+    x = y;
+    y = remainder;
+  }
+  const divisor = Math.abs(b) / x;
+  let rest = divisor;
+  let twos = 0;
+  let fives = 0;
+  while (rest % 2 === 0) {
+    rest /= 2;
+    twos++;
+  }
+  while (rest % 5 === 0) {
+    rest /= 5;
+    fives++;
+  }
+  if (rest !== 1) return null;
+  const places = twos > fives ? twos : fives;
+  // value = (a ÷ gcd) × 10^places ÷ divisor, × 10^(bScale − aScale − places)
+  if (places > 22) return null;
+  const units = (a / x) * (NUMBER_POWERS_OF_TEN[places] / divisor);
+  if (Math.abs(units) > SAFE) return null;
+  const scale = places + aScale - bScale;
+  if (scale > PLACES) return null;
+  if (scale >= 0) return new Decimal(b < 0 ? -units : units, scale);
+  const whole = scaledSmall(b < 0 ? -units : units, -scale);
+  return whole === null ? null : new Decimal(whole, 0);
+}
+
 /** Both values' units at the same scale. */
 function aligned(a: Decimal, b: Decimal): [bigint, bigint] {
   if (a.scale === b.scale) return [a.units, b.units];
@@ -293,6 +356,25 @@ export function multiply(factor: Decimal, value: Decimal): Decimal {
   return factor.isOne() ? value : factor.times(value);
 }
 
+/**
+ * A safe whole Number or plain decimal text (`12`, `1.5`), read as `toDecimal` and `optionalDecimal` read
+ * it; undefined for anything else (empty, padded, an exponent, faulty), which those then read or refuse.
+ * For the inputs every product has, so that their names (`what`) are only written for a faulty one.
+ */
+export function quickDecimal(value: DecimalInput | null | undefined): Decimal | undefined {
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) return new Decimal(value, 0);
+    // As Decimal.from reads a Number: its shortest text (5.5, 0.1).
+    return Number.isFinite(value) ? (plainDecimal(String(value)) ?? undefined) : undefined;
+  }
+  return typeof value === 'string' ? (plainDecimal(value) ?? undefined) : undefined;
+}
+
+/** `quickDecimal` for an optional input: null where it is missing, as `optionalDecimal` has it. */
+export function quickOptionalDecimal(value: DecimalInput | null | undefined): Decimal | null | undefined {
+  return value === null || value === undefined ? null : quickDecimal(value);
+}
+
 /** A required decimal; `what` names it in the error. */
 export function toDecimal(value: DecimalInput | null | undefined, what: string): Decimal {
   const parsed = optionalDecimal(value, what);
@@ -302,6 +384,8 @@ export function toDecimal(value: DecimalInput | null | undefined, what: string):
 
 /** An optional decimal: null, undefined and '' are empty. */
 export function optionalDecimal(value: DecimalInput | null | undefined, what: string): Decimal | null {
+  const quick = quickDecimal(value);
+  if (quick !== undefined) return quick;
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
   if (typeof value === 'number' && !Number.isFinite(value)) throw invalidData('invalid-input', `${what} is not a finite number: ${String(value)}`);
   try {

@@ -29,6 +29,9 @@ export class Explained {
   declare private readonly unit: string;
   declare private readonly explain: Explain;
   declare private written: Figure | undefined;
+  /** The value as a language writes it (shownValue), and the language's number notation it was written by. */
+  declare private shownText: string;
+  declare private shownBy: ((text: string) => string) | undefined;
 
   // Fields assigned here only (`declare`), as in Decimal: pricing makes thousands of these.
   constructor(amount: Decimal, format: Format, unit: string, explain: Explain) {
@@ -37,10 +40,24 @@ export class Explained {
     this.unit = unit;
     this.explain = explain;
     this.written = undefined;
+    this.shownText = '';
+    this.shownBy = undefined;
   }
 
   get figure(): Figure {
     return this.written ?? this.write();
+  }
+
+  /**
+   * The value as `words` writes it inside other figures' formulas (`words.number(figure.value)`):
+   * written once, as a sum shared by every tier is shown in the formula of each.
+   */
+  shownValue(words: Pick<Vocabulary, 'number'>): string {
+    if (this.shownBy !== words.number) {
+      this.shownText = words.number(this.figure.value);
+      this.shownBy = words.number;
+    }
+    return this.shownText;
   }
 
   private write(): Figure {

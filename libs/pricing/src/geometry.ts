@@ -1,4 +1,4 @@
-import { Decimal, PI, ZERO, optionalDecimal, toDecimal, shownMeasure } from './decimal';
+import { Decimal, PI, ZERO, optionalDecimal, quickDecimal, quickOptionalDecimal, toDecimal, shownMeasure } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { Explained, measure } from './figure';
 import { Locale } from '@fabquote/i18n';
@@ -15,10 +15,11 @@ export interface GeometryMeasures {
 /**
  * How many of a contour, hole or bend row the part has: 4 × Ø8 is one row with count 4. Empty is
  * one, so rows stored before counts existed (and inputs stored without one) price as they did.
+ * The row is named ("Contour", 0 → "Contour 1") only when its count is refused.
  */
-export function countOf(row: { count?: number | null }, what: string): number {
+export function countOf(row: { count?: number | null }, rowName: string, index: number): number {
   const count = row.count ?? 1;
-  if (!Number.isSafeInteger(count) || count < 1) throw invalidData('invalid-input', `${what}: count must be a whole number of at least 1 (got ${String(count)})`);
+  if (!Number.isSafeInteger(count) || count < 1) throw invalidData('invalid-input', `${rowName} ${index + 1}: count must be a whole number of at least 1 (got ${String(count)})`);
   return count;
 }
 
@@ -27,38 +28,58 @@ export function countOf(row: { count?: number | null }, what: string): number {
  * inner and outer diameter, the inner (through) one; the wider recess is machined, not cut.
  */
 function cutDiameter(hole: Hole, index: number): Decimal {
-  const diameter = optionalDecimal(hole.diameter, `Hole ${index + 1}: diameter`) ?? optionalDecimal(hole.innerDiameter, `Hole ${index + 1}: inner diameter`);
+  const diameter =
+    (quickOptionalDecimal(hole.diameter) ?? optionalDecimal(hole.diameter, `Hole ${index + 1}: diameter`)) ??
+    optionalDecimal(hole.innerDiameter, `Hole ${index + 1}: inner diameter`);
   if (diameter === null) throw new PricingError('invalid-input', 'pricing_hole_without_diameter', { hole: index + 1 });
   return diameter;
 }
-
-const sumOf = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
 
 /** Cut length: every contour's length times its count, plus π × every hole's cut diameter times its count. */
 function measureCutLength(geometry: Geometry, words: Words): Explained {
   const contours = geometry.contours ?? [];
   const holes = geometry.holes ?? [];
-  const contourCounts = contours.map((contour, i) => countOf(contour, `Contour ${i + 1}`));
-  const contourLength = contours.reduce((sum, contour, i) => sum.plus(toDecimal(contour.length, `Contour ${i + 1}: length`).times(contourCounts[i])), ZERO);
-  const diameters = holes.map((hole, i) => ({ diameter: cutDiameter(hole, i), count: countOf(hole, `Hole ${i + 1}`) }));
-  const diameterSum = diameters.reduce((sum, { diameter, count }) => sum.plus(diameter.times(count)), ZERO);
+  // Plain loops: every laser-cut product of a request is measured.
+  let contourCount = 0;
+  let contourLength = ZERO;
+  for (let i = 0; i < contours.length; i++) {
+    const contour = contours[i];
+    const count = countOf(contour, 'Contour', i);
+    contourCount += count;
+    const length = quickDecimal(contour.length) ?? toDecimal(contour.length, `Contour ${i + 1}: length`);
+    contourLength = contourLength.plus(length.times(count));
+  }
+  const diameters: Array<{ diameter: Decimal; count: number }> = [];
+  let holeCount = 0;
+  let diameterSum = ZERO;
+  for (let i = 0; i < holes.length; i++) {
+    const diameter = cutDiameter(holes[i], i);
+    const count = countOf(holes[i], 'Hole', i);
+    diameters.push({ diameter, count });
+    holeCount += count;
+    diameterSum = diameterSum.plus(diameter.times(count));
+  }
   const length = contourLength.plus(PI.times(diameterSum));
-  const n = (value: Decimal) => shownMeasure(value, words);
-  const holeCount = sumOf(diameters.map(({ count }) => count));
-  return measure(length, 'mm', () => ({
-    formula: `${n(contourLength)} mm + π × ${n(diameterSum)} mm`,
-    inputs: {
-      [words.contoursName]: words.contours(sumOf(contourCounts), n(contourLength)),
-      [words.holesName]: holes.length === 0 ? words.noHoles : words.holes(holeCount, diameters.map(({ diameter, count }) => ({ diameter: n(diameter), count }))),
-    },
-  }));
+  return measure(length, 'mm', () => {
+    const n = (value: Decimal) => shownMeasure(value, words);
+    return {
+      formula: `${n(contourLength)} mm + π × ${n(diameterSum)} mm`,
+      inputs: {
+        [words.contoursName]: words.contours(contourCount, n(contourLength)),
+        [words.holesName]: holes.length === 0 ? words.noHoles : words.holes(holeCount, diameters.map(({ diameter, count }) => ({ diameter: n(diameter), count }))),
+      },
+    };
+  });
 }
 
 /** Pierces: one per inner contour and per hole (each times its count), and one for the outer contour. */
 function measurePierceCount(geometry: Geometry, words: Words): Explained {
   const contours = geometry.contours ?? [];
-  const inner = sumOf(contours.map((contour, i) => (contour.kind === 'inner' ? countOf(contour, `Contour ${i + 1}`) : 0)));
-  const holes = sumOf((geometry.holes ?? []).map((hole, i) => countOf(hole, `Hole ${i + 1}`)));
+  let inner = 0;
+  for (let i = 0; i < contours.length; i++) if (contours[i].kind === 'inner') inner += countOf(contours[i], 'Contour', i);
+  const holeRows = geometry.holes ?? [];
+  let holes = 0;
+  for (let i = 0; i < holeRows.length; i++) holes += countOf(holeRows[i], 'Hole', i);
   return measure(Decimal.from(inner + holes + 1), words.pierces, () => ({
     formula: words.pierceFormula(inner, holes),
     inputs: { [words.innerContours]: String(inner), [words.holesName]: String(holes) },
@@ -67,8 +88,10 @@ function measurePierceCount(geometry: Geometry, words: Words): Explained {
 
 /** Every bend row is its count of bends; combined bends are shown with the bend, not counted again. */
 function measureBendCount(geometry: Geometry, words: Words): Explained {
-  const bends = sumOf((geometry.bends ?? []).map((bend, i) => countOf(bend, `Bend ${i + 1}`)));
-  return measure(Decimal.from(bends), words.bends, words.bendCount(bends));
+  const rows = geometry.bends ?? [];
+  let bends = 0;
+  for (let i = 0; i < rows.length; i++) bends += countOf(rows[i], 'Bend', i);
+  return measure(Decimal.from(bends), words.bends, () => ({ formula: words.bendCount(bends) }));
 }
 
 export function measureGeometry(geometry: Geometry, words: Words): GeometryMeasures {

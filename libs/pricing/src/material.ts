@@ -1,7 +1,7 @@
 import { decimalParam, Phrase } from '@fabquote/i18n';
 import { covers, parseRange, Range, rangeText } from './bands';
 import { isoDate } from './dates';
-import { Decimal, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, shownMeasure, toDecimal } from './decimal';
+import { Decimal, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, quickDecimal, quickOptionalDecimal, shownMeasure, toDecimal } from './decimal';
 import { PricingError } from './errors';
 import { amount, Explained, measure, shown } from './figure';
 import { memo } from './memo';
@@ -19,12 +19,13 @@ export interface BlankSize {
 }
 
 export function blankSize(blank: Blank, productName: string, words: Words): BlankSize {
+  // Each input named only if it needs to be (quickDecimal): every product with a blank passes here.
   const what = `${productName}: blank`;
-  const width = toDecimal(blank.width, `${what} width`);
-  const length = toDecimal(blank.length, `${what} length`);
-  const addedWidth = optionalDecimal(blank.addedWidth, `${what} added width`) ?? ZERO;
-  const addedLength = optionalDecimal(blank.addedLength, `${what} added length`) ?? ZERO;
-  const thickness = toDecimal(blank.thickness, `${what} thickness`);
+  const width = quickDecimal(blank.width) ?? toDecimal(blank.width, `${what} width`);
+  const length = quickDecimal(blank.length) ?? toDecimal(blank.length, `${what} length`);
+  const addedWidth = (quickOptionalDecimal(blank.addedWidth) ?? optionalDecimal(blank.addedWidth, `${what} added width`)) ?? ZERO;
+  const addedLength = (quickOptionalDecimal(blank.addedLength) ?? optionalDecimal(blank.addedLength, `${what} added length`)) ?? ZERO;
+  const thickness = quickDecimal(blank.thickness) ?? toDecimal(blank.thickness, `${what} thickness`);
   let inputs: Record<string, string> | undefined;
   return {
     width: width.plus(addedWidth),
@@ -123,7 +124,7 @@ export function prepareMaterialLine(
 ): PreparedMaterialLine {
   const { material } = priced;
   const referrer = `${productName}: material line ${index + 1}`;
-  const entered = optionalDecimal(line.usagePerUnit, `${referrer}: usage per unit`);
+  const entered = quickOptionalDecimal(line.usagePerUnit) ?? optionalDecimal(line.usagePerUnit, `${referrer}: usage per unit`);
   let usage: MaterialUsage;
   if (entered !== null) {
     usage = { kind: 'per-piece', usage: measure(entered, words.unit[material.priceUnit], words.usageEntered) };
@@ -223,6 +224,9 @@ function materialPriceFor(line: PreparedMaterialLine, pieces: Pieces): Explained
 /** Material cost per piece of one line when making a number of pieces. */
 export function materialLineCost(line: PreparedMaterialLine, pieces: Pieces, words: Words): Explained {
   const unitPrice = materialPriceFor(line, pieces);
+  // Mostly the price of the last quantity: found without making the closure below.
+  const known = line.costs.get(unitPrice);
+  if (known !== undefined) return known;
   return memo(line.costs, unitPrice, () => {
     if (line.usage.kind === 'nested') {
       const blanks = line.usage.blanksPerSheet;

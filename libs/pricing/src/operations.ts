@@ -1,5 +1,5 @@
 import { BandedAsset, BandFigures, bandFor, PriceBand } from './bands';
-import { SIXTY, optionalDecimal, shownMeasure } from './decimal';
+import { SIXTY, optionalDecimal, quickOptionalDecimal, shownMeasure } from './decimal';
 import { PricingError } from './errors';
 import { amount, Explained, measure, shown } from './figure';
 import { Pieces } from './quantity';
@@ -51,12 +51,12 @@ export function prepareOperation(operation: ProductOperation, asset: BandedAsset
   };
 }
 
-/** How a line reads in the details of data no person could have entered. */
+/** How a line reads in the details of data no person could have entered (written only for such data: quickOptionalDecimal first). */
 const detailOf = (line: OperationLine) => `${line.names.product}: ${line.label}`;
 
 function laborByTime(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, line: OperationLine, words: Words): Explained {
   const time = timePerPiece(operation, asset, timeContext, line);
-  const hourlyRate = optionalDecimal(operation.hourlyRate, `${detailOf(line)}: hourly rate`);
+  const hourlyRate = quickOptionalDecimal(operation.hourlyRate) ?? optionalDecimal(operation.hourlyRate, `${detailOf(line)}: hourly rate`);
   if (hourlyRate === null) throw new PricingError('missing-price', 'pricing_no_hourly_rate', line.names);
   return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, () => {
     const rate = `${shownMeasure(hourlyRate, words)} ${words.currency}/h`;
@@ -65,7 +65,7 @@ function laborByTime(operation: ProductOperation, asset: BandedAsset | null, tim
 }
 
 function timePerPiece(operation: ProductOperation, asset: BandedAsset | null, timeContext: TimeContext, line: OperationLine): Explained {
-  const entered = optionalDecimal(operation.timePerUnit, `${detailOf(line)}: time per unit`);
+  const entered = quickOptionalDecimal(operation.timePerUnit) ?? optionalDecimal(operation.timePerUnit, `${detailOf(line)}: time per unit`);
   if (entered !== null) return measure(entered, 'min', timeContext.words.timeEntered);
   if (asset?.asset.timeModel) return derivedTime(asset.asset, asset.asset.timeModel, timeContext, asset.cuttingRates);
   if (asset) throw new PricingError('missing-time', 'pricing_no_time_model', { ...line.names, asset: asset.asset.name });
@@ -73,9 +73,9 @@ function timePerPiece(operation: ProductOperation, asset: BandedAsset | null, ti
 }
 
 function programByTime(operation: ProductOperation, line: OperationLine, words: Words): Explained | null {
-  const programTime = optionalDecimal(operation.programTime, `${detailOf(line)}: program time`);
+  const programTime = quickOptionalDecimal(operation.programTime) ?? optionalDecimal(operation.programTime, `${detailOf(line)}: program time`);
   if (programTime === null) return null;
-  const programRate = optionalDecimal(operation.programRate, `${detailOf(line)}: program rate`);
+  const programRate = quickOptionalDecimal(operation.programRate) ?? optionalDecimal(operation.programRate, `${detailOf(line)}: program rate`);
   if (programRate === null) throw new PricingError('missing-price', 'pricing_no_program_rate', line.names);
   return amount(programTime.times(programRate).div(SIXTY), words.currency, () => {
     const time = `${shownMeasure(programTime, words)} min`;

@@ -2,16 +2,16 @@ import { decimalParam } from '@fabquote/i18n';
 import { assertNoAssemblyCycle } from './assembly';
 import { Catalog } from './catalog';
 import { isoDate } from './dates';
-import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, toCents, toDecimal } from './decimal';
+import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, quickDecimal, toCents, toDecimal } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
 import { amount, Explained, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
 import { BlankSize, blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
-import { memo, SmallMemo } from './memo';
+import { memo } from './memo';
 import { OperationLine, operationLinesAt, PreparedOperation, prepareOperation } from './operations';
 import { cheapestSuppliable, Offerings } from './purchase';
-import { Pieces, piecesOf, piecesTimes } from './quantity';
+import { ByQuantity, Pieces, piecesTimes, Quantities } from './quantity';
 import { TimeContext } from './time-models';
 import { Words } from './words';
 import {
@@ -39,13 +39,18 @@ interface PreparedQuantityLine {
   quantity: Decimal;
   /** The quantity in plain notation: the key of piecesTimes. */
   quantityText: string;
-  /** The quantity as shown in formulas (shownCount), once an explanation needs it. */
+  /** The quantity as shown in formulas, in the request's language (shownCount), once an explanation needs it. */
   count?: string;
 }
 
 /** A line's quantity as its formulas show it, written once per request and only when explaining. */
-function shownCount(line: PreparedQuantityLine): string {
-  return (line.count ??= formatMeasure(line.quantity));
+function shownCount(line: PreparedQuantityLine, words: Words): string {
+  return (line.count ??= words.number(formatMeasure(line.quantity)));
+}
+
+/** A number of pieces as formulas show it, written once per request: many formulas name the same quantity. */
+function shownPieces(pieces: Pieces, words: Words): string {
+  return (pieces.shown ??= words.number(pieces.text));
 }
 
 interface PreparedPartLine extends PreparedQuantityLine {
@@ -121,7 +126,7 @@ interface PreparedProduct {
   partLines: PreparedPartLine[];
   subAssemblyLines: PreparedSubAssemblyLine[];
   /** Costs by quantity, so a sub-assembly used twice at the same quantity is priced once. */
-  costs: SmallMemo<ProductCost>;
+  costs: ByQuantity<ProductCost>;
   /** Each group's lines, kept from one quantity to the next. */
   groups: Record<SumName, LineGroup>;
   /** The last sum of each total across components (see totalOf). */
@@ -160,6 +165,7 @@ interface ProductCost {
 /** One request's lookups and prepared products. */
 interface Pricing {
   catalog: Catalog;
+  quantities: Quantities;
   prepared: Map<string, PreparedProduct>;
   /** The figure of an empty group of lines, by its text. */
   nothing: Map<string, Explained>;
@@ -210,18 +216,19 @@ interface TierCost {
 
 function priceAtTiers(request: PricingRequest): { productId: string; date: string; currency: string; tiers: TierCost[]; warnings: PricingWarning[] } {
   const date = isoDate(request.date, 'Pricing date');
-  const tiers = request.quantities.map(tierQuantity);
+  const quantities = new Quantities();
+  const tiers = request.quantities.map((quantity) => tierQuantity(quantities, quantity));
   const catalog = new Catalog(request, date);
   assertNoAssemblyCycle(request.product, catalog.products);
-  const pricing: Pricing = { catalog, prepared: new Map(), nothing: new Map(), warnings: new Map() };
+  const pricing: Pricing = { catalog, quantities, prepared: new Map(), nothing: new Map(), warnings: new Map() };
   const priced = tiers.map((pieces) => priceTier(pricing, request.product, pieces));
   return { productId: request.product.id, date, currency: catalog.words.currency, tiers: priced, warnings: [...pricing.warnings.values()] };
 }
 
-function tierQuantity(value: DecimalInput): Pieces {
+function tierQuantity(quantities: Quantities, value: DecimalInput): Pieces {
   const quantity = toDecimal(value, 'Tier quantity');
   if (!quantity.isInteger() || quantity.lte(0)) throw new PricingError('invalid-input', 'pricing_tier_quantity', { value: String(value) });
-  return piecesOf(quantity);
+  return quantities.of(quantity);
 }
 
 function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost {
@@ -246,8 +253,8 @@ function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost
     inputs: { [words.unitCost]: unitCost.figure },
   }));
   const totalPrice = price(unitPrice.amount.times(pieces.count), currency, () => ({
-    formula: `${money(unitPrice.figure)} × ${words.number(pieces.text)}`,
-    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: words.number(pieces.text) },
+    formula: `${money(unitPrice.figure)} × ${shownPieces(pieces, words)}`,
+    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: shownPieces(pieces, words) },
   }));
   return {
     pieces,
@@ -275,7 +282,7 @@ function componentTotal(tier: TierCost, name: Component): Explained {
   const perPiece = tier.components[name];
   return price(perPiece.amount.times(pieces.count), words.currency, () => {
     const shownPerPiece = `${words.number(formatAmount(perPiece.amount, perPiece.figure.exact))} ${words.currency}`;
-    return { formula: `${shownPerPiece} × ${words.number(pieces.text)}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: words.number(pieces.text) } };
+    return { formula: `${shownPerPiece} × ${shownPieces(pieces, words)}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: shownPieces(pieces, words) } };
   });
 }
 
@@ -337,7 +344,7 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
     const subAssemblyLines: PreparedSubAssemblyLine[] = [];
     for (const [i, line] of (product.parts ?? []).entries()) {
       const what = `${product.name}: part line ${i + 1}`;
-      const quantity = toDecimal(line.quantity, `${what}: quantity`);
+      const quantity = quickDecimal(line.quantity) ?? toDecimal(line.quantity, `${what}: quantity`);
       if (quantity.lte(0)) throw invalidData('invalid-input', `${what}: quantity must be above zero`);
       if (line.kind === 'part') {
         const part = catalog.part(line.partId, what);
@@ -365,7 +372,7 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       boughtOperations: operations.filter(({ operation }) => operation.boughtIn),
       partLines,
       subAssemblyLines,
-      costs: new SmallMemo(),
+      costs: [],
       groups: { material: new LineGroup(), labor: new LineGroup(), bought: new LineGroup(), setup: new LineGroup(), program: new LineGroup() },
       totals: {},
     };
@@ -413,61 +420,62 @@ function inSortingOrder(operations: readonly ProductOperation[]): readonly Produ
 /** The product's cost per piece when this many pieces are made in one order. */
 function productCost(pricing: Pricing, product: Product, pieces: Pieces): ProductCost {
   const prepared = prepare(pricing, product);
-  const known = prepared.costs.find(pieces.text);
-  if (known !== undefined) return known;
-  // A closure only the first time: most lookups find the cost.
-  return prepared.costs.add(pieces.text, (() => {
-    const { catalog } = pricing;
-    const { factors, words } = catalog;
+  return (prepared.costs[pieces.index] ??= costAt(pricing, prepared, pieces));
+}
 
-    const { product, groups } = prepared;
-    groups.material.begin();
-    groups.labor.begin();
-    groups.setup.begin();
-    groups.program.begin();
-    groups.bought.begin();
-    for (const line of prepared.materialLines) {
-      const cost = materialLineCost(line, pieces, words);
-      if (cost.amount.isZero()) {
-        const material = line.priced.material.name;
-        if (line.line === null) warn(pricing, 'pricing_warning_product_material_zero', { product: product.name, material });
-        else warn(pricing, 'pricing_warning_material_zero', { product: product.name, line: line.line, material });
-      }
-      groups.material.add(line.label, cost);
-    }
-    for (const operation of prepared.operations) {
-      const lines = operationLinesAt(operation, pieces, words);
-      if (lines.labor) groups.labor.add(operation.label, lines.labor);
-      if (lines.setup) groups.setup.add(operation.label, lines.setup);
-      if (lines.program) groups.program.add(operation.label, lines.program);
-      if (lines.labor === null || lines.labor.amount.isZero()) warn(pricing, 'pricing_warning_operation_zero', operation.names);
-    }
-    for (const boughtOperation of prepared.boughtOperations) {
-      const { line } = boughtOperation;
-      const cost = boughtOperationCost(catalog, boughtOperation, pieces);
-      if (cost.amount.isZero()) warn(pricing, 'pricing_warning_bought_operation_zero', line.names);
-      groups.bought.add(line.label, cost);
-    }
-    for (const line of prepared.partLines) {
-      const cost = partLineCost(catalog, line, pieces);
-      if (cost.amount.isZero()) warn(pricing, 'pricing_warning_part_zero', { product: product.name, line: line.line, part: line.part.name });
-      groups.bought.add(line.label, cost);
-    }
+/** The product's cost at a quantity it was not yet priced at. */
+function costAt(pricing: Pricing, prepared: PreparedProduct, pieces: Pieces): ProductCost {
+  const { catalog } = pricing;
+  const { factors, words } = catalog;
 
-    const material = componentSum(pricing, groups.material, words.nothing.material, factors.material);
-    const laborCost = componentSum(pricing, groups.labor, words.nothing.labor, factors.labor);
-    const boughtCost = componentSum(pricing, groups.bought, words.nothing.bought, factors.purchase);
-    const purchase = prepared.subAssemblyLines.length === 0 ? boughtCost : withSubAssemblies(pricing, prepared, boughtCost, pieces);
-    const setupPerOrder = componentSum(pricing, groups.setup, words.nothing.setup, factors.setup);
-    const programPerOrder = componentSum(pricing, groups.program, words.nothing.program, factors.program);
-    const running = totalOf(prepared, 'running', material, laborCost, purchase);
-    const orderCost = totalOf(prepared, 'order', setupPerOrder, programPerOrder);
-    // One division for setup and program together: this runs for every sub-assembly at every quantity.
-    const total = orderCost.isZero() ? running : plusNonZero(running, orderCost.div(pieces.count));
-    const n = (sum: Explained) => words.number(sum.figure.value);
-    const perOrder = (sum: Explained) => (sum.amount.isZero() ? n(sum) : `${n(sum)} ÷ ${words.number(pieces.text)}`);
-    const perPiece = amount(total, words.currency, () => ({
-      formula: `${n(material)} + ${n(laborCost)} + ${n(purchase)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
+  const { product, groups } = prepared;
+  groups.material.begin();
+  groups.labor.begin();
+  groups.setup.begin();
+  groups.program.begin();
+  groups.bought.begin();
+  for (const line of prepared.materialLines) {
+    const cost = materialLineCost(line, pieces, words);
+    if (cost.amount.isZero()) {
+      const material = line.priced.material.name;
+      if (line.line === null) warn(pricing, 'pricing_warning_product_material_zero', { product: product.name, material });
+      else warn(pricing, 'pricing_warning_material_zero', { product: product.name, line: line.line, material });
+    }
+    groups.material.add(line.label, cost);
+  }
+  for (const operation of prepared.operations) {
+    const lines = operationLinesAt(operation, pieces, words);
+    if (lines.labor) groups.labor.add(operation.label, lines.labor);
+    if (lines.setup) groups.setup.add(operation.label, lines.setup);
+    if (lines.program) groups.program.add(operation.label, lines.program);
+    if (lines.labor === null || lines.labor.amount.isZero()) warn(pricing, 'pricing_warning_operation_zero', operation.names);
+  }
+  for (const boughtOperation of prepared.boughtOperations) {
+    const { line } = boughtOperation;
+    const cost = boughtOperationCost(catalog, boughtOperation, pieces);
+    if (cost.amount.isZero()) warn(pricing, 'pricing_warning_bought_operation_zero', line.names);
+    groups.bought.add(line.label, cost);
+  }
+  for (const line of prepared.partLines) {
+    const cost = partLineCost(pricing, line, pieces);
+    if (cost.amount.isZero()) warn(pricing, 'pricing_warning_part_zero', { product: product.name, line: line.line, part: line.part.name });
+    groups.bought.add(line.label, cost);
+  }
+
+  const material = componentSum(pricing, groups.material, words.nothing.material, factors.material);
+  const laborCost = componentSum(pricing, groups.labor, words.nothing.labor, factors.labor);
+  const boughtCost = componentSum(pricing, groups.bought, words.nothing.bought, factors.purchase);
+  const purchase = prepared.subAssemblyLines.length === 0 ? boughtCost : withSubAssemblies(pricing, prepared, boughtCost, pieces);
+  const setupPerOrder = componentSum(pricing, groups.setup, words.nothing.setup, factors.setup);
+  const programPerOrder = componentSum(pricing, groups.program, words.nothing.program, factors.program);
+  const running = totalOf(prepared, 'running', material, laborCost, purchase);
+  const orderCost = totalOf(prepared, 'order', setupPerOrder, programPerOrder);
+  // One division for setup and program together: this runs for every sub-assembly at every quantity.
+  const total = orderCost.isZero() ? running : plusNonZero(running, orderCost.div(pieces.count));
+  const perPiece = amount(total, words.currency, () => {
+    const perOrder = (sum: Explained) => (sum.amount.isZero() ? sum.shownValue(words) : `${sum.shownValue(words)} ÷ ${shownPieces(pieces, words)}`);
+    return {
+      formula: `${material.shownValue(words)} + ${laborCost.shownValue(words)} + ${purchase.shownValue(words)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
       inputs: {
         [words.material]: material.figure,
         [words.labor]: laborCost.figure,
@@ -475,23 +483,26 @@ function productCost(pricing: Pricing, product: Product, pieces: Pieces): Produc
         [words.setupPerOrder]: setupPerOrder.figure,
         [words.programPerOrder]: programPerOrder.figure,
       },
-    }));
-    return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, perPiece };
-  })());
+    };
+  });
+  return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, perPiece };
 }
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
-function partLineCost(catalog: Catalog, line: PreparedPartLine, pieces: Pieces): Explained {
-  const needed = piecesTimes(pieces, line.quantity, line.quantityText);
+function partLineCost(pricing: Pricing, line: PreparedPartLine, pieces: Pieces): Explained {
+  const { catalog } = pricing;
+  const needed = piecesTimes(pricing.quantities, pieces, line.quantity, line.quantityText);
   const { words } = catalog;
   const unitCost = cheapestSuppliable((line.offerings ??= catalog.offeringsFor('part', line.part.id)), needed, words) ?? catalog.ownCost(line.part);
   if (unitCost === null) {
     throw new PricingError('missing-price', 'pricing_no_part_cost', { part: line.part.name, pieces: decimalParam(needed.text) });
   }
+  const known = line.costs.get(unitCost);
+  if (known !== undefined) return known;
   return memo(line.costs, unitCost, () =>
     amount(line.quantity.times(unitCost.amount), words.currency, () => ({
-      formula: `${words.number(shownCount(line))} × ${words.number(unitCost.figure.value)} ${words.currency}`,
-      inputs: { [words.quantity]: words.number(shownCount(line)), [words.unitCost]: unitCost.figure },
+      formula: `${shownCount(line, words)} × ${unitCost.shownValue(words)} ${words.currency}`,
+      inputs: { [words.quantity]: shownCount(line, words), [words.unitCost]: unitCost.figure },
     })),
   );
 }
@@ -513,23 +524,24 @@ function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: 
   const { words } = pricing.catalog;
   const { currency } = words;
   const lines = prepared.subAssemblyLines.map((line): Line => {
-    const needed = piecesTimes(pieces, line.quantity, line.quantityText);
+    const needed = piecesTimes(pricing.quantities, pieces, line.quantity, line.quantityText);
     const sub = productCost(pricing, line.product, needed);
     return [
       line.label,
       amount(multiply(line.quantity, sub.perPiece.amount), currency, () => {
         // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
         const inputs: Figure['inputs'] = {};
-        inputs[words.quantity] = words.number(shownCount(line));
-        inputs[words.costPerPieceOf(line.product.name, words.number(needed.text))] = sub.perPiece.figure;
-        return { formula: `${words.number(shownCount(line))} × ${words.number(sub.perPiece.figure.value)} ${currency}`, inputs };
+        const count = shownCount(line, words);
+        inputs[words.quantity] = count;
+        inputs[words.costPerPieceOf(line.product.name, shownPieces(needed, words))] = sub.perPiece.figure;
+        return { formula: `${count} × ${sub.perPiece.shownValue(words)} ${currency}`, inputs };
       }),
     ];
   });
   const subAssemblies = sumOf(pricing, lines, words.nothing.subAssemblies);
   if (prepared.partLines.length + prepared.boughtOperations.length === 0) return subAssemblies;
   return amount(bought.amount.plus(subAssemblies.amount), currency, () => ({
-    formula: `${words.number(bought.figure.value)} + ${words.number(subAssemblies.figure.value)}`,
+    formula: `${bought.shownValue(words)} + ${subAssemblies.shownValue(words)}`,
     inputs: { [words.boughtPartsAndOperations]: bought.figure, [words.subAssemblies]: subAssemblies.figure },
   }));
 }
@@ -567,17 +579,17 @@ function plusNonZero(sum: Decimal, value: Decimal): Decimal {
 function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Explained {
   const { words } = pricing.catalog;
   const { currency } = words;
-  if (lines.length === 0) return memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
+  if (lines.length === 0) return pricing.nothing.get(emptyText) ?? memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
   let total = lines[0][1].amount;
   for (let i = 1; i < lines.length; i++) total = total.plus(lines[i][1].amount);
   return amount(total, currency, () => {
     let formula = 'Σ ';
     const inputs: Figure['inputs'] = {};
     for (let i = 0; i < lines.length; i++) {
-      const [label, line] = lines[i];
-      const { figure } = line;
-      inputs[label] = figure;
-      formula += i === 0 ? words.number(figure.value) : ` + ${words.number(figure.value)}`;
+      // Read by index, not destructured: this runs for every sum of every product and quantity explained.
+      const line = lines[i][1];
+      inputs[lines[i][0]] = line.figure;
+      formula += i === 0 ? line.shownValue(words) : ` + ${line.shownValue(words)}`;
     }
     return { formula, inputs };
   });
@@ -587,7 +599,7 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
 function spread(perOrder: Explained, pieces: Pieces, words: Words): Explained {
   if (perOrder.amount.isZero()) return perOrder;
   return amount(perOrder.amount.div(pieces.count), words.currency, () => ({
-    formula: words.perOrderOver(words.number(perOrder.figure.value), words.currency, words.number(pieces.text)),
+    formula: words.perOrderOver(perOrder.shownValue(words), words.currency, shownPieces(pieces, words)),
     inputs: { [words.perOrder]: perOrder.figure },
   }));
 }

@@ -2,8 +2,7 @@ import { covers, parseRange, Range, rangeText } from './bands';
 import { Decimal, optionalDecimal, toDecimal } from './decimal';
 import { applyFactors, factorsValidOn, ValidFactor } from './factors';
 import { amount, Explained } from './figure';
-import { SmallMemo } from './memo';
-import { Pieces } from './quantity';
+import { ByQuantity, Pieces } from './quantity';
 import { IsoDate, Suppliable } from './types';
 import { Words } from './words';
 
@@ -31,7 +30,7 @@ interface SuppliableOffers {
 /** The active suppliables of one part or operation, with the cheapest looked up once per quantity. */
 export interface Offerings {
   suppliables: SuppliableOffers[];
-  cheapestByQuantity: SmallMemo<Offer | null>;
+  cheapestByQuantity: ByQuantity<Offer | null>;
 }
 
 /**
@@ -66,7 +65,7 @@ export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate, w
     const cost = optionalDecimal(suppliable.cost, `${what}: cost`);
     offerings.push({ bands, cost: cost === null || cost.isZero() ? null : offer(null, cost, true) });
   }
-  return { suppliables: offerings, cheapestByQuantity: new SmallMemo() };
+  return { suppliables: offerings, cheapestByQuantity: [] };
 }
 
 /** What a suppliable asks for the pieces: the band covering them, else its own cost; null if it offers nothing. */
@@ -81,14 +80,14 @@ function offerFor(suppliable: SuppliableOffers, needed: Pieces): Offer | null {
  * a tie the first listed wins. Null when no suppliable offers the quantity.
  */
 export function cheapestSuppliable(offerings: Offerings, needed: Pieces, words: Words): Explained | null {
-  let best = offerings.cheapestByQuantity.find(needed.text);
+  let best = offerings.cheapestByQuantity[needed.index];
   if (best === undefined) {
     let cheapest: Offer | null = null;
     for (const suppliable of offerings.suppliables) {
       const offer = offerFor(suppliable, needed);
       if (offer !== null && (cheapest === null || offer.cost.lt(cheapest.cost))) cheapest = offer;
     }
-    best = offerings.cheapestByQuantity.add(needed.text, cheapest);
+    best = offerings.cheapestByQuantity[needed.index] = cheapest;
   }
   if (best === null) return null;
   best.figure ??= explainOffer(best, words);

@@ -154,7 +154,7 @@ function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: Geom
 /** Bending: Σ bends (each row times its count) × seconds per bend of their class + handling, in minutes. */
 function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, words: Words): Explained {
   const bendsByClass = new Map<string, number>();
-  for (const [i, bend] of (geometry.bends ?? []).entries()) bendsByClass.set(bend.bendClass, (bendsByClass.get(bend.bendClass) ?? 0) + countOf(bend, `Bend ${i + 1}`));
+  for (const [i, bend] of (geometry.bends ?? []).entries()) bendsByClass.set(bend.bendClass, (bendsByClass.get(bend.bendClass) ?? 0) + countOf(bend, 'Bend', i));
   const classes: Array<{ bendClass: string; count: number; perBend: Decimal }> = [];
   let seconds = ZERO;
   for (const [bendClass, count] of bendsByClass) {

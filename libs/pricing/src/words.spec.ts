@@ -1,3 +1,4 @@
+import { formatNumber } from '@fabquote/i18n';
 import { wordsFor } from './words';
 
 describe('numbers in an explanation', () => {
@@ -28,5 +29,17 @@ describe('numbers in an explanation', () => {
     expect(english('n/a')).toBe('n/a');
     expect(german('12345.6.7')).toBe('12345.6.7');
     expect(german('PR-2026-0001')).toBe('PR-2026-0001');
+  });
+
+  it('writes every number as libs/i18n formatNumber does, in both languages', () => {
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+    const texts = ['', '-', '-0', '12.', '.5', '007.10', '0001234', '1e5', ' 12', '--1', '1234567890123456789012.5'];
+    for (let i = 0; i < 3000; i++) {
+      const whole = String(next() % 10 ** (next() % 16));
+      const places = next() % 8;
+      texts.push(`${next() % 4 === 0 ? '-' : ''}${whole}${places ? `.${String(next()).slice(0, places)}` : ''}`);
+    }
+    for (const text of texts) expect([english(text), german(text)]).toEqual([formatNumber('en', text), formatNumber('de', text)]);
   });
 });

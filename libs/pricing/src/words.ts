@@ -126,17 +126,31 @@ function diameterList(diameters: readonly HoleDiameter[]): string {
 }
 
 /**
- * A number of the machine notation ("-1351.4159") as the English console writes it: commas between
- * thousands ("-1,351.4159"). The digits are kept as given, never rounded through a float. libs/i18n's
- * `formatNumber`, the one notation of every server text (messages, mails, PDFs).
+ * A number of the machine notation ("-1351.4159") as a language writes it: its thousands grouped and
+ * its decimal mark (en "-1,351.4159", de "-1.351,4159"). The digits are kept as given, never rounded
+ * through a float: the very text of libs/i18n's `formatNumber`, the one notation of every server text,
+ * written here in one pass over the characters, as explaining a product writes thousands of numbers.
+ * Anything but plain machine notation is formatNumber's to write.
  */
+function languageNumber(text: string, locale: Locale, thousands: string, decimal: string): string {
+  const length = text.length;
+  const start = length > 0 && text.charCodeAt(0) === 45 /* '-' */ ? 1 : 0;
+  let point = -1;
+  for (let i = start; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 46 /* '.' */ && point < 0 && i > start) point = i;
+    else if (code < 48 || code > 57) return formatNumber(locale, text);
+  }
+  if (length === start || point === length - 1) return formatNumber(locale, text);
+  const end = point < 0 ? length : point;
+  const first = start + ((end - start) % 3 || 3);
+  let grouped = text.slice(0, first);
+  for (let i = first; i < end; i += 3) grouped += thousands + text.slice(i, i + 3);
+  return point < 0 ? grouped : `${grouped}${decimal}${text.slice(point + 1)}`;
+}
+
 function englishNumber(text: string): string {
-  // Up to three digits before the point: English keeps the machine notation as it is (formatNumber's
-  // own first case), decided here without the call, as explaining a product writes thousands of numbers.
-  const point = text.indexOf('.');
-  const first = text.charCodeAt(0);
-  if ((point < 0 ? text.length : point) <= 3 && first >= 48 && first <= 57 && (point < 0 || text.indexOf('.', point + 1) < 0)) return text;
-  return formatNumber('en', text);
+  return languageNumber(text, 'en', ',', '.');
 }
 
 /** A calendar day (YYYY-MM-DD) as the English console shows dates: 23/11/26. */
@@ -150,6 +164,10 @@ function shortDate(iso: string, separator: string): string {
   return day ? [day[3], day[2], day[1].slice(2)].join(separator) : iso;
 }
 
+/** "factor 1", "factor 2" …, each written once: a key of many figures' inputs, where one string object is cheaper than a new one each time. */
+const ENGLISH_FACTORS: string[] = [];
+const GERMAN_FACTORS: string[] = [];
+
 const ENGLISH: Vocabulary = {
   number: englishNumber,
   unit: { kg: 'kg', m2: 'm²', sheet: 'sheet', piece: 'piece' },
@@ -160,7 +178,7 @@ const ENGLISH: Vocabulary = {
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `from ${from}`, upTo: (to) => `up to ${to}`, any: 'any' },
   validity: (from, until) => (!from && !until ? 'always valid' : `valid ${from ? englishDate(from) : '…'} – ${until ? englishDate(until) : '…'}`),
   base: 'base',
-  factor: (position) => `factor ${position}`,
+  factor: (position) => (ENGLISH_FACTORS[position] ??= `factor ${position}`),
   organizationFactor: 'organization factor',
   suppliableFactor: (supplier, suppliable) => (supplier ? `supplier ${supplier}, suppliable ${suppliable}` : `suppliable ${suppliable}`),
   priceValidFrom: (material, date) => `price history of ${material}, valid from ${englishDate(date)}`,
@@ -240,7 +258,7 @@ const ENGLISH: Vocabulary = {
  * (libs/i18n's `formatNumber`, as every server text writes numbers).
  */
 function germanNumber(text: string): string {
-  return formatNumber('de', text);
+  return languageNumber(text, 'de', '.', ',');
 }
 
 /** A calendar day (YYYY-MM-DD) as the German console shows dates: 23.11.26. */
@@ -258,7 +276,7 @@ const GERMAN: Vocabulary = {
   range: { between: (from, to) => `${from}–${to}`, from: (from) => `ab ${from}`, upTo: (to) => `bis ${to}`, any: 'beliebig' },
   validity: (from, until) => (!from && !until ? 'immer gültig' : `gültig ${from ? germanDate(from) : '…'} – ${until ? germanDate(until) : '…'}`),
   base: 'Basis',
-  factor: (position) => `Faktor ${position}`,
+  factor: (position) => (GERMAN_FACTORS[position] ??= `Faktor ${position}`),
   organizationFactor: 'Faktor der Organisation',
   suppliableFactor: (supplier, suppliable) => (supplier ? `Lieferant ${supplier}, lieferbare Leistung ${suppliable}` : `lieferbare Leistung ${suppliable}`),
   priceValidFrom: (material, date) => `Preishistorie von ${material}, gültig ab ${germanDate(date)}`,
@@ -338,6 +356,17 @@ export interface Words extends Vocabulary {
   currency: string;
 }
 
+/** The words by language and currency, each made once: a vocabulary is never changed, and every request asks for one. */
+const WORDS = new Map<string, Words>();
+
 export function wordsFor(language: Locale | undefined, currency: string): Words {
-  return { ...VOCABULARIES[language ?? 'en'], currency };
+  const key = `${language ?? 'en'} ${currency}`;
+  let words = WORDS.get(key);
+  if (words === undefined) {
+    words = Object.freeze({ ...VOCABULARIES[language ?? 'en'], currency });
+    // A shop has a currency or two; a bound all the same, should a caller make up currencies.
+    if (WORDS.size >= 64) WORDS.clear();
+    WORDS.set(key, words);
+  }
+  return words;
 }
