@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { SettingValue, TenantTransactions } from '@fabquote/database';
 
+/** The setting whose text, when set, is the display name of a shop's mails (else the organization's name). */
+export const MAIL_SENDER_NAME = 'mail-sender-name';
+
 /** Who a shop's mails come from: its slug and name, and its `mail-sender-name` setting if set. */
 export interface MailSenderRow {
   slug: string;
@@ -17,8 +20,9 @@ export class MailSenderRepository {
   async sender(organizationId: string): Promise<MailSenderRow | null> {
     const [row] = await this.tenant
       .manager()
-      .query<MailSenderRow[]>(`SELECT o.slug, o.name, s.value AS setting FROM organizations o LEFT JOIN settings s ON s.slug = 'mail-sender-name' WHERE o.id = $1 LIMIT 1`, [
+      .query<MailSenderRow[]>(`SELECT o.slug, o.name, s.value AS setting FROM organizations o LEFT JOIN settings s ON s.slug = $2 WHERE o.id = $1 LIMIT 1`, [
         organizationId,
+        MAIL_SENDER_NAME,
       ]);
     return row ?? null;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@fabquote/config';
 import { TenantTransactions } from '@fabquote/database';
-import { MailSenderRepository } from './mail-sender.repository';
+import { MailSenderRepository, MailSenderRow } from './mail-sender.repository';
 import { MailDelivery, MailTransport, OutgoingMail } from './mail-transport';
 
 /** A mail of a job: everything but who sends it, which is the organization the job runs for. */
@@ -24,6 +24,14 @@ export class OrganizationMailer {
   async send(mail: OrganizationMail): Promise<MailDelivery> {
     const sender = await this.senders.sender(this.tenant.organizationId());
     if (!sender) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
+    return this.sendAs(sender, mail);
+  }
+
+  /**
+   * `send` for a job that read its organization's slug, name and `MAIL_SENDER_NAME` setting already, in
+   * its own statement and transaction (procurement's invitations): no second round trip per mail.
+   */
+  async sendAs(sender: MailSenderRow, mail: OrganizationMail): Promise<MailDelivery> {
     const senderName = typeof sender.setting === 'string' ? sender.setting : sender.name;
     return this.transport.send({ ...mail, organizationSlug: sender.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
   }

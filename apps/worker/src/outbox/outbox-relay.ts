@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { AppConfig } from '@fabquote/config';
 import { jobOptions, QueueName, Queues } from '@fabquote/queue';
 import { OutboxRepository, PendingEvent } from './outbox.repository';
@@ -16,6 +18,8 @@ const BATCH = 1000;
 const REDELIVER_BATCH = 100;
 /** How long a done event (handled or failed for good) stays in the outbox. */
 const KEEP_DONE = '7 days';
+/** How soon the relay tries to listen again after its listening connection failed (it polls meanwhile). */
+const LISTEN_RETRY_MS = 5000;
 
 /**
  * Moves committed outbox events to their BullMQ queues. Claims a batch with
@@ -32,6 +36,11 @@ const KEEP_DONE = '7 days';
  * (`redeliver`): a job Redis no longer has is added again under the same id, one in the queue's
  * failed set is recorded as failed (and not looked at again), one still there is left to its
  * queue and looked at again after the bound. The ledger makes a job added twice run once.
+ *
+ * A round starts when a transaction that wrote events commits (the outbox's insert trigger notifies
+ * `outbox_events`, which the relay listens to on a connection of its own) and every OUTBOX_POLL_MS
+ * besides: the poll finds what a notification missed (the listening connection down, events
+ * written before the relay started) and the events due for redelivery.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,6 +52,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private nextRedelivery = 0;
   /** The last round took a full batch: more may be waiting, so the next round starts at once. */
   private more = false;
+  /** A round is under way: a wake-up meanwhile starts the next one as soon as it ends (`woken`). */
+  private inRound = false;
+  private woken = false;
+  private listener?: Client;
+  private nextListen = 0;
+  private lastListenError = '';
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,6 +66,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
+    this.listen();
     this.schedule(0);
   }
 
@@ -58,6 +74,52 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /**
+   * Opens the listening connection (the app role's, outside the pool), unless one is open or failed less than
+   * LISTEN_RETRY_MS ago. Its failure is said once per kind and costs only the wake-ups: the poll goes on.
+   */
+  private listen(): void {
+    if (this.stopped || this.listener || Date.now() < this.nextListen) return;
+    const { url } = this.dataSource.options as PostgresConnectionOptions;
+    // A connection that never answers fails after 10 s and is tried again; one gone silent is found by keep-alive.
+    const client = new Client({ connectionString: url, application_name: 'fabquote-relay', connectionTimeoutMillis: 10_000, keepAlive: true });
+    this.listener = client;
+    const lost = (error?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.nextListen = Date.now() + LISTEN_RETRY_MS;
+      void client.end().catch(() => undefined);
+      const message = error?.message ?? 'connection ended';
+      if (!this.stopped && message !== this.lastListenError) {
+        this.lastListenError = message;
+        this.logger.warn(`Outbox relay not woken by new events, polling every ${this.config.OUTBOX_POLL_MS} ms: ${message}`);
+      }
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client
+      .connect()
+      .then(() => OutboxRepository.listen(client, () => this.wake()))
+      .then(() => {
+        this.lastListenError = '';
+        // Events committed while nobody listened: a round now rather than at the next poll.
+        this.wake();
+      })
+      .catch(lost);
+  }
+
+  /** Events were committed: a round now, or right after the one under way. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.inRound) {
+      this.woken = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   /** One relay round; returns how many events were moved. */
@@ -148,9 +210,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.inRound = true;
+      this.woken = false;
+      this.listen();
       this.running = this.relayPending()
-        .then(() => this.schedule(this.more ? 0 : this.config.OUTBOX_POLL_MS))
+        .then(() => {
+          this.inRound = false;
+          this.schedule(this.more || this.woken ? 0 : this.config.OUTBOX_POLL_MS);
+        })
         .catch((error: unknown) => {
+          this.inRound = false;
           this.logger.warn(`Outbox relay paused: ${(error as Error).message}`);
           this.schedule(Math.max(this.config.OUTBOX_POLL_MS, 1000));
         });

@@ -1,3 +1,4 @@
+import type { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { QueueName } from '@fabquote/queue';
 
@@ -34,6 +35,15 @@ export class OutboxRepository {
   /** Records the events whose jobs failed for good, each with its reason. */
   async markFailed(ids: string[], reasons: string[]): Promise<void> {
     await this.manager.query(`SELECT outbox_mark_failed($1::uuid[], $2::text[])`, [ids, reasons]);
+  }
+
+  /**
+   * Calls `wake` whenever a transaction that wrote outbox events commits: the notification of the outbox's
+   * insert trigger, on `client`, a connection of the relay's own kept open for it (not the pool's).
+   */
+  static async listen(client: Client, wake: () => void): Promise<void> {
+    client.on('notification', () => wake());
+    await client.query(`LISTEN outbox_events`);
   }
 
   /** Deletes the events done (handled or failed) longer ago than `keep`. */
