@@ -8,7 +8,6 @@ import { QueueModule } from '@fabquote/queue';
 import { loggerOptions } from '@fabquote/runtime';
 import { ExceptionsFilter } from './common/exception.filter';
 import { OrganizationMiddleware } from './common/organization.middleware';
-import { PageInterceptor } from './common/page.interceptor';
 import { TenantScopeInterceptor } from './common/tenant-scope';
 import { validationPipe } from './common/validation';
 import { HealthModule } from './health';
@@ -52,8 +51,7 @@ export class ApiModule implements NestModule {
       providers: [
         { provide: APP_PIPE, useValue: validationPipe },
         { provide: APP_FILTER, useClass: ExceptionsFilter },
-        // Order matters: the tenant transaction wraps the handler, the page shape is applied last.
-        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
+        // The tenant transaction wraps the handler (the session check riding in its first round trip); the page shape is applied after it.
         { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
       ],
     };

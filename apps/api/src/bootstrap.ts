@@ -50,6 +50,9 @@ export async function createApi(config: AppConfig, alongside: Type[] = [], logDe
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
   app.disable('x-powered-by');
+  // No ETag on the API's answers: Express hashed every JSON body for it, and no client sends If-None-Match
+  // (the admin's static files keep theirs, from express.static).
+  app.set('etag', false);
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', JSON_BODY);
   app.use(helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES } }));

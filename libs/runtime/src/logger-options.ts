@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '@fabquote/config';
 import { redactUrl } from './redact-url';
@@ -28,9 +28,17 @@ export function loggerOptions(config: AppConfig, app: 'api' | 'worker', destinat
     }),
     // Headers are not logged (the serializer below); should one ever be, these stay hidden.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // The serializers read the request and the response themselves: wrapped (pino-http's default), each request
+    // first had a full copy made of it, its headers included, only for these three fields to be taken from it.
+    wrapSerializers: false,
     serializers: {
-      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
+      req: (request: { id: string; method: string; url: string; originalUrl?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.originalUrl ?? request.url),
+      }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      err: stdSerializers.err,
     },
     autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/v1/health' },
   };

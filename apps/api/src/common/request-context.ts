@@ -15,14 +15,26 @@ export interface SignedInUser {
   permissions: Set<string>;
 }
 
+/**
+ * The access guard's check of a tenant route, left for the tenant transaction to make: `statement` (trusted SQL,
+ * values checked and quoted) rides in the round trip that opens the transaction, and `settle` reads its rows
+ * before the handler runs — it signs the request in, or throws the 401 or 403 the guard would have.
+ */
+export interface DeferredAccess {
+  statement: string;
+  /** The rows of `statement`, typed by whoever wrote it (as `manager.query<Row[]>` is). */
+  settle(rows: object[]): void;
+}
+
 /** What the organization middleware learns about a request before any route runs. */
 export interface FabquoteRequest extends Request {
   organization?: Organization;
   /** The slug the request asked for, even when no such organization exists. */
   organizationSlug?: string | null;
   locale: Locale;
-  /** Set by the access guard on routes that need sign-in. */
+  /** Set by the access guard on routes that need sign-in (on tenant routes, when the transaction settles `deferredAccess`). */
   user?: SignedInUser;
+  deferredAccess?: DeferredAccess;
 }
 
 /** The request's organization, for routes outside the tenant transaction, which the interceptor does not check. */

@@ -4,9 +4,10 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppException, OrganizationNotFound } from '../common/app-exception';
 import { FabquoteRequest } from '../common/request-context';
+import { isTenantRoute } from '../common/tenant-scope';
 import { Access, ACCESS, SignedInUser } from './access';
 import { tokenHash } from './tokens.service';
-import { SessionRepository } from './session.repository';
+import { SessionRepository, SessionRow, sessionFound, sessionStatement } from './session.repository';
 
 /** docs/design.md §5: a 401 body is exactly `{ "message": "Unauthenticated." }`, so no code. */
 export class Unauthenticated extends AppException {
@@ -41,16 +42,28 @@ export class SessionAuthenticator {
   }
 
   async authenticate(organizationId: string, token: string): Promise<SignedInUser | null> {
-    const row = await this.sessions.sessionOf(organizationId, tokenHash(token));
-    if (!row) return null;
-    return {
-      id: row.user_id,
-      tokenId: row.token_id,
-      languageCode: row.user_language,
-      privacyPolicyAccepted: row.privacy_accepted,
-      permissions: new Set(row.user_permissions),
-    };
+    return signedInUser(await this.sessions.sessionOf(organizationId, tokenHash(token)));
   }
+}
+
+function signedInUser(row: SessionRow | null | undefined): SignedInUser | null {
+  if (!row) return null;
+  return {
+    id: row.user_id,
+    tokenId: row.token_id,
+    languageCode: row.user_language,
+    privacyPolicyAccepted: row.privacy_accepted,
+    permissions: new Set(row.user_permissions),
+  };
+}
+
+/** The session found (or not) held against the route's access: the request signed in, or 401 / 403. */
+function admit(request: FabquoteRequest, access: Exclude<Access, { kind: 'public' }>, user: SignedInUser | null): void {
+  if (!user) throw new Unauthenticated();
+  request.user = user;
+  request.locale = user.languageCode;
+  if (!user.privacyPolicyAccepted && !(access.kind === 'signed-in' && access.beforePrivacyPolicy)) throw new PrivacyPolicyRequired();
+  if (access.kind === 'permission' && !user.permissions.has(access.permission)) throw new Forbidden();
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -58,7 +71,12 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-/** Every route's access declaration, enforced: 404 without organization, 401 without a valid token, 403 without permission. */
+/**
+ * Every route's access declaration, enforced: 404 without organization, 401 without a valid token, 403 without
+ * permission. On a tenant route the session lookup is left to the tenant transaction (`deferredAccess`), whose
+ * first round trip carries it, and settled there before the handler runs: a request costs a round trip and a
+ * pool checkout less, and is refused just the same (docs/architecture.md, "A request").
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -73,12 +91,15 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FabquoteRequest>();
     if (!request.organization) throw new OrganizationNotFound();
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await this.sessions.authenticate(request.organization.id, token) : null;
-    if (!user) throw new Unauthenticated();
-    request.user = user;
-    request.locale = user.languageCode;
-    if (!user.privacyPolicyAccepted && !(access.kind === 'signed-in' && access.beforePrivacyPolicy)) throw new PrivacyPolicyRequired();
-    if (access.kind === 'permission' && !user.permissions.has(access.permission)) throw new Forbidden();
+    if (!token) throw new Unauthenticated();
+    if (isTenantRoute(this.reflector, context)) {
+      request.deferredAccess = {
+        statement: sessionStatement(request.organization.id, tokenHash(token)),
+        settle: (rows) => admit(request, access, signedInUser(sessionFound(rows as SessionRow[]))),
+      };
+      return true;
+    }
+    admit(request, access, await this.sessions.authenticate(request.organization.id, token));
     return true;
   }
 }

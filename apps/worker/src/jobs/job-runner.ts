@@ -218,7 +218,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
   /** The job's work in its tenant transaction, after its id went into the ledger (once only). */
   private inLedger(job: Job<TenantJob>, work: () => Promise<void>): Promise<JobOutcome> {
     // In the round trip that starts the transaction.
-    return this.tenants.runAfter(job.data.organizationId, HandledJobsRepository.entry(job.id as string, job.name), async (_manager, claimed) => {
+    return this.tenants.runAfter(job.data.organizationId, HandledJobsRepository.entry(job.id as string, job.name), async (_manager, claimed: Array<{ job_id: string }>) => {
       if (claimed.length === 0) return 'already handled';
       await work();
       return 'handled';
