@@ -2,3 +2,4 @@
 // Everything else a test needs is in @fabquote/testing, which imports no app.
 export { BrowserStack } from './browser-stack';
 export { startTestApi, startTestWorker } from './test-apps';
+export { StaffedApi, startStaffedApi } from './staffed-api';

@@ -1,8 +1,6 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import { startTestApi } from '../../test-support';
+import { TestUser } from '@fabquote/testing';
+import { StaffedApi, startStaffedApi } from '../../test-support';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus, orderTotals } from '../src/orders';
 
 const year = new Date().getUTCFullYear();
@@ -21,19 +19,10 @@ interface Shop {
 }
 
 describe('orders: offers and orders to customers', () => {
-  let db: TestDatabase;
-  let api: NestExpressApplication;
-  let acme: Organization;
-  let beta: Organization;
-  let admin: TestUser;
-  let german: TestUser;
-  let viewer: TestUser;
-  let estimator: TestUser;
-  let purchaser: TestUser;
-  let betaAdmin: TestUser;
+  let given: StaffedApi;
   let shop: Shop;
   let betaShop: Shop;
-  const http = () => request(api.getHttpServer());
+  const http = () => request(given.api.getHttpServer());
 
   async function makeShop(user: TestUser, tag: string): Promise<Shop> {
     const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(user.headers).send(body).expect(201)).body;
@@ -58,30 +47,18 @@ describe('orders: offers and orders to customers', () => {
     return { customer, calculated, tiers: calculation.tiers, calculationId: calculation.id, bulk, unpriced, at };
   }
 
-  const createOrder = async (body: object, user: TestUser = admin) => (await http().post('/api/v1/orders').set(user.headers).send(body).expect(201)).body;
-  const refused = async (body: object, user: TestUser = admin, status = 422) => (await http().post('/api/v1/orders').set(user.headers).send(body).expect(status)).body;
+  const createOrder = async (body: object, user: TestUser = given.admin) => (await http().post('/api/v1/orders').set(user.headers).send(body).expect(201)).body;
+  const refused = async (body: object, user: TestUser = given.admin, status = 422) => (await http().post('/api/v1/orders').set(user.headers).send(body).expect(status)).body;
   const oneItem = (of: Shop = shop) => ({ items: [{ productId: of.bulk.id, quantity: 5 }] });
-  const setStatus = (id: string, status: string, user: TestUser = admin) => http().post(`/api/v1/orders/${id}/status`).set(user.headers).send({ status });
+  const setStatus = (id: string, status: string, user: TestUser = given.admin) => http().post(`/api/v1/orders/${id}/status`).set(user.headers).send({ status });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
-    beta = await provisionOrganization(db.app, { slug: 'beta', name: 'Beta Laser AG', defaultLocale: 'de' });
-    api = await startTestApi(testConfig(db));
-    [admin, german, viewer, estimator, purchaser, betaAdmin] = await Promise.all([
-      createTestUser(api, acme, { roles: ['Administrator'], name: 'Anna Admin' }),
-      createTestUser(api, acme, { roles: ['Administrator'], language: 'de' }),
-      createTestUser(api, acme, { roles: ['Viewer'] }),
-      createTestUser(api, acme, { roles: ['Estimator'] }),
-      createTestUser(api, acme, { roles: ['Purchaser'] }),
-      createTestUser(api, beta, { roles: ['Administrator'] }),
-    ]);
-    [shop, betaShop] = await Promise.all([makeShop(admin, 'a'), makeShop(betaAdmin, 'b')]);
+    given = await startStaffedApi({ defaultLocale: 'de' });
+    [shop, betaShop] = await Promise.all([makeShop(given.admin, 'a'), makeShop(given.betaAdmin, 'b')]);
   });
 
   afterAll(async () => {
-    await api?.close();
-    await db?.drop();
+    await given?.stop();
   });
 
   it('creates an order from selected products with numbers per organization and the defaults, and says so', async () => {
@@ -99,21 +76,21 @@ describe('orders: offers and orders to customers', () => {
       validUntil: inDays(30),
       contactName: 'Eva Einkauf',
       contactEmail: 'eva@kunde.example',
-      createdBy: admin.id,
+      createdBy: given.admin.id,
       createdByName: 'Anna Admin',
       itemsCount: 1,
       totalQuantity: 10,
       valueOfGoods: 95,
       message: 'Order created successfully',
     });
-    const second = (await http().post('/api/v1/orders').set(german.headers).send({ name: 'Zweites', ...oneItem() }).expect(201)).body;
+    const second = (await http().post('/api/v1/orders').set(given.german.headers).send({ name: 'Zweites', ...oneItem() }).expect(201)).body;
     expect(second).toMatchObject({ number: `OR-${year}-0002`, name: 'Zweites', message: 'Auftrag erfolgreich erstellt' });
     // Another organization counts from 1, in its own language and currency settings.
-    const betaFirst = await createOrder(oneItem(betaShop), betaAdmin);
+    const betaFirst = await createOrder(oneItem(betaShop), given.betaAdmin);
     expect(betaFirst).toMatchObject({ number: `OR-${year}-0001`, language: 'de' });
-    const history = (await http().get(`/api/v1/order-status-changes?orderId=${first.id}`).set(viewer.headers).expect(200)).body;
-    expect(history).toEqual([expect.objectContaining({ orderId: first.id, fromStatus: null, toStatus: 'draft', changedBy: admin.id, changedByName: 'Anna Admin' })]);
-    const read = (await http().get(`/api/v1/orders/${first.id}`).set(viewer.headers).expect(200)).body;
+    const history = (await http().get(`/api/v1/order-status-changes?orderId=${first.id}`).set(given.viewer.headers).expect(200)).body;
+    expect(history).toEqual([expect.objectContaining({ orderId: first.id, fromStatus: null, toStatus: 'draft', changedBy: given.admin.id, changedByName: 'Anna Admin' })]);
+    const read = (await http().get(`/api/v1/orders/${first.id}`).set(given.viewer.headers).expect(200)).body;
     expect(read).not.toHaveProperty('message');
     expect(read.number).toBe(first.number);
   });
@@ -123,7 +100,7 @@ describe('orders: offers and orders to customers', () => {
       const answer = await refused(body);
       expect(answer.errors.items).toBe('An order needs at least one product selected');
     }
-    expect((await refused({ items: [] }, german)).errors.items).toBe('Ein Auftrag braucht mindestens ein ausgewähltes Produkt');
+    expect((await refused({ items: [] }, given.german)).errors.items).toBe('Ein Auftrag braucht mindestens ein ausgewähltes Produkt');
     expect((await refused({ items: [{ quantity: 1 }] })).errors['items.0.productId']).toBe('Please select a product');
     expect((await refused({ items: [{ productId: shop.bulk.id, quantity: 1 }, { productId: shop.bulk.id, quantity: 2 }] })).errors['items.1.productId']).toBe('This product is already in the order');
   });
@@ -140,13 +117,13 @@ describe('orders: offers and orders to customers', () => {
         { productId: shop.bulk.id, quantity: 60 },
       ],
     });
-    const items = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(viewer.headers).expect(200)).body;
+    const items = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(given.viewer.headers).expect(200)).body;
     expect(items[0]).toMatchObject({ productId: shop.calculated.id, productName: 'Bracket', quantity: 25, unitPrice: 4.3, takenUnitPrice: 4.3, priceSource: 'calculation', calculationId: shop.calculationId, priceQuantity: 10, unitPriceReason: null, amount: 107.5, lineTotal: 107.5 });
     expect(items[1]).toMatchObject({ productId: shop.bulk.id, quantity: 60, unitPrice: 8.25, priceSource: 'bulk_price', calculationId: null, priceQuantity: 50, amount: 495 });
 
     const priceAt = async (productId: string, quantity: number) => {
       const created = await createOrder({ items: [{ productId, quantity }] });
-      return (await http().get(`/api/v1/order-items?orderId=${created.id}`).set(viewer.headers).expect(200)).body[0].unitPrice;
+      return (await http().get(`/api/v1/order-items?orderId=${created.id}`).set(given.viewer.headers).expect(200)).body[0].unitPrice;
     };
     // Fewer than the smallest tier: the smallest; on a tier: that tier; above the largest: the largest.
     expect(await priceAt(shop.calculated.id, 0.5)).toBe(20.5);
@@ -167,25 +144,25 @@ describe('orders: offers and orders to customers', () => {
     expect((await refused({ items: [{ productId: shop.bulk.id, quantity: 49.5 }] })).errors['items.0.productId']).toMatch(/^The product Cover has no price for 49.5 pieces/);
     expect((await refused({ items: [{ productId: shop.unpriced.id, quantity: 3, unitPrice: 12 }] })).errors['items.0.unitPriceReason']).toMatch(/^The product Prototype has no price/);
     const manual = await createOrder({ items: [{ productId: shop.unpriced.id, quantity: 3, unitPrice: 12, unitPriceReason: 'Prototype price agreed by phone' }] });
-    const [item] = (await http().get(`/api/v1/order-items?orderId=${manual.id}`).set(viewer.headers).expect(200)).body;
+    const [item] = (await http().get(`/api/v1/order-items?orderId=${manual.id}`).set(given.viewer.headers).expect(200)).body;
     expect(item).toMatchObject({ unitPrice: 12, takenUnitPrice: null, priceSource: 'manual', unitPriceReason: 'Prototype price agreed by phone', amount: 36 });
   });
 
   it('needs a reason for a unit price other than the one taken, on create and on edit', async () => {
     const missing = await refused({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4 }] });
     expect(missing.errors['items.0.unitPriceReason']).toBe('Please give a reason for a unit price other than the one taken (4.30)');
-    expect((await refused({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4 }] }, german)).errors['items.0.unitPriceReason']).toBe(
+    expect((await refused({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4 }] }, given.german)).errors['items.0.unitPriceReason']).toBe(
       'Bitte begründen Sie einen anderen Stückpreis als den übernommenen (4,30)',
     );
     // The price taken, given explicitly, needs none (and keeps none).
     const same = await createOrder({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: '4.3000', unitPriceReason: 'not needed' }] });
-    const [sameItem] = (await http().get(`/api/v1/order-items?orderId=${same.id}`).set(viewer.headers)).body;
+    const [sameItem] = (await http().get(`/api/v1/order-items?orderId=${same.id}`).set(given.viewer.headers)).body;
     expect(sameItem).toMatchObject({ unitPrice: 4.3, unitPriceReason: null });
 
     const order = await createOrder({ items: [{ productId: shop.calculated.id, quantity: 25, unitPrice: 4, unitPriceReason: 'Framework agreement' }] });
-    const [item] = (await http().get(`/api/v1/order-items?orderId=${order.id}`).set(viewer.headers)).body;
+    const [item] = (await http().get(`/api/v1/order-items?orderId=${order.id}`).set(given.viewer.headers)).body;
     expect(item).toMatchObject({ unitPrice: 4, takenUnitPrice: 4.3, unitPriceReason: 'Framework agreement', amount: 100 });
-    const put = (body: object, status = 200) => http().put(`/api/v1/order-items/${item.id}`).set(admin.headers).send(body).expect(status);
+    const put = (body: object, status = 200) => http().put(`/api/v1/order-items/${item.id}`).set(given.admin.headers).send(body).expect(status);
     // Its own price stays when the quantity changes; the price taken follows the quantity.
     expect((await put({ quantity: 100 })).body).toMatchObject({ quantity: 100, unitPrice: 4, takenUnitPrice: 2.68, priceQuantity: 100, unitPriceReason: 'Framework agreement' });
     expect((await put({ unitPriceReason: '' }, 422)).body.errors.unitPriceReason).toBe('Please give a reason for a unit price other than the one taken (2.68)');
@@ -195,7 +172,7 @@ describe('orders: offers and orders to customers', () => {
     expect((await put({ unitPrice: null })).body).toMatchObject({ unitPrice: 2.68, unitPriceReason: null, priceSource: 'calculation' });
     expect((await put({ quantity: 10 })).body).toMatchObject({ unitPrice: 4.3, takenUnitPrice: 4.3, priceQuantity: 10 });
     // The whole row sent back by a form, quantity changed: its old price is no price of its own.
-    const row = (await http().get(`/api/v1/order-items/${item.id}`).set(admin.headers)).body;
+    const row = (await http().get(`/api/v1/order-items/${item.id}`).set(given.admin.headers)).body;
     expect((await put({ ...row, quantity: 1 })).body).toMatchObject({ quantity: 1, unitPrice: 20.5, unitPriceReason: null });
     expect((await put({ discountPercent: 10 })).body).toMatchObject({ discountPercent: 10, amount: 20.5, discountAmount: 2.05, lineTotal: 18.45 });
   });
@@ -221,7 +198,7 @@ describe('orders: offers and orders to customers', () => {
       vatAmount: 50.43,
       totalWithVat: 315.84,
     });
-    const items = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(viewer.headers)).body;
+    const items = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(given.viewer.headers)).body;
     expect(items.map((item: Record<string, number>) => [item.amount, item.discountAmount, item.lineTotal])).toEqual([
       [125, 0, 125],
       [1.01, 0, 1.01],
@@ -261,22 +238,22 @@ describe('orders: offers and orders to customers', () => {
   });
 
   it('takes the VAT rate and the currency from the settings, and checks the VAT rate setting', async () => {
-    const settings = (await http().get('/api/v1/settings?slug=vat-rate&slug=currency').set(admin.headers).expect(200)).body as Array<{ id: string; slug: string }>;
+    const settings = (await http().get('/api/v1/settings?slug=vat-rate&slug=currency').set(given.admin.headers).expect(200)).body as Array<{ id: string; slug: string }>;
     const id = (slug: string) => settings.find((setting) => setting.slug === slug)!.id;
     for (const value of ['abc', '101', '7.777', '-1', ['19']]) {
-      const answer = (await http().put(`/api/v1/settings/${id('vat-rate')}`).set(admin.headers).send({ value }).expect(422)).body;
+      const answer = (await http().put(`/api/v1/settings/${id('vat-rate')}`).set(given.admin.headers).send({ value }).expect(422)).body;
       expect(answer.errors.value).toBe('Enter the VAT rate as a percentage from 0 to 100 with at most two decimals, e.g. 19');
     }
-    expect((await http().put(`/api/v1/settings/${id('vat-rate')}`).set(german.headers).send({ value: 'x' }).expect(422)).body.errors.value).toMatch(/^Geben Sie den Mehrwertsteuersatz/);
-    await http().put(`/api/v1/settings/${id('vat-rate')}`).set(admin.headers).send({ value: '7.5' }).expect(200);
-    await http().put(`/api/v1/settings/${id('currency')}`).set(admin.headers).send({ value: 'chf' }).expect(200);
+    expect((await http().put(`/api/v1/settings/${id('vat-rate')}`).set(given.german.headers).send({ value: 'x' }).expect(422)).body.errors.value).toMatch(/^Geben Sie den Mehrwertsteuersatz/);
+    await http().put(`/api/v1/settings/${id('vat-rate')}`).set(given.admin.headers).send({ value: '7.5' }).expect(200);
+    await http().put(`/api/v1/settings/${id('currency')}`).set(given.admin.headers).send({ value: 'chf' }).expect(200);
     try {
       expect(await createOrder(oneItem())).toMatchObject({ vatRate: 7.5, currency: 'CHF', valueOfGoods: 47.5, vatAmount: 3.56 });
       // An order keeps its own: the earlier ones are still at 19 %.
-      expect((await http().get(`/api/v1/orders?vatRate=19`).set(admin.headers).expect(400)).body.errors).toHaveProperty('vatRate');
+      expect((await http().get(`/api/v1/orders?vatRate=19`).set(given.admin.headers).expect(400)).body.errors).toHaveProperty('vatRate');
     } finally {
-      await http().put(`/api/v1/settings/${id('vat-rate')}`).set(admin.headers).send({ value: '19' }).expect(200);
-      await http().put(`/api/v1/settings/${id('currency')}`).set(admin.headers).send({ value: 'EUR' }).expect(200);
+      await http().put(`/api/v1/settings/${id('vat-rate')}`).set(given.admin.headers).send({ value: '19' }).expect(200);
+      await http().put(`/api/v1/settings/${id('currency')}`).set(given.admin.headers).send({ value: 'EUR' }).expect(200);
     }
   });
 
@@ -291,66 +268,66 @@ describe('orders: offers and orders to customers', () => {
       const order = await createOrder(oneItem());
       for (const step of PATH[from]) await setStatus(order.id, step).expect(200);
       const legal = ORDER_TRANSITIONS[from].includes(to);
-      const user = Math.random() < 0.5 ? admin : german;
+      const user = Math.random() < 0.5 ? given.admin : given.german;
       const answer = await setStatus(order.id, to, user).expect(legal ? 200 : 422);
       if (legal) {
         expect(answer.body).toMatchObject({ id: order.id, status: to });
       } else {
-        const message = user === german ? `Ein Auftrag kann nicht von ${GERMAN[from]} zu ${GERMAN[to]} wechseln` : `An order can not change from ${NAMES[from]} to ${NAMES[to]}`;
+        const message = user === given.german ? `Ein Auftrag kann nicht von ${GERMAN[from]} zu ${GERMAN[to]} wechseln` : `An order can not change from ${NAMES[from]} to ${NAMES[to]}`;
         expect(answer.body).toMatchObject({ message, code: 'validation_failed', errors: { status: message } });
-        expect((await http().get(`/api/v1/orders/${order.id}`).set(admin.headers)).body.status).toBe(from);
+        expect((await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers)).body.status).toBe(from);
       }
     });
 
     it('keeps who changed the status and when', async () => {
       const order = await createOrder(oneItem());
       const before = Date.now();
-      await setStatus(order.id, 'offered', german).expect(200);
+      await setStatus(order.id, 'offered', given.german).expect(200);
       const ordered = (await setStatus(order.id, 'ordered').expect(200)).body;
-      const history = (await http().get(`/api/v1/order-status-changes?orderId=${order.id}&_sort=changedAt`).set(viewer.headers).expect(200)).body;
+      const history = (await http().get(`/api/v1/order-status-changes?orderId=${order.id}&_sort=changedAt`).set(given.viewer.headers).expect(200)).body;
       expect(history.map((change: Record<string, unknown>) => [change.fromStatus, change.toStatus, change.changedBy])).toEqual([
-        [null, 'draft', admin.id],
-        ['draft', 'offered', german.id],
-        ['offered', 'ordered', admin.id],
+        [null, 'draft', given.admin.id],
+        ['draft', 'offered', given.german.id],
+        ['offered', 'ordered', given.admin.id],
       ]);
       expect(Date.parse(history[2].changedAt)).toBeGreaterThanOrEqual(before - 1000);
       expect(ordered.statusChangedAt).toBe(history[2].changedAt);
-      expect((await http().get(`/api/v1/order-status-changes/${history[1].id}`).set(viewer.headers).expect(200)).body).toMatchObject({ toStatus: 'offered' });
+      expect((await http().get(`/api/v1/order-status-changes/${history[1].id}`).set(given.viewer.headers).expect(200)).body).toMatchObject({ toStatus: 'offered' });
       for (const body of [{}, { status: 'cancelled' }, { status: 'Offered' }, { status: null }]) {
-        expect((await http().post(`/api/v1/orders/${order.id}/status`).set(admin.headers).send(body).expect(422)).body.errors).toHaveProperty('status');
+        expect((await http().post(`/api/v1/orders/${order.id}/status`).set(given.admin.headers).send(body).expect(422)).body.errors).toHaveProperty('status');
       }
     });
 
     it('changes items, prices and totals of drafts only, and deletes drafts and declined orders only', async () => {
       const order = await createOrder({ commissionPercent: 3, items: [{ productId: shop.bulk.id, quantity: 5 }, { productId: shop.calculated.id, quantity: 10 }] });
-      const [item, second] = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(admin.headers)).body;
+      const [item, second] = (await http().get(`/api/v1/order-items?orderId=${order.id}&_sort=position`).set(given.admin.headers)).body;
       // While a draft: add, change, remove (not the last one).
-      const added = (await http().post('/api/v1/order-items').set(admin.headers).send({ orderId: order.id, productId: shop.at['2.50'].id, quantity: 4 }).expect(201)).body;
+      const added = (await http().post('/api/v1/order-items').set(given.admin.headers).send({ orderId: order.id, productId: shop.at['2.50'].id, quantity: 4 }).expect(201)).body;
       expect(added).toMatchObject({ position: 3, unitPrice: 2.5, amount: 10, orderNumber: order.number, orderStatus: 'draft' });
-      expect((await http().post('/api/v1/order-items').set(admin.headers).send({ orderId: order.id, productId: shop.bulk.id, quantity: 4 }).expect(422)).body.errors.productId).toBe('This product is already in the order');
-      await http().delete(`/api/v1/order-items/${added.id}`).set(admin.headers).expect(200);
-      await http().delete(`/api/v1/order-items/${second.id}`).set(admin.headers).expect(200);
-      expect((await http().delete(`/api/v1/order-items/${item.id}`).set(admin.headers).expect(422)).body.errors.orderId).toBe('An order needs at least one product selected');
+      expect((await http().post('/api/v1/order-items').set(given.admin.headers).send({ orderId: order.id, productId: shop.bulk.id, quantity: 4 }).expect(422)).body.errors.productId).toBe('This product is already in the order');
+      await http().delete(`/api/v1/order-items/${added.id}`).set(given.admin.headers).expect(200);
+      await http().delete(`/api/v1/order-items/${second.id}`).set(given.admin.headers).expect(200);
+      expect((await http().delete(`/api/v1/order-items/${item.id}`).set(given.admin.headers).expect(422)).body.errors.orderId).toBe('An order needs at least one product selected');
 
       await setStatus(order.id, 'offered').expect(200);
       const notDraft = 'Only a draft can change its items, prices, discounts, commission, VAT rate or currency; this order is Offered';
-      expect((await http().post('/api/v1/order-items').set(admin.headers).send({ orderId: order.id, productId: shop.at['2.50'].id, quantity: 4 }).expect(409)).body.message).toBe(notDraft);
-      expect((await http().put(`/api/v1/order-items/${item.id}`).set(admin.headers).send({ quantity: 7 }).expect(409)).body.message).toBe(notDraft);
-      expect((await http().delete(`/api/v1/order-items/${item.id}`).set(admin.headers).expect(409)).body.code).toBe('order_not_draft');
+      expect((await http().post('/api/v1/order-items').set(given.admin.headers).send({ orderId: order.id, productId: shop.at['2.50'].id, quantity: 4 }).expect(409)).body.message).toBe(notDraft);
+      expect((await http().put(`/api/v1/order-items/${item.id}`).set(given.admin.headers).send({ quantity: 7 }).expect(409)).body.message).toBe(notDraft);
+      expect((await http().delete(`/api/v1/order-items/${item.id}`).set(given.admin.headers).expect(409)).body.code).toBe('order_not_draft');
       for (const change of [{ vatRate: 7 }, { commissionPercent: 0 }, { currency: 'USD' }]) {
-        expect((await http().put(`/api/v1/orders/${order.id}`).set(admin.headers).send(change).expect(409)).body.message).toBe(notDraft);
+        expect((await http().put(`/api/v1/orders/${order.id}`).set(given.admin.headers).send(change).expect(409)).body.message).toBe(notDraft);
       }
-      expect((await http().put(`/api/v1/orders/${order.id}`).set(german.headers).send({ vatRate: 7 }).expect(409)).body.message).toMatch(/dieser Auftrag ist Angeboten$/);
+      expect((await http().put(`/api/v1/orders/${order.id}`).set(given.german.headers).send({ vatRate: 7 }).expect(409)).body.message).toMatch(/dieser Auftrag ist Angeboten$/);
       // What does not touch the totals changes in any status, and the whole record sent back is no change of them.
-      const record = (await http().get(`/api/v1/orders/${order.id}`).set(admin.headers)).body;
-      const edited = (await http().put(`/api/v1/orders/${order.id}`).set(admin.headers).send({ ...record, shippingDate: inDays(20), shippingDays: 3, shippingMethod: 'Parcel', description: 'Revised' }).expect(200)).body;
+      const record = (await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers)).body;
+      const edited = (await http().put(`/api/v1/orders/${order.id}`).set(given.admin.headers).send({ ...record, shippingDate: inDays(20), shippingDays: 3, shippingMethod: 'Parcel', description: 'Revised' }).expect(200)).body;
       expect(edited).toMatchObject({ shippingDate: inDays(20), shippingDays: 3, shippingMethod: 'Parcel', description: 'Revised', commissionPercent: 3, status: 'offered' });
-      expect((await http().delete(`/api/v1/orders/${order.id}`).set(admin.headers).expect(409)).body.message).toBe('Only a draft or a declined order can be deleted; this order is Offered');
+      expect((await http().delete(`/api/v1/orders/${order.id}`).set(given.admin.headers).expect(409)).body.message).toBe('Only a draft or a declined order can be deleted; this order is Offered');
 
       await setStatus(order.id, 'declined').expect(200);
-      await http().delete(`/api/v1/orders/${order.id}`).set(admin.headers).expect(200);
-      await http().get(`/api/v1/orders/${order.id}`).set(admin.headers).expect(404);
-      expect((await http().get(`/api/v1/order-status-changes?orderId=${order.id}`).set(admin.headers)).body).toEqual([]);
+      await http().delete(`/api/v1/orders/${order.id}`).set(given.admin.headers).expect(200);
+      await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers).expect(404);
+      expect((await http().get(`/api/v1/order-status-changes?orderId=${order.id}`).set(given.admin.headers)).body).toEqual([]);
     });
   });
 
@@ -358,7 +335,7 @@ describe('orders: offers and orders to customers', () => {
     const order = await createOrder({ customerId: shop.customer.id, requestNumber: 'RFQ-4711', items: [{ productId: shop.at['19.99'].id, quantity: 100000 }] });
     await setStatus(order.id, 'offered').expect(200);
     const list = async (query: string) => {
-      const answer = await http().get(`/api/v1/orders?${query}`).set(viewer.headers).expect(200);
+      const answer = await http().get(`/api/v1/orders?${query}`).set(given.viewer.headers).expect(200);
       return { rows: answer.body as Array<Record<string, unknown>>, total: Number(answer.headers['x-total-count']) };
     };
     expect((await list('q=RFQ-4711')).rows.map((row) => row.id)).toEqual([order.id]);
@@ -368,50 +345,50 @@ describe('orders: offers and orders to customers', () => {
     expect((await list(`productId=${shop.at['19.99'].id}&_sort=totalWithVat&_order=DESC`)).rows[0].id).toBe(order.id);
     const sorted = (await list('_sort=totalWithVat&_order=DESC&_end=1000')).rows.map((row) => row.totalWithVat as number);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
-    expect((await http().get('/api/v1/orders?unknown=1').set(viewer.headers).expect(400)).body.errors).toHaveProperty('unknown');
-    const items = (await http().get(`/api/v1/order-items?productId=${shop.at['19.99'].id}&orderStatus=offered`).set(viewer.headers).expect(200)).body;
+    expect((await http().get('/api/v1/orders?unknown=1').set(given.viewer.headers).expect(400)).body.errors).toHaveProperty('unknown');
+    const items = (await http().get(`/api/v1/order-items?productId=${shop.at['19.99'].id}&orderStatus=offered`).set(given.viewer.headers).expect(200)).body;
     expect(items.map((item: Record<string, unknown>) => item.orderId)).toContain(order.id);
     expect(items.every((item: Record<string, unknown>) => item.orderStatus === 'offered')).toBe(true);
   });
 
   it("keeps another organization's orders, items, products and customers out", async () => {
     const order = await createOrder({ customerId: shop.customer.id, ...oneItem() });
-    const [item] = (await http().get(`/api/v1/order-items?orderId=${order.id}`).set(admin.headers)).body;
+    const [item] = (await http().get(`/api/v1/order-items?orderId=${order.id}`).set(given.admin.headers)).body;
     for (const path of [`orders/${order.id}`, `order-items/${item.id}`]) {
-      await http().get(`/api/v1/${path}`).set(betaAdmin.headers).expect(404);
-      await http().put(`/api/v1/${path}`).set(betaAdmin.headers).send({ name: 'Taken' }).expect(404);
-      await http().delete(`/api/v1/${path}`).set(betaAdmin.headers).expect(404);
+      await http().get(`/api/v1/${path}`).set(given.betaAdmin.headers).expect(404);
+      await http().put(`/api/v1/${path}`).set(given.betaAdmin.headers).send({ name: 'Taken' }).expect(404);
+      await http().delete(`/api/v1/${path}`).set(given.betaAdmin.headers).expect(404);
     }
-    await setStatus(order.id, 'offered', betaAdmin).expect(404);
-    expect((await http().get(`/api/v1/order-items?orderId=${order.id}`).set(betaAdmin.headers).expect(200)).body).toEqual([]);
-    expect((await http().get(`/api/v1/orders?id=${order.id}`).set(betaAdmin.headers).expect(200)).body).toEqual([]);
-    expect((await http().post('/api/v1/order-items').set(betaAdmin.headers).send({ orderId: order.id, productId: betaShop.bulk.id, quantity: 1 }).expect(422)).body.errors).toHaveProperty('orderId');
-    expect((await refused({ items: [{ productId: shop.bulk.id, quantity: 1 }] }, betaAdmin)).errors).toHaveProperty(['items.0.productId']);
-    expect((await refused({ customerId: shop.customer.id, ...oneItem(betaShop) }, betaAdmin)).errors).toHaveProperty('customerId');
-    expect((await http().get(`/api/v1/orders/${order.id}`).set(admin.headers).expect(200)).body.status).toBe('draft');
+    await setStatus(order.id, 'offered', given.betaAdmin).expect(404);
+    expect((await http().get(`/api/v1/order-items?orderId=${order.id}`).set(given.betaAdmin.headers).expect(200)).body).toEqual([]);
+    expect((await http().get(`/api/v1/orders?id=${order.id}`).set(given.betaAdmin.headers).expect(200)).body).toEqual([]);
+    expect((await http().post('/api/v1/order-items').set(given.betaAdmin.headers).send({ orderId: order.id, productId: betaShop.bulk.id, quantity: 1 }).expect(422)).body.errors).toHaveProperty('orderId');
+    expect((await refused({ items: [{ productId: shop.bulk.id, quantity: 1 }] }, given.betaAdmin)).errors).toHaveProperty(['items.0.productId']);
+    expect((await refused({ customerId: shop.customer.id, ...oneItem(betaShop) }, given.betaAdmin)).errors).toHaveProperty('customerId');
+    expect((await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers).expect(200)).body.status).toBe('draft');
   });
 
   it('lets the roles do what they hold: Viewer and Purchaser read, Estimator and Administrator write', async () => {
-    await http().get('/api/v1/orders').set(viewer.headers).expect(200);
-    await http().get('/api/v1/order-items').set(purchaser.headers).expect(200);
-    expect((await http().post('/api/v1/orders').set(viewer.headers).send(oneItem()).expect(403)).body.message).toBe('You are not allowed to perform this action');
-    await http().post('/api/v1/orders').set(purchaser.headers).send(oneItem()).expect(403);
-    const order = await createOrder(oneItem(), estimator);
-    await setStatus(order.id, 'offered', viewer).expect(403);
-    await http().put(`/api/v1/orders/${order.id}`).set(viewer.headers).send({ name: 'x' }).expect(403);
-    await http().post('/api/v1/order-items').set(viewer.headers).send({ orderId: order.id, productId: shop.calculated.id, quantity: 1 }).expect(403);
-    await setStatus(order.id, 'offered', estimator).expect(200);
+    await http().get('/api/v1/orders').set(given.viewer.headers).expect(200);
+    await http().get('/api/v1/order-items').set(given.purchaser.headers).expect(200);
+    expect((await http().post('/api/v1/orders').set(given.viewer.headers).send(oneItem()).expect(403)).body.message).toBe('You are not allowed to perform this action');
+    await http().post('/api/v1/orders').set(given.purchaser.headers).send(oneItem()).expect(403);
+    const order = await createOrder(oneItem(), given.estimator);
+    await setStatus(order.id, 'offered', given.viewer).expect(403);
+    await http().put(`/api/v1/orders/${order.id}`).set(given.viewer.headers).send({ name: 'x' }).expect(403);
+    await http().post('/api/v1/order-items').set(given.viewer.headers).send({ orderId: order.id, productId: shop.calculated.id, quantity: 1 }).expect(403);
+    await setStatus(order.id, 'offered', given.estimator).expect(200);
     await http().get('/api/v1/orders').set('X-Organization', 'acme').expect(401);
   });
 
   it('keeps products and customers in use by orders, and filters products by status (item 5)', async () => {
     const order = await createOrder({ customerId: shop.customer.id, items: [{ productId: shop.calculated.id, quantity: 2 }] });
-    expect((await http().delete(`/api/v1/products/${shop.calculated.id}`).set(admin.headers).expect(409)).body.message).toMatch(/^Can not delete: still used by orders \(\d+\)$/);
-    expect((await http().delete(`/api/v1/customers/${shop.customer.id}`).set(admin.headers).expect(409)).body.message).toMatch(/orders \(\d+\)/);
+    expect((await http().delete(`/api/v1/products/${shop.calculated.id}`).set(given.admin.headers).expect(409)).body.message).toMatch(/^Can not delete: still used by orders \(\d+\)$/);
+    expect((await http().delete(`/api/v1/customers/${shop.customer.id}`).set(given.admin.headers).expect(409)).body.message).toMatch(/orders \(\d+\)/);
     expect(order.customerId).toBe(shop.customer.id);
-    const ready = (await http().get('/api/v1/products?status=ready').set(viewer.headers).expect(200)).body;
+    const ready = (await http().get('/api/v1/products?status=ready').set(given.viewer.headers).expect(200)).body;
     expect(ready.map((product: { id: string }) => product.id)).toEqual([shop.calculated.id]);
-    const pendingOrReady = (await http().get('/api/v1/products?status=pending&status=ready').set(viewer.headers).expect(200)).body;
+    const pendingOrReady = (await http().get('/api/v1/products?status=pending&status=ready').set(given.viewer.headers).expect(200)).body;
     expect(pendingOrReady.map((product: { status: string }) => product.status).sort()).toEqual(['pending', 'ready']);
   });
 });

@@ -1,8 +1,6 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { Organization, provisionOrganization } from '@fabquote/database';
-import { createTestDatabase, createTestUser, onServer, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
-import { startTestApi } from '../../test-support';
+import { onServer, TestUser } from '@fabquote/testing';
+import { StaffedApi, startStaffedApi } from '../../test-support';
 
 /** What a shop has before it asks suppliers: suppliers, products with production lines (operations, bought parts, a sub-assembly). */
 interface Shop {
@@ -20,19 +18,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const year = new Date().getUTCFullYear();
 
 describe('procurement: purchase requests for staff', () => {
-  let db: TestDatabase;
-  let api: NestExpressApplication;
-  let acme: Organization;
-  let beta: Organization;
-  let admin: TestUser;
-  let german: TestUser;
-  let viewer: TestUser;
-  let estimator: TestUser;
-  let purchaser: TestUser;
-  let betaAdmin: TestUser;
+  let given: StaffedApi;
   let shop: Shop;
   let betaShop: Shop;
-  const http = () => request(api.getHttpServer());
+  const http = () => request(given.api.getHttpServer());
 
   async function makeShop(user: TestUser): Promise<Shop> {
     const post = async (resource: string, body: object) => (await http().post(`/api/v1/${resource}`).set(user.headers).send(body).expect(201)).body;
@@ -66,9 +55,9 @@ describe('procurement: purchase requests for staff', () => {
     productPartIds: [of.nut.id],
     ...overrides,
   });
-  const create = async (body: object = validRequest(), user: TestUser = admin) =>
+  const create = async (body: object = validRequest(), user: TestUser = given.admin) =>
     (await http().post('/api/v1/purchase-requests').set(user.headers).send(body).expect(201)).body;
-  const refused = async (body: object, user: TestUser = admin, status = 422) =>
+  const refused = async (body: object, user: TestUser = given.admin, status = 422) =>
     (await http().post('/api/v1/purchase-requests').set(user.headers).send(body).expect(status)).body;
   const outbox = async (purchaseRequestId: string) =>
     (
@@ -77,29 +66,17 @@ describe('procurement: purchase requests for staff', () => {
           client.query(`SELECT job_name, payload FROM outbox_events WHERE job_name = 'procurement.invite-supplier' AND payload->>'purchaseRequestId' = $1 ORDER BY occurred_at`, [
             purchaseRequestId,
           ]),
-        db.url,
+        given.db.url,
       )
     ).rows as Array<{ job_name: string; payload: { purchaseRequestId: string; supplierId: string; organizationId: string } }>;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    acme = await provisionOrganization(db.app, { slug: 'acme', name: 'Acme Blech GmbH' });
-    beta = await provisionOrganization(db.app, { slug: 'beta', name: 'Beta Laser AG' });
-    api = await startTestApi(testConfig(db));
-    [admin, german, viewer, estimator, purchaser, betaAdmin] = await Promise.all([
-      createTestUser(api, acme, { roles: ['Administrator'], name: 'Anna Admin' }),
-      createTestUser(api, acme, { roles: ['Administrator'], language: 'de' }),
-      createTestUser(api, acme, { roles: ['Viewer'] }),
-      createTestUser(api, acme, { roles: ['Estimator'] }),
-      createTestUser(api, acme, { roles: ['Purchaser'] }),
-      createTestUser(api, beta, { roles: ['Administrator'] }),
-    ]);
-    [shop, betaShop] = await Promise.all([makeShop(admin), makeShop(betaAdmin)]);
+    given = await startStaffedApi();
+    [shop, betaShop] = await Promise.all([makeShop(given.admin), makeShop(given.betaAdmin)]);
   });
 
   afterAll(async () => {
-    await api?.close();
-    await db?.drop();
+    await given?.stop();
   });
 
   it('creates a request with products, quantities, suppliers, operations and parts in one call', async () => {
@@ -111,7 +88,7 @@ describe('procurement: purchase requests for staff', () => {
       includeProductPreview: false,
       reminderFrequency: 'weekly',
       additionalInformation: 'Powder RAL 7016',
-      createdBy: admin.id,
+      createdBy: given.admin.id,
       createdByName: 'Anna Admin',
       sentAt: null,
       closedAt: null,
@@ -122,14 +99,14 @@ describe('procurement: purchase requests for staff', () => {
       offerCount: 0,
       openQuestionCount: 0,
     });
-    const products = await http().get(`/api/v1/purchase-request-products?purchaseRequestId=${created.id}`).set(admin.headers).expect(200);
+    const products = await http().get(`/api/v1/purchase-request-products?purchaseRequestId=${created.id}`).set(given.admin.headers).expect(200);
     expect(products.body).toEqual([expect.objectContaining({ productId: shop.bracket.id, quantities: [10, 50, 200], productName: 'Bracket' })]);
-    const suppliers = await http().get(`/api/v1/purchase-request-suppliers?purchaseRequestId=${created.id}&_sort=supplierName`).set(admin.headers).expect(200);
+    const suppliers = await http().get(`/api/v1/purchase-request-suppliers?purchaseRequestId=${created.id}&_sort=supplierName`).set(given.admin.headers).expect(200);
     expect(suppliers.body.map((row: { supplierName: string }) => row.supplierName)).toEqual(['Coat & Co', 'Laser Huber', 'Nuts Ltd']);
     expect(suppliers.body[1]).toMatchObject({ supplierEmail: 'huber@suppliers.example', language: 'de', invitedAt: null, offerSubmittedAt: null, revisions: 0 });
-    const operations = await http().get(`/api/v1/purchase-request-operations?purchaseRequestId=${created.id}&_sort=sorting`).set(admin.headers).expect(200);
+    const operations = await http().get(`/api/v1/purchase-request-operations?purchaseRequestId=${created.id}&_sort=sorting`).set(given.admin.headers).expect(200);
     expect(operations.body.map((row: { operationName: string }) => row.operationName)).toEqual(['Laser cutting', 'Powder coating']);
-    const parts = await http().get(`/api/v1/purchase-request-parts?purchaseRequestId=${created.id}`).set(admin.headers).expect(200);
+    const parts = await http().get(`/api/v1/purchase-request-parts?purchaseRequestId=${created.id}`).set(given.admin.headers).expect(200);
     expect(parts.body).toEqual([expect.objectContaining({ productPartId: shop.nut.id, productName: 'Bracket', partName: 'Press nut M5', quantity: 4 })]);
   });
 
@@ -137,20 +114,20 @@ describe('procurement: purchase requests for staff', () => {
     expect((await refused(validRequest(shop, { products: [] }))).errors).toEqual({ products: 'A purchase request needs at least one product' });
     expect((await refused(validRequest(shop, { supplierIds: [] }))).errors).toEqual({ supplierIds: 'A purchase request needs at least one supplier' });
     expect((await refused(validRequest(shop, { supplierIds: undefined }))).errors).toEqual({ supplierIds: 'A purchase request needs at least one supplier' });
-    expect((await refused(validRequest(shop, { products: [] }), german)).errors).toEqual({ products: 'Eine Anfrage braucht mindestens ein Produkt' });
-    expect((await refused(validRequest(shop, { supplierIds: [] }), german)).errors).toEqual({ supplierIds: 'Eine Anfrage braucht mindestens einen Lieferanten' });
+    expect((await refused(validRequest(shop, { products: [] }), given.german)).errors).toEqual({ products: 'Eine Anfrage braucht mindestens ein Produkt' });
+    expect((await refused(validRequest(shop, { supplierIds: [] }), given.german)).errors).toEqual({ supplierIds: 'Eine Anfrage braucht mindestens einen Lieferanten' });
     expect((await refused(validRequest(shop, { name: '' }))).errors).toEqual({ name: 'This field is required' });
     expect((await refused(validRequest(shop, { closeSubmissionDeadline: inDays(-1) }))).errors).toEqual({ closeSubmissionDeadline: 'The deadline must be in the future' });
     expect((await refused(validRequest(shop, { closeSubmissionDeadline: 'next week' }))).errors).toEqual({ closeSubmissionDeadline: 'Enter a date and time, e.g. 2026-03-31T17:00:00Z' });
     expect((await refused(validRequest(shop, { reminderFrequency: 'hourly' }))).errors).toEqual({ reminderFrequency: 'Choose one of: once, daily, every_3_days, weekly, monthly' });
-    const quantities = async (value: unknown, user = admin) =>
+    const quantities = async (value: unknown, user = given.admin) =>
       (await refused(validRequest(shop, { products: [{ productId: shop.bracket.id, quantities: value }] }), user)).errors;
     expect(await quantities([])).toEqual({ 'products.0.quantities': 'Please enter at least one quantity' });
     expect(await quantities(undefined)).toEqual({ 'products.0.quantities': 'Please enter at least one quantity' });
     expect(await quantities([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).toEqual({ 'products.0.quantities': 'At most 10 quantities per product' });
     expect(await quantities([10, 10])).toEqual({ 'products.0.quantities': 'Each quantity may be asked once' });
     expect(await quantities([10, 0])).toEqual({ 'products.0.quantities': 'Value must be a positive number' });
-    expect(await quantities([10, -5], german)).toEqual({ 'products.0.quantities': 'Der Wert muss eine positive Zahl sein' });
+    expect(await quantities([10, -5], given.german)).toEqual({ 'products.0.quantities': 'Der Wert muss eine positive Zahl sein' });
     expect((await refused(validRequest(shop, { products: [{ quantities: [1] }] }))).errors).toEqual({ 'products.0.productId': 'Please select a product' });
     expect(
       (await refused(validRequest(shop, { products: [{ productId: shop.bracket.id, quantities: [1] }, { productId: shop.bracket.id, quantities: [2] }] }))).errors,
@@ -165,20 +142,20 @@ describe('procurement: purchase requests for staff', () => {
   });
 
   it('numbers requests per organization and year, and requests created at once never share a number', async () => {
-    const first = await create(validRequest(betaShop), betaAdmin);
+    const first = await create(validRequest(betaShop), given.betaAdmin);
     expect(first.number).toBe(`PR-${year}-0001`);
-    const numbers = await Promise.all(Array.from({ length: 8 }, () => create(validRequest(betaShop), betaAdmin).then((row) => row.number as string)));
+    const numbers = await Promise.all(Array.from({ length: 8 }, () => create(validRequest(betaShop), given.betaAdmin).then((row) => row.number as string)));
     expect(new Set(numbers).size).toBe(8);
     expect([...numbers].sort()).toEqual(Array.from({ length: 8 }, (_, index) => `PR-${year}-${String(index + 2).padStart(4, '0')}`));
     // Acme counts on its own.
-    const acmeNumbers = (await http().get('/api/v1/purchase-requests?_sort=number').set(admin.headers).expect(200)).body.map((row: { number: string }) => row.number);
+    const acmeNumbers = (await http().get('/api/v1/purchase-requests?_sort=number').set(given.admin.headers).expect(200)).body.map((row: { number: string }) => row.number);
     expect(acmeNumbers[0]).toBe(`PR-${year}-0001`);
   });
 
   it('lists with X-Total-Count, search, sorting and the filters of the doc', async () => {
     const soon = await create(validRequest(shop, { name: 'Soon: covers', closeSubmissionDeadline: inDays(2), products: [{ productId: shop.cover.id, quantities: [5] }], productOperationIds: [shop.coverBending.id], productPartIds: [], supplierIds: [shop.suppliers[2].id] }));
     const later = await create(validRequest(shop, { name: 'Later: brackets', closeSubmissionDeadline: inDays(40) }));
-    const list = (query: string) => http().get(`/api/v1/purchase-requests?${query}`).set(admin.headers).expect(200);
+    const list = (query: string) => http().get(`/api/v1/purchase-requests?${query}`).set(given.admin.headers).expect(200);
     const names = async (query: string) => (await list(query)).body.map((row: { name: string }) => row.name);
     expect(await names(`productId=${shop.cover.id}`)).toEqual(['Soon: covers']);
     expect(await names(`supplierId=${shop.suppliers[2].id}&q=later`)).toEqual(['Later: brackets']);
@@ -190,36 +167,36 @@ describe('procurement: purchase requests for staff', () => {
     expect(page.body.map((row: { id: string }) => row.id)).toEqual([later.id]);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
     expect(await names(`status=closed`)).toEqual([]);
-    const bad = await http().get('/api/v1/purchase-requests?closeSubmissionDeadline_gte=soon').set(admin.headers).expect(400);
+    const bad = await http().get('/api/v1/purchase-requests?closeSubmissionDeadline_gte=soon').set(given.admin.headers).expect(400);
     expect(bad.body.code).toBe('invalid_list_parameter');
-    await http().get('/api/v1/purchase-requests?supplierId=not-a-uuid').set(admin.headers).expect(200);
+    await http().get('/api/v1/purchase-requests?supplierId=not-a-uuid').set(given.admin.headers).expect(200);
   });
 
   it('edits the details; a new deadline must lie in the future', async () => {
     const created = await create();
     const edited = await http()
       .put(`/api/v1/purchase-requests/${created.id}`)
-      .set(admin.headers)
+      .set(given.admin.headers)
       .send({ ...created, name: 'Renamed', reminderFrequency: null, includeProductPreview: true, additionalInformation: '' })
       .expect(200);
     expect(edited.body).toMatchObject({ name: 'Renamed', reminderFrequency: null, includeProductPreview: true, additionalInformation: null, number: created.number });
-    const past = await http().put(`/api/v1/purchase-requests/${created.id}`).set(german.headers).send({ closeSubmissionDeadline: inDays(-2) }).expect(422);
+    const past = await http().put(`/api/v1/purchase-requests/${created.id}`).set(given.german.headers).send({ closeSubmissionDeadline: inDays(-2) }).expect(422);
     expect(past.body.errors).toEqual({ closeSubmissionDeadline: 'Die Frist muss in der Zukunft liegen' });
   });
 
   it('attaches and detaches products, suppliers, operations and parts by the rules of the doc', async () => {
     const created = await create(validRequest(shop, { productOperationIds: [], productPartIds: [], supplierIds: [shop.suppliers[0].id] }));
-    const post = (resource: string, body: object, user = admin) => http().post(`/api/v1/${resource}`).set(user.headers).send(body);
+    const post = (resource: string, body: object, user = given.admin) => http().post(`/api/v1/${resource}`).set(user.headers).send(body);
     expect((await post('purchase-request-products', { purchaseRequestId: created.id, quantities: [1] }).expect(422)).body.errors).toEqual({ productId: 'Please select a product' });
     expect((await post('purchase-request-products', { purchaseRequestId: created.id, productId: shop.bracket.id, quantities: [1] }).expect(422)).body.errors).toEqual({
       productId: 'This is already attached to the purchase request',
     });
     const cover = (await post('purchase-request-products', { purchaseRequestId: created.id, productId: shop.cover.id, quantities: [25, 5] }).expect(201)).body;
     expect(cover).toMatchObject({ productName: 'Cover', quantities: [5, 25] });
-    const changed = await http().put(`/api/v1/purchase-request-products/${cover.id}`).set(admin.headers).send({ ...cover, quantities: [100] }).expect(200);
+    const changed = await http().put(`/api/v1/purchase-request-products/${cover.id}`).set(given.admin.headers).send({ ...cover, quantities: [100] }).expect(200);
     expect(changed.body.quantities).toEqual([100]);
     expect((await post('purchase-request-suppliers', { purchaseRequestId: created.id }).expect(422)).body.errors).toEqual({ supplierId: 'Please select a supplier' });
-    expect((await post('purchase-request-suppliers', { purchaseRequestId: created.id }, german).expect(422)).body.errors).toEqual({ supplierId: 'Bitte wählen Sie einen Lieferanten aus' });
+    expect((await post('purchase-request-suppliers', { purchaseRequestId: created.id }, given.german).expect(422)).body.errors).toEqual({ supplierId: 'Bitte wählen Sie einen Lieferanten aus' });
     await post('purchase-request-suppliers', { purchaseRequestId: created.id, supplierId: shop.suppliers[1].id }).expect(201);
     expect((await post('purchase-request-suppliers', { purchaseRequestId: created.id, supplierId: shop.suppliers[1].id }).expect(422)).body.errors).toEqual({
       supplierId: 'This is already attached to the purchase request',
@@ -233,21 +210,21 @@ describe('procurement: purchase requests for staff', () => {
     });
     await post('purchase-request-parts', { purchaseRequestId: created.id, productPartId: shop.nut.id }).expect(201);
     // The cover has a line attached: it can not leave the request before its line does.
-    const stillUsed = await http().delete(`/api/v1/purchase-request-products/${cover.id}`).set(admin.headers).expect(409);
+    const stillUsed = await http().delete(`/api/v1/purchase-request-products/${cover.id}`).set(given.admin.headers).expect(409);
     expect(stillUsed.body).toMatchObject({ code: 'product_still_has_lines', message: 'Remove the product operations and parts of this product from the request first' });
-    await http().delete(`/api/v1/purchase-request-operations/${bending.id}`).set(admin.headers).expect(200);
-    await http().delete(`/api/v1/purchase-request-products/${cover.id}`).set(admin.headers).expect(200);
+    await http().delete(`/api/v1/purchase-request-operations/${bending.id}`).set(given.admin.headers).expect(200);
+    await http().delete(`/api/v1/purchase-request-products/${cover.id}`).set(given.admin.headers).expect(200);
     // An operation of a product no longer asked for can not be attached.
     expect((await post('purchase-request-operations', { purchaseRequestId: created.id, productOperationId: shop.coverBending.id }).expect(422)).body.errors).toEqual({
       productOperationId: 'This line belongs to a product that is not in the purchase request',
     });
-    const record = await http().get(`/api/v1/purchase-requests/${created.id}`).set(admin.headers).expect(200);
+    const record = await http().get(`/api/v1/purchase-requests/${created.id}`).set(given.admin.headers).expect(200);
     expect(record.body).toMatchObject({ productCount: 1, supplierCount: 2, operationCount: 0, partCount: 1 });
   });
 
   it('takes files up to 10 MB by their content, and gives them back as downloads', async () => {
     const created = await create();
-    const upload = (content: Buffer | null, name = 'drawing.pdf', user = admin) => {
+    const upload = (content: Buffer | null, name = 'drawing.pdf', user = given.admin) => {
       const call = http().post('/api/v1/purchase-request-files').set(user.headers).field('purchaseRequestId', created.id);
       return content ? call.attach('file', content, name) : call;
     };
@@ -262,20 +239,20 @@ describe('procurement: purchase requests for staff', () => {
     expect(docx.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     // A script named like a PDF is still a script.
     expect((await upload(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'drawing.pdf').expect(422)).body.errors).toEqual({ file: 'This file type is not accepted' });
-    expect((await upload(Buffer.from('MZ\x90\x00'), 'setup.exe', german).expect(422)).body.errors).toEqual({ file: 'Dieser Dateityp wird nicht akzeptiert' });
+    expect((await upload(Buffer.from('MZ\x90\x00'), 'setup.exe', given.german).expect(422)).body.errors).toEqual({ file: 'Dieser Dateityp wird nicht akzeptiert' });
     expect((await upload(null).expect(422)).body.errors).toEqual({ file: 'Please select files to upload' });
     const large = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
     expect((await upload(large).expect(422)).body.errors).toEqual({ file: 'The file is larger than 10 MB' });
     // One file per call, under its own name, each refusal on its field in the reader's language.
     expect((await upload(pdf).attach('file', pdf, 'second.pdf').expect(422)).body.errors).toEqual({ file: 'Please send one file at a time' });
-    expect((await upload(pdf, 'a.pdf', german).attach('file', pdf, 'b.pdf').expect(422)).body.errors).toEqual({ file: 'Bitte senden Sie jeweils eine Datei' });
+    expect((await upload(pdf, 'a.pdf', given.german).attach('file', pdf, 'b.pdf').expect(422)).body.errors).toEqual({ file: 'Bitte senden Sie jeweils eine Datei' });
     expect((await upload(null).attach('drawing', pdf, 'a.pdf').expect(422)).body.errors).toEqual({ drawing: 'Files cannot be sent as drawing' });
-    const listed = await http().get(`/api/v1/purchase-request-files?purchaseRequestId=${created.id}&_sort=size&_order=DESC`).set(viewer.headers).expect(200);
+    const listed = await http().get(`/api/v1/purchase-request-files?purchaseRequestId=${created.id}&_sort=size&_order=DESC`).set(given.viewer.headers).expect(200);
     expect(listed.body.map((row: { fileName: string }) => row.fileName).sort()).toEqual(['Zeichnung BR-100.pdf', 'bracket.step', 'flat.dxf', 'offer.docx']);
     expect(listed.body[0].fileName).toBe('Zeichnung BR-100.pdf');
     expect(listed.headers['x-total-count']).toBe('4');
     // Everyone who may open the request may download (the Viewer too).
-    const download = await http().get(`/api/v1/purchase-request-files/${stored.id}/content`).set(viewer.headers).buffer(true).parse((res, done) => {
+    const download = await http().get(`/api/v1/purchase-request-files/${stored.id}/content`).set(given.viewer.headers).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -283,27 +260,27 @@ describe('procurement: purchase requests for staff', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe("attachment; filename=\"Zeichnung BR-100.pdf\"; filename*=UTF-8''Zeichnung%20BR-100.pdf");
     expect(Buffer.compare(download.body as Buffer, pdf)).toBe(0);
-    await http().post('/api/v1/purchase-request-files').set(viewer.headers).field('purchaseRequestId', created.id).attach('file', pdf, 'x.pdf').expect(403);
-    await http().delete(`/api/v1/purchase-request-files/${step.id}`).set(admin.headers).expect(200);
-    await http().get(`/api/v1/purchase-request-files/${step.id}/content`).set(admin.headers).expect(404);
+    await http().post('/api/v1/purchase-request-files').set(given.viewer.headers).field('purchaseRequestId', created.id).attach('file', pdf, 'x.pdf').expect(403);
+    await http().delete(`/api/v1/purchase-request-files/${step.id}`).set(given.admin.headers).expect(200);
+    await http().get(`/api/v1/purchase-request-files/${step.id}/content`).set(given.admin.headers).expect(404);
   });
 
   it('sends only what can be sent, each refusal with its own message, and emits one event per supplier in the same transaction', async () => {
-    const send = (id: string, body: object = {}, user = admin) => http().post(`/api/v1/purchase-requests/${id}/send`).set(user.headers).send(body);
+    const send = (id: string, body: object = {}, user = given.admin) => http().post(`/api/v1/purchase-requests/${id}/send`).set(user.headers).send(body);
     const noLines = await create(validRequest(shop, { productOperationIds: [], productPartIds: [] }));
     expect((await send(noLines.id).expect(422)).body.errors).toEqual({ lines: 'Sending a purchase request needs at least one product part or product operation' });
-    expect((await send(noLines.id, {}, german).expect(422)).body.errors).toEqual({ lines: 'Zum Versenden braucht eine Anfrage mindestens ein Produktteil oder einen Produktarbeitsgang' });
+    expect((await send(noLines.id, {}, given.german).expect(422)).body.errors).toEqual({ lines: 'Zum Versenden braucht eine Anfrage mindestens ein Produktteil oder einen Produktarbeitsgang' });
     const noSuppliers = await create(validRequest(shop, { supplierIds: [shop.suppliers[0].id] }));
-    const [attached] = (await http().get(`/api/v1/purchase-request-suppliers?purchaseRequestId=${noSuppliers.id}`).set(admin.headers).expect(200)).body;
-    await http().delete(`/api/v1/purchase-request-suppliers/${attached.id}`).set(admin.headers).expect(200);
+    const [attached] = (await http().get(`/api/v1/purchase-request-suppliers?purchaseRequestId=${noSuppliers.id}`).set(given.admin.headers).expect(200)).body;
+    await http().delete(`/api/v1/purchase-request-suppliers/${attached.id}`).set(given.admin.headers).expect(200);
     expect((await send(noSuppliers.id).expect(422)).body.errors).toEqual({ supplierIds: 'A purchase request needs at least one supplier' });
 
     const passed = await create();
-    await onServer((client) => client.query(`UPDATE purchase_requests SET close_submission_deadline = now() - interval '1 minute' WHERE id = $1`, [passed.id]), db.url);
+    await onServer((client) => client.query(`UPDATE purchase_requests SET close_submission_deadline = now() - interval '1 minute' WHERE id = $1`, [passed.id]), given.db.url);
     expect((await send(passed.id).expect(409)).body).toMatchObject({ code: 'purchase_request_deadline_passed', message: 'The close submission deadline has passed' });
 
     const closed = await create();
-    const closing = await http().post(`/api/v1/purchase-requests/${closed.id}/close`).set(admin.headers).expect(200);
+    const closing = await http().post(`/api/v1/purchase-requests/${closed.id}/close`).set(given.admin.headers).expect(200);
     expect(closing.body).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
     expect((await send(closed.id).expect(409)).body).toMatchObject({ code: 'purchase_request_closed', message: 'This purchase request is closed' });
 
@@ -314,9 +291,9 @@ describe('procurement: purchase requests for staff', () => {
     expect(sent.body).toEqual({ message: 'Purchase request sent successfully', data: expect.objectContaining({ id: ready.id, sentAt: expect.any(String) }) });
     const events = await outbox(ready.id);
     expect(events.map((event) => event.payload.supplierId).sort()).toEqual(shop.suppliers.map((supplier) => supplier.id).sort());
-    expect(events.every((event) => event.payload.organizationId === acme.id)).toBe(true);
+    expect(events.every((event) => event.payload.organizationId === given.acme.id)).toBe(true);
     // A resend to one supplier: one more event, and the first send's time stays.
-    const resent = await send(ready.id, { supplierIds: [shop.suppliers[1].id] }, german).expect(200);
+    const resent = await send(ready.id, { supplierIds: [shop.suppliers[1].id] }, given.german).expect(200);
     expect(resent.body.message).toBe('Anfrage erfolgreich versendet');
     expect(resent.body.data.sentAt).toBe(sent.body.data.sentAt);
     expect((await outbox(ready.id)).map((event) => event.payload.supplierId)).toHaveLength(4);
@@ -324,7 +301,7 @@ describe('procurement: purchase requests for staff', () => {
 
   it('previews the mail in either language with the token hidden', async () => {
     const created = await create();
-    const preview = async (query: string) => (await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?${query}`).set(admin.headers).expect(200)).body;
+    const preview = async (query: string) => (await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?${query}`).set(given.admin.headers).expect(200)).body;
     const huber = shop.suppliers[0].id;
     const inGerman = await preview(`supplierId=${huber}`);
     expect(inGerman.language).toBe('de');
@@ -341,47 +318,47 @@ describe('procurement: purchase requests for staff', () => {
     expect(inEnglish.text).toContain('10 / 50 / 200 pieces');
     expect(inEnglish.text).toContain('Bracket: Laser cutting');
     expect(inEnglish.html).toContain(`href="http://localhost:3000/pub/purchase-requests/${created.id}/${huber}?token=…&amp;host=acme"`);
-    const unknown = await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?supplierId=${betaShop.suppliers[0].id}`).set(admin.headers).expect(422);
+    const unknown = await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?supplierId=${betaShop.suppliers[0].id}`).set(given.admin.headers).expect(422);
     expect(unknown.body.errors).toEqual({ supplierId: 'The selected record does not exist' });
-    await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?language=fr`).set(admin.headers).expect(422);
+    await http().get(`/api/v1/purchase-requests/${created.id}/email-preview?language=fr`).set(given.admin.headers).expect(422);
   });
 
   it("keeps another organization's requests and ids out: 404 for its rows, 422 for its references", async () => {
-    const theirs = await create(validRequest(betaShop), betaAdmin);
-    await http().get(`/api/v1/purchase-requests/${theirs.id}`).set(admin.headers).expect(404);
-    await http().put(`/api/v1/purchase-requests/${theirs.id}`).set(admin.headers).send({ name: 'Mine now' }).expect(404);
-    await http().post(`/api/v1/purchase-requests/${theirs.id}/send`).set(admin.headers).send({}).expect(404);
-    await http().delete(`/api/v1/purchase-requests/${theirs.id}`).set(admin.headers).expect(404);
-    await http().get(`/api/v1/purchase-requests/not-a-uuid`).set(admin.headers).expect(404);
+    const theirs = await create(validRequest(betaShop), given.betaAdmin);
+    await http().get(`/api/v1/purchase-requests/${theirs.id}`).set(given.admin.headers).expect(404);
+    await http().put(`/api/v1/purchase-requests/${theirs.id}`).set(given.admin.headers).send({ name: 'Mine now' }).expect(404);
+    await http().post(`/api/v1/purchase-requests/${theirs.id}/send`).set(given.admin.headers).send({}).expect(404);
+    await http().delete(`/api/v1/purchase-requests/${theirs.id}`).set(given.admin.headers).expect(404);
+    await http().get(`/api/v1/purchase-requests/not-a-uuid`).set(given.admin.headers).expect(404);
     expect((await refused(validRequest(shop, { products: [{ productId: betaShop.bracket.id, quantities: [1] }] }))).errors).toEqual({ 'products.0.productId': 'The selected record does not exist' });
     expect((await refused(validRequest(shop, { supplierIds: [betaShop.suppliers[0].id] }))).errors).toEqual({ supplierIds: 'The selected record does not exist' });
     expect((await refused(validRequest(shop, { productOperationIds: [betaShop.laser.id] }))).errors).toEqual({ productOperationIds: 'The selected record does not exist' });
     expect((await refused(validRequest(shop, { productPartIds: [betaShop.nut.id] }))).errors).toEqual({ productPartIds: 'The selected record does not exist' });
-    const attach = await http().post('/api/v1/purchase-request-suppliers').set(admin.headers).send({ purchaseRequestId: theirs.id, supplierId: shop.suppliers[0].id }).expect(422);
+    const attach = await http().post('/api/v1/purchase-request-suppliers').set(given.admin.headers).send({ purchaseRequestId: theirs.id, supplierId: shop.suppliers[0].id }).expect(422);
     expect(attach.body.errors).toEqual({ purchaseRequestId: 'The selected record does not exist' });
-    const listed = await http().get(`/api/v1/purchase-request-products?purchaseRequestId=${theirs.id}`).set(admin.headers).expect(200);
+    const listed = await http().get(`/api/v1/purchase-request-products?purchaseRequestId=${theirs.id}`).set(given.admin.headers).expect(200);
     expect(listed.body).toEqual([]);
   });
 
   it('lets each role do what its permissions say: Viewer and Estimator read, only a sender sends', async () => {
-    const created = await create(validRequest(), purchaser);
-    await http().get('/api/v1/purchase-requests').set(viewer.headers).expect(200);
-    await http().get(`/api/v1/purchase-requests/${created.id}`).set(estimator.headers).expect(200);
-    await refused(validRequest(), viewer, 403);
-    await refused(validRequest(), estimator, 403);
-    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(viewer.headers).send({}).expect(403);
-    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(estimator.headers).send({}).expect(403);
-    await http().post('/api/v1/purchase-request-suppliers').set(estimator.headers).send({ purchaseRequestId: created.id, supplierId: shop.suppliers[0].id }).expect(403);
-    await http().delete(`/api/v1/purchase-requests/${created.id}`).set(viewer.headers).expect(403);
-    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(purchaser.headers).send({}).expect(200);
+    const created = await create(validRequest(), given.purchaser);
+    await http().get('/api/v1/purchase-requests').set(given.viewer.headers).expect(200);
+    await http().get(`/api/v1/purchase-requests/${created.id}`).set(given.estimator.headers).expect(200);
+    await refused(validRequest(), given.viewer, 403);
+    await refused(validRequest(), given.estimator, 403);
+    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(given.viewer.headers).send({}).expect(403);
+    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(given.estimator.headers).send({}).expect(403);
+    await http().post('/api/v1/purchase-request-suppliers').set(given.estimator.headers).send({ purchaseRequestId: created.id, supplierId: shop.suppliers[0].id }).expect(403);
+    await http().delete(`/api/v1/purchase-requests/${created.id}`).set(given.viewer.headers).expect(403);
+    await http().post(`/api/v1/purchase-requests/${created.id}/send`).set(given.purchaser.headers).send({}).expect(200);
   });
 
   it('deletes a request with everything it owns', async () => {
     const created = await create();
-    await http().post('/api/v1/purchase-request-files').set(admin.headers).field('purchaseRequestId', created.id).attach('file', Buffer.from('%PDF-1.4\n'), 'a.pdf').expect(201);
-    const removed = await http().delete(`/api/v1/purchase-requests/${created.id}`).set(admin.headers).expect(200);
+    await http().post('/api/v1/purchase-request-files').set(given.admin.headers).field('purchaseRequestId', created.id).attach('file', Buffer.from('%PDF-1.4\n'), 'a.pdf').expect(201);
+    const removed = await http().delete(`/api/v1/purchase-requests/${created.id}`).set(given.admin.headers).expect(200);
     expect(removed.body.id).toBe(created.id);
-    await http().get(`/api/v1/purchase-requests/${created.id}`).set(admin.headers).expect(404);
+    await http().get(`/api/v1/purchase-requests/${created.id}`).set(given.admin.headers).expect(404);
     const left = await onServer(
       (client) =>
         client.query(
@@ -389,7 +366,7 @@ describe('procurement: purchase requests for staff', () => {
                 + (SELECT count(*) FROM purchase_request_suppliers WHERE purchase_request_id = $1) AS left`,
           [created.id],
         ),
-      db.url,
+      given.db.url,
     );
     expect(Number(left.rows[0].left)).toBe(0);
   });

@@ -120,8 +120,6 @@ export interface CrossAreaSql {
   reason: string;
 }
 
-const TO_MOVE = 'to move: reads of other areas\' tables in a file being rebuilt now (the customer\'s offer page, the quote page); they go behind the owners\' services';
-
 export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
   // The dashboard owns no table: its reports are read-only aggregates over the areas, one query per figure.
   {
@@ -136,7 +134,7 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
     tables: ['products', 'product_operations', 'product_parts', 'operations', 'parts', 'suppliers', 'organizations', 'settings'],
     reason:
       'read-only joins of the request\'s lines to the products\' lines they copy and the catalogue names shown with them (lists and the request\'s page); ' +
-      'and `mailFacts`, one statement per supplier mail, reading the shop\'s name and its time-zone and currency settings beside them (parsed by libs/database\'s `timeZoneSetting`/`currencySetting`, as the settings readers do); nothing written',
+      'and `mailFacts`, one statement per supplier mail, reading the shop\'s name and its time-zone, currency and mail-sender-name settings beside them (parsed by libs/database\'s `timeZoneSetting`/`currencySetting`, as the settings readers do); nothing written',
   },
   {
     file: 'apps/api/src/procurement/requests/asked-line.repository.ts',
@@ -159,7 +157,7 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
     reason: 'read-only: the supplier\'s page shows the asked products with their geometry and material, and the drawing a survey read them from; the supplier\'s name and language for its page come in the one query that checks its token',
   },
   {
-    file: 'apps/api/src/procurement/offers/supplier-offers.service.ts',
+    file: 'apps/api/src/procurement/offers/supplier-offer.repository.ts',
     tables: ['suppliers'],
     reason: 'read-only: the offers list\'s paged join, sorted and searched by supplier name',
   },
@@ -168,11 +166,22 @@ export const ALLOWED_CROSS_AREA_SQL: readonly CrossAreaSql[] = [
     tables: ['suppliers'],
     reason: 'read-only: the questions list\'s paged join, sorted and searched by supplier name',
   },
-  // Orders and surveys other than the survey's product writer: being rebuilt now (the customer's offer page,
-  // the public quote page).
-  { file: 'apps/api/src/orders/order.repository.ts', tables: ['products', 'calculations', 'product_bulk_prices', 'customers', 'users'], reason: TO_MOVE },
-  { file: 'apps/api/src/orders/order-pdf.repository.ts', tables: ['products', 'customers', 'users', 'settings'], reason: TO_MOVE },
-  { file: 'apps/api/src/orders/customer-offer.repository.ts', tables: ['customers', 'users'], reason: TO_MOVE },
-  { file: 'apps/api/src/surveys/survey.repository.ts', tables: ['products', 'calculations', 'customers', 'users'], reason: TO_MOVE },
-  { file: 'apps/api/src/surveys/quote-request.repository.ts', tables: ['products', 'materials'], reason: TO_MOVE },
+  // Orders' and surveys' lists: sorted and searched by names other areas own. What carries another area's rule or
+  // content (prices, what-ifs, languages, existence, senders, letterheads, materials) goes through the owners' readers.
+  {
+    file: 'apps/api/src/orders/order.repository.ts',
+    tables: ['customers', 'products'],
+    reason:
+      'read-only: the orders list\'s paged join sorted and searched by customer name (`customerName`; the dashboard sums over it too), ' +
+      'the items list\'s by product name and number; prices, what-ifs, languages, which ids exist and who made or changed an order ' +
+      'come from products\' `ProductPrices`, master data\'s `customerFacts` and identity\'s `userNames`',
+  },
+  {
+    file: 'apps/api/src/surveys/survey.repository.ts',
+    tables: ['customers', 'products'],
+    reason:
+      'read-only: the surveys list\'s paged join sorted and searched by customer name, the survey products list\'s by product name and number; ' +
+      'whether a product has a calculation comes from products\' `ProductPrices.calculated`, whether a customer exists from master data\'s ' +
+      '`customerFacts`, who made a survey from identity\'s `userNames`',
+  },
 ];

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { DataTable, RaRecord, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SimpleShowLayout, TextField } from 'react-admin';
 import { ChildRecords } from '../shared/ChildRecords';
 import { formatDate, formatQuantity } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
+import { useRowName } from '../shared/useRowName';
 import { DateText, QuantityText, recordDates } from '../shared/values';
 import { PriceWithUnit } from '../materials/PriceWithUnit';
 import { GroupPriceInputs } from './GroupInputs';
@@ -33,8 +34,7 @@ export const GroupMaterials = () => (
 );
 
 const GroupPriceList = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const rowName = useRowName('group-prices', (row, locale) => ({ price: formatQuantity(row.price, locale, undefined, 4), date: formatDate(row.validFrom, locale) }));
   return (
     <Box sx={{ p: 2 }}>
       <ChildRecords
@@ -42,9 +42,7 @@ const GroupPriceList = () => {
         target="groupId"
         sort={{ field: 'validFrom', order: 'DESC' }}
         inputs={<GroupPriceInputs />}
-        rowName={(row: RaRecord) =>
-          translate('resources.group-prices.row', { price: formatQuantity(row.price, locale, undefined, 4), date: formatDate(row.validFrom, locale) })
-        }
+        rowName={rowName}
       >
         <DataTable.Col source="validFrom" render={(row) => <DateText value={row.validFrom} />} />
         <DataTable.Col source="price" align="right" render={(row) => <PriceWithUnit price={row.price} unit={row.priceUnit} />} />

@@ -1,20 +1,17 @@
-import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
 import type { OrderItem } from '../api/contracts';
 import { ORDER_STATUS_PREFIX, ORDER_STATUSES } from '../orders/order-record';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { referenceFilter } from '../shared/referenceFilter';
 import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { MoneyText, QuantityText, StatusChip } from '../shared/values';
 
 const filters = [
   <SelectInput key="orderStatus" source="orderStatus" choices={choicesOf(ORDER_STATUSES, ORDER_STATUS_PREFIX)} />,
-  <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="orderId" source="orderId" reference="orders" sort={{ field: 'createdAt', order: 'DESC' }}>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  referenceFilter('productId', 'products'),
+  referenceFilter('orderId', 'orders', { field: 'createdAt', order: 'DESC' }),
 ];
 
 const exportColumns: CsvColumn[] = [

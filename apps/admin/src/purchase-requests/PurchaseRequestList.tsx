@@ -1,8 +1,9 @@
-import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
 import { LocalizedDateTimeInput } from '../shared/DateInputs';
 import { choicesOf } from '../shared/choices';
 import { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
+import { referenceFilter } from '../shared/referenceFilter';
 import { Parts, SmallRows, StatusText } from '../shared/SmallList';
 import { DateText, QuantityText, StatusChip } from '../shared/values';
 import { PURCHASE_REQUEST_STATUS_PREFIX, PURCHASE_REQUEST_STATUSES, PurchaseRequestRecord } from './purchase-request-record';
@@ -11,12 +12,8 @@ const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(PURCHASE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUS_PREFIX)} />,
   <LocalizedDateTimeInput key="closeSubmissionDeadline_gte" source="closeSubmissionDeadline_gte" />,
   <LocalizedDateTimeInput key="closeSubmissionDeadline_lte" source="closeSubmissionDeadline_lte" />,
-  <ReferenceInput key="supplierId" source="supplierId" reference="suppliers" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="productId" source="productId" reference="products" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput />
-  </ReferenceInput>,
+  referenceFilter('supplierId', 'suppliers'),
+  referenceFilter('productId', 'products'),
 ];
 
 const exportColumns: CsvColumn[] = [

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { ReactNode } from 'react';
-import { BooleanField, DataTable, Labeled, RaRecord, ReferenceField, SimpleShowLayout, TextField, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, Labeled, ReferenceField, SimpleShowLayout, TextField, useCanAccess, useTranslate } from 'react-admin';
 import { ChildRecords } from '../shared/ChildRecords';
 import { formatQuantity } from '../shared/format';
 import { RecordShow, RecordTab } from '../shared/RecordPages';
 import { ReferenceName } from '../shared/ReferenceName';
+import { useRowName } from '../shared/useRowName';
 import { ChoiceField, DateValueField, MoneyField, MoneyText, QuantityField, QuantityText, recordDates } from '../shared/values';
 import { FACTOR_SCOPE_PREFIX } from '../factors/FactorInputs';
 import { SUPPLIABLE_TYPE_PREFIX } from './suppliable-record';
@@ -43,8 +44,10 @@ export const SuppliableDetails = () => (
 );
 
 const BulkPriceList = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const rowName = useRowName('suppliable-bulk-prices', (row, locale) => ({
+    min: formatQuantity(row.minQuantity, locale),
+    max: row.maxQuantity === null || row.maxQuantity === undefined ? '∞' : formatQuantity(row.maxQuantity, locale),
+  }));
   return (
     <Box sx={{ p: 2 }}>
       <ChildRecords
@@ -52,12 +55,7 @@ const BulkPriceList = () => {
         target="suppliableId"
         sort={{ field: 'minQuantity', order: 'ASC' }}
         inputs={<BulkPriceInputs />}
-        rowName={(row: RaRecord) =>
-          translate('resources.suppliable-bulk-prices.row', {
-            min: formatQuantity(row.minQuantity, locale),
-            max: row.maxQuantity === null || row.maxQuantity === undefined ? '∞' : formatQuantity(row.maxQuantity, locale),
-          })
-        }
+        rowName={rowName}
       >
         <DataTable.Col source="minQuantity" align="right" render={(row) => <QuantityText value={row.minQuantity} />} />
         <DataTable.Col

@@ -96,13 +96,16 @@ export type SqlFilter = (values: string[], param: (value: unknown) => string) =>
 /**
  * Plain rows for a list, as SQL: `SELECT <select> FROM <from>`, the rows named `t` (a table, or a subquery
  * joining names and figures in). `counted` is what the total counts, when cheaper than `from` and as many
- * rows: `from` without the joins of figures read per row (a product's latest calculation).
+ * rows: `from` without the joins of figures read per row (a product's latest calculation). `Row` is what
+ * `select` names, so `readPage` answers a `Page<Row>` (docs/architecture.md, "Persistence: one rule").
  */
-export interface ListRows {
+export interface ListRows<Row extends ObjectLiteral = ObjectLiteral> {
   manager: EntityManager;
   select: string;
   from: string;
   counted?: string;
+  /** Never set: the rows' type, for `readPage` to answer. */
+  readonly rowType?: Row;
 }
 
 /** The request's ids, filters and search as SQL conditions on `t` (or the builder's alias), their values added through `param`. */
@@ -133,7 +136,7 @@ function conditions(alias: string, request: ListRequest, spec: ListSpec, customF
  * match (`validOn` of factors), their SQL their own.
  */
 export async function readPage<T extends ObjectLiteral>(
-  source: SelectQueryBuilder<T> | ListRows,
+  source: SelectQueryBuilder<T> | ListRows<T>,
   request: ListRequest,
   spec: ListSpec,
   customFilters: Record<string, SqlFilter> = {},
@@ -169,7 +172,7 @@ export async function readPage<T extends ObjectLiteral>(
 /** The column the page's total rides on in the rows' statement, taken off each row. */
 const TOTAL = '__list_total';
 
-async function readRows<T>(source: ListRows, request: ListRequest, spec: ListSpec, customFilters: Record<string, SqlFilter>): Promise<Page<T>> {
+async function readRows<T extends ObjectLiteral>(source: ListRows<T>, request: ListRequest, spec: ListSpec, customFilters: Record<string, SqlFilter>): Promise<Page<T>> {
   const parameters: unknown[] = [];
   const param = (value: unknown) => `$${parameters.push(value)}`;
   const where = conditions('t', request, spec, customFilters, param);
@@ -178,15 +181,15 @@ async function readRows<T>(source: ListRows, request: ListRequest, spec: ListSpe
   const order = `${sort} ${request.order} NULLS LAST${sort === 't.id' ? '' : ', t.id ASC'}`;
   const counting = `SELECT count(*)::int FROM ${source.counted ?? source.from}${condition}`;
   const page = `SELECT ${source.select}, (${counting}) AS ${TOTAL} FROM ${source.from}${condition} ORDER BY ${order} LIMIT ${param(request.end - request.start)} OFFSET ${param(request.start)}`;
-  const found: Array<Record<string, unknown>> = await source.manager.query(page, parameters);
+  const found = await source.manager.query<Array<T & { [TOTAL]: number }>>(page, parameters);
   if (found.length === 0) {
     // Past the last row (or none): the total on its own, with the conditions' values only.
-    const [{ count }] = await source.manager.query(counting, parameters.slice(0, -2));
-    return new Page([], count as number);
+    const [{ count }] = await source.manager.query<Array<{ count: number }>>(counting, parameters.slice(0, -2));
+    return new Page<T>([], count);
   }
-  const total = found[0][TOTAL] as number;
+  const total = found[0][TOTAL];
   return new Page(
-    found.map(({ [TOTAL]: _total, ...row }) => row as T),
+    found.map(({ [TOTAL]: _total, ...row }) => row as unknown as T),
     total,
   );
 }

@@ -5,3 +5,5 @@ export type { Access, SignedInUser } from './access';
 export { bearerToken, SessionAuthenticator } from './access.guard';
 export { staffToTell, userNames } from './staff';
 export type { StaffMember } from './staff';
+export { activeSender } from './sender';
+export type { Sender } from './sender';

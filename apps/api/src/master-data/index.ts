@@ -2,6 +2,10 @@
 export { MasterDataModule, MasterDataServicesModule } from './master-data.module';
 export { Assets } from './assets.service';
 export { Customers } from './customers.repository';
+export { customerFacts } from './customer-facts';
+export type { CustomerFacts } from './customer-facts';
+export { PageMaterials } from './page-materials';
+export type { PageMaterial, WishedMaterial } from './page-materials';
 export type { NewCustomer } from './customers.repository';
 export { Materials } from './materials.service';
 export { nonOverlappingBands } from './master-data.rules';

@@ -12,11 +12,12 @@ import { Suppliables } from './suppliables.service';
 
 /**
  * What other areas use of master data, without its controllers (the worker's job modules import it too):
- * `Suppliables`, how an award writes suppliables; `Materials` and `Assets`, how a survey reads them.
+ * `Suppliables`, how an award writes suppliables; `Materials` and `Assets`, how a survey reads them;
+ * `CatalogueRepository`, provided once here for `MasterDataModule` too (one instance).
  */
 @Module({
   providers: [Suppliables, Materials, Assets, Customers, SuppliableRepository, CatalogueRepository],
-  exports: [Suppliables, Materials, Assets, Customers],
+  exports: [Suppliables, Materials, Assets, Customers, CatalogueRepository],
 })
 export class MasterDataServicesModule {}
 
@@ -27,7 +28,7 @@ export class MasterDataServicesModule {}
 @Module({
   imports: [RecordsModule, MasterDataServicesModule],
   controllers: [...MASTER_DATA_CONTROLLERS, MaterialPriceController],
-  providers: [MaterialPrices, CatalogueRepository],
+  providers: [MaterialPrices],
   exports: [MasterDataServicesModule],
 })
 export class MasterDataModule {}

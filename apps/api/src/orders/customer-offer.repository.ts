@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { organizationTimeZone, TenantTransactions } from '@fabquote/database';
 import type { Locale } from '@fabquote/i18n';
-import { userNames } from '../identity';
+import { activeSender, userNames } from '../identity';
+import { customerFacts } from '../master-data';
 import { OFFER_LINK_DAYS_WITHOUT_VALIDITY } from './customer-offer-page';
 import type { OrderStatus } from './order-status';
 
@@ -221,23 +222,23 @@ export class CustomerOfferRepository {
 
   /** The order as the mails name it; null once deleted. */
   async mailFacts(orderId: string): Promise<OfferMailRow | null> {
-    const [row] = await this.manager.query<OfferMailRow[]>(
+    const [row] = await this.manager.query<Array<Omit<OfferMailRow, 'customer_name'> & { customer_id: string | null }>>(
       `SELECT o.id, o.number, o.name, o.language, o.contact_name, o.contact_email, o.accepted_online_by, o.acceptance_note,
-              o.customer_order_number, o.decline_reason, coalesce(nullif(btrim(c.billing_name), ''), c.name, o.contact_name, '') AS customer_name,
+              o.customer_order_number, o.decline_reason, o.customer_id,
               (SELECT l.sent_by FROM customer_offer_links l WHERE l.order_id = o.id AND NOT l.superseded ORDER BY l.created_at LIMIT 1) AS sent_by
-         FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+         FROM orders o WHERE o.id = $1`,
       [orderId],
     );
-    return row ?? null;
+    if (!row) return null;
+    const { customer_id: customerId, ...order } = row;
+    // The customer's billing name, else its name (master data's reader), else the contact's.
+    const customer = customerId ? (await customerFacts(this.manager, [customerId])).get(customerId) : undefined;
+    return { ...order, customer_name: customer?.billingName?.trim() || (customer?.name ?? order.contact_name ?? '') };
   }
 
   /** A user still active, by id: the name shown, the address and the language. */
-  async activeUser(userId: string): Promise<ActiveUser | null> {
-    const [user] = await this.manager.query<ActiveUser[]>(
-      `SELECT coalesce(nullif(btrim(full_name), ''), name) AS name, email, language_code AS language FROM users WHERE id = $1 AND active`,
-      [userId],
-    );
-    return user ?? null;
+  activeUser(userId: string): Promise<ActiveUser | null> {
+    return activeSender(this.manager, userId);
   }
 
 }

@@ -3,7 +3,7 @@ import { FieldInvalid } from '../common/app-exception';
 import { takenPrice } from './item-price';
 import type { OrderItem } from './order.entity';
 import { samePrice, shownPrice } from './order-input';
-import type { ProductPrices } from './order.repository';
+import type { ProductPrice } from '../products';
 
 /** Where the answers about an item's price go: the body's field names (`items.0.quantity` or `quantity`). */
 export interface ItemFields {
@@ -15,7 +15,7 @@ export interface ItemFields {
 export type ItemPrice = Pick<OrderItem, 'unitPrice' | 'takenUnitPrice' | 'priceSource' | 'calculationId' | 'priceQuantity' | 'unitPriceReason'>;
 
 /** A calculation chosen for the item must be one of its product's: else a 422 `unknown_reference` on `field`. */
-export function chosenCalculationFound(product: ProductPrices, chosen: string | null | undefined, field: string): void {
+export function chosenCalculationFound(product: ProductPrice, chosen: string | null | undefined, field: string): void {
   if (chosen && product.calculationId !== chosen) throw new FieldInvalid(field, 'unknown_reference');
 }
 
@@ -24,7 +24,7 @@ export function chosenCalculationFound(product: ProductPrices, chosen: string | 
  * at `unitPrice` (null: at the one taken). A price of its own needs a reason; a product with no price
  * at all needs both a price and a reason (422 `product_has_no_price` otherwise).
  */
-export function pricedItem(product: ProductPrices, quantity: string, unitPrice: string | null, reason: string | null, fields: ItemFields): ItemPrice {
+export function pricedItem(product: ProductPrice, quantity: string, unitPrice: string | null, reason: string | null, fields: ItemFields): ItemPrice {
   const taken = takenPrice(product.tiers, product.bands, quantity);
   if (unitPrice === null && !taken) throw new FieldInvalid(fields.productId, 'product_has_no_price', { product: product.name, quantity: Number(quantity) });
   const price = unitPrice ?? taken!.unitPrice;

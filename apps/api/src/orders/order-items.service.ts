@@ -8,7 +8,7 @@ import { chosenCalculationFound, ItemPrice, pricedItem } from './item-pricing';
 import { Order, OrderItem } from './order.entity';
 import { CreateOrderItemDto, ReorderOrderItemsDto, UpdateOrderItemDto } from './order.dto';
 import { orderQuantity, percentOf, samePrice, shownPrice, unitPriceOf } from './order-input';
-import { OrderRepository, Row } from './order.repository';
+import { OrderItemRow, OrderRepository } from './order.repository';
 import { totalsEditable } from './order-status';
 import { refusedIn } from './orders.service';
 
@@ -76,18 +76,19 @@ function requiredNumber<T>(value: unknown, field: string, read: (value: unknown,
 export class OrderItemsService {
   constructor(private readonly orders: OrderRepository) {}
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.orders.listBuilder('items'), parseListRequest(query, ITEMS_LIST), ITEMS_LIST);
+  list(query: Record<string, unknown>): Promise<Page<OrderItemRow>> {
+    return readPage(this.orders.listBuilder('items'), parseListRequest(query, ITEMS_LIST), ITEMS_LIST).then(async (page) => new Page(await this.orders.withWhatIf(page.rows), page.total));
   }
 
-  async get(id: string): Promise<Row> {
+  async get(id: string): Promise<OrderItemRow> {
     const row = await this.orders.record('items', id);
     if (!row) throw new RecordNotFound();
-    return row;
+    const [line] = await this.orders.withWhatIf([row]);
+    return line;
   }
 
   /** A line at the end of the order, or at `position` (the lines from there on move down one). */
-  async create(input: CreateOrderItemDto, locale: Locale): Promise<Row> {
+  async create(input: CreateOrderItemDto, locale: Locale): Promise<OrderItemRow> {
     const order = await this.orders.lock(input.orderId);
     if (!order) throw new FieldInvalid('orderId', 'unknown_reference');
     this.mustBeDraft(order, locale);
@@ -106,7 +107,7 @@ export class OrderItemsService {
    * its own, which stays (with its reason); `unitPrice: null` goes back to the price taken. A free line: its
    * text, unit, quantity, price and discount as given. A text line: its text.
    */
-  async update(id: string, input: UpdateOrderItemDto, locale: Locale): Promise<Row> {
+  async update(id: string, input: UpdateOrderItemDto, locale: Locale): Promise<OrderItemRow> {
     const item = await this.lockedItem(id, locale);
     if (input.kind !== undefined && input.kind !== item.kind) throw new FieldInvalid('kind', 'order_line_kind_fixed');
     refuseForeignFields(item.kind, input);
@@ -118,7 +119,7 @@ export class OrderItemsService {
   }
 
   /** Not the last line with an amount: "an order needs at least one product selected". The lines after it move up. */
-  async remove(id: string, locale: Locale): Promise<Row> {
+  async remove(id: string, locale: Locale): Promise<OrderItemRow> {
     const item = await this.lockedItem(id, locale);
     if (item.kind !== 'text' && (await this.orders.pricedLineCount(item.orderId)) <= 1) throw new FieldInvalid('orderId', 'order_needs_product');
     const record = await this.get(id);
@@ -133,7 +134,7 @@ export class OrderItemsService {
    * the order exactly once (a line of another order or organization, a duplicate or one left out: 422). Answers
    * the lines in their new order.
    */
-  async reorder(orderId: string, input: ReorderOrderItemsDto, locale: Locale): Promise<Row[]> {
+  async reorder(orderId: string, input: ReorderOrderItemsDto, locale: Locale): Promise<OrderItemRow[]> {
     const order = await this.orders.lock(orderId);
     if (!order) throw new RecordNotFound();
     this.mustBeDraft(order, locale);

@@ -2,11 +2,113 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { ListRows } from '../common/list-query';
 import { TenantTransactions } from '@fabquote/database';
-import type { BulkBand, CalculationTier } from './item-price';
+import { userNames } from '../identity';
+import { customerFacts } from '../master-data';
+import { ProductPrice, ProductPrices } from '../products';
 import { Order, OrderItem, OrderStatusChange } from './order.entity';
+import type { OrderLineKind } from './item-price';
 import type { OrderStatus } from './order-status';
 
-export type Row = Record<string, unknown> & { id: string };
+/** The online acceptance an order shows: who accepted on the offer page, when, with the order number and note given. */
+export interface OnlineAcceptance {
+  name: string;
+  at: string;
+  customerOrderNumber: string | null;
+  note: string | null;
+}
+
+/** An order as its resource answers it (numbers as JSON numbers, like every resource; days as ISO texts). */
+export interface OrderRow {
+  id: string;
+  number: string;
+  name: string;
+  status: OrderStatus;
+  customerId: string | null;
+  customerName: string | null;
+  language: 'en' | 'de';
+  requestNumber: string | null;
+  customerOrderNumber: string | null;
+  description: string | null;
+  validUntil: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  paymentTerms: string | null;
+  currency: string;
+  shippingTerms: string | null;
+  shippingMethod: string | null;
+  shippingDate: string | null;
+  shippingDays: number | null;
+  commissionPercent: number;
+  vatRate: number;
+  itemsCount: number;
+  totalQuantity: number;
+  totalPrice: number;
+  discountAmount: number;
+  valueOfGoods: number;
+  commission: number;
+  subtotal: number;
+  vatAmount: number;
+  totalWithVat: number;
+  createdBy: string | null;
+  createdByName: string | null;
+  acceptedOnline: OnlineAcceptance | null;
+  declineReason: string | null;
+  statusChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An order line as its resource answers it, with its order's and product's names; a text line's figures are null. */
+export interface OrderItemRow {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  orderName: string;
+  orderStatus: OrderStatus;
+  currency: string;
+  kind: OrderLineKind;
+  productId: string | null;
+  productName: string | null;
+  productNumber: string | null;
+  text: string | null;
+  unit: string | null;
+  position: number;
+  quantity: number | null;
+  unitPrice: number | null;
+  takenUnitPrice: number | null;
+  priceSource: string | null;
+  calculationId: string | null;
+  calculationWhatIf: boolean;
+  priceQuantity: number | null;
+  unitPriceReason: string | null;
+  discountPercent: number | null;
+  amount: number | null;
+  discountAmount: number | null;
+  lineTotal: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A line of an order's status history, with the name of who changed it (none: the customer on the offer page). */
+export interface OrderStatusChangeRow {
+  id: string;
+  orderId: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  changedBy: string | null;
+  changedByName: string | null;
+  source: string | null;
+  note: string | null;
+  changedAt: Date;
+}
+
+/** The row each view answers. */
+interface ViewRows {
+  orders: OrderRow;
+  items: OrderItemRow;
+  changes: OrderStatusChangeRow;
+}
 
 /** A line's amount and discount, rounded where `order-totals.ts` rounds them (numeric `round` is half away from zero). */
 const AMOUNT = 'round(i.quantity * i.unit_price, 2)';
@@ -19,12 +121,11 @@ const DISCOUNT = `round(${AMOUNT} * i.discount_percent * 0.01, 2)`;
  * the sums pass over). The total quantity is the pieces of the product lines (a free line's unit is its own).
  */
 export const ORDER_ROWS = `(
-  SELECT o.*, c.name AS customer_name, u.name AS created_by_name,
+  SELECT o.*, c.name AS customer_name, NULL::text AS created_by_name,
          s.items_count, s.total_quantity, s.total_price, s.discount_amount, g.value_of_goods, k.commission,
          g.value_of_goods + k.commission AS subtotal, v.vat_amount, g.value_of_goods + k.commission + v.vat_amount AS total_with_vat
     FROM orders o
     LEFT JOIN customers c ON c.id = o.customer_id
-    LEFT JOIN users u ON u.id = o.created_by
    CROSS JOIN LATERAL (
          SELECT (count(*) FILTER (WHERE i.kind <> 'text'))::int AS items_count,
                 coalesce(sum(i.quantity) FILTER (WHERE i.kind = 'product'), 0) AS total_quantity,
@@ -81,14 +182,13 @@ const ORDER_COLUMNS = [
   't.updated_at AS "updatedAt"',
 ].join(', ');
 
-/** Lines with their order's and product's names, whether their calculation is a what-if, and their amounts (null: a text line). */
+/** Lines with their order's and product's names and their amounts (null: a text line); whether their calculation is a what-if, `withWhatIf`. */
 export const ITEM_ROWS = `(
   SELECT i.*, o.number AS order_number, o.name AS order_name, o.status AS order_status, o.currency,
-         p.name AS product_name, p.number AS product_number, coalesce(c.what_if, false) AS calculation_what_if,
+         p.name AS product_name, p.number AS product_number, false AS calculation_what_if,
          ${AMOUNT} AS amount, ${DISCOUNT} AS discount_amount
     FROM order_items i JOIN orders o ON o.id = i.order_id
-    LEFT JOIN products p ON p.id = i.product_id
-    LEFT JOIN calculations c ON c.id = i.calculation_id)`;
+    LEFT JOIN products p ON p.id = i.product_id)`;
 
 const ITEM_COLUMNS = [
   't.id',
@@ -120,8 +220,8 @@ const ITEM_COLUMNS = [
   't.updated_at AS "updatedAt"',
 ].join(', ');
 
-const CHANGE_ROWS = `(
-  SELECT h.*, u.name AS changed_by_name FROM order_status_changes h LEFT JOIN users u ON u.id = h.changed_by)`;
+/** The status history; who changed it is named by `withUserNames` (identity's `userNames`). */
+const CHANGE_ROWS = `(SELECT h.*, NULL::text AS changed_by_name FROM order_status_changes h)`;
 
 const CHANGE_COLUMNS = [
   't.id',
@@ -142,15 +242,6 @@ const VIEWS = {
 } as const;
 export type OrderView = keyof typeof VIEWS;
 
-/** What an item's price is taken from: the product, its latest calculation's tiers, its bulk price bands. */
-export interface ProductPrices {
-  id: string;
-  name: string;
-  calculationId: string | null;
-  tiers: CalculationTier[] | null;
-  bands: BulkBand[];
-}
-
 /**
  * Orders, their items and status history, read and written in the request's tenant transaction
  * (row-level security keeps every query to the organization, so none filters by it).
@@ -164,20 +255,32 @@ export class OrderRepository {
   }
 
   /** The rows of a list, for `readPage` (alias `t`); an order list's total counts the orders without summing their lines. */
-  listBuilder(view: OrderView): ListRows {
+  listBuilder<V extends OrderView>(view: V): ListRows<ViewRows[V]> {
     const [rows, columns] = VIEWS[view];
     return { manager: this.manager, select: columns, from: `${rows} t`, counted: view === 'orders' ? `${ORDERS_COUNTED} t` : undefined };
   }
 
-  async record(view: OrderView, id: string): Promise<Row | undefined> {
+  async record<V extends OrderView>(view: V, id: string): Promise<ViewRows[V] | undefined> {
     const [rows, columns] = VIEWS[view];
-    const [row] = await this.manager.query(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
+    const [row] = await this.manager.query<Array<ViewRows[V]>>(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
     return row;
   }
 
+  /** Rows with who made or changed them named by identity's `userNames` (one statement for the page; no user: null). */
+  async withUserNames<R extends object>(rows: R[], id: keyof R & string, name: keyof R & string): Promise<R[]> {
+    const names = await userNames(this.manager, rows.map((row) => row[id] as string | null));
+    return rows.map((row) => ({ ...row, [name]: names.get(row[id] as string) ?? null }));
+  }
+
+  /** Lines with `calculationWhatIf` said by products' reader (one statement for the page). */
+  async withWhatIf(rows: OrderItemRow[]): Promise<OrderItemRow[]> {
+    const whatIfs = await ProductPrices.whatIfs(this.manager, rows.map((row) => row.calculationId));
+    return rows.map((row) => (row.calculationId && whatIfs.has(row.calculationId) ? { ...row, calculationWhatIf: true } : row));
+  }
+
   /** An order's items in their order, as the resource answers them. */
-  async itemsOf(orderId: string): Promise<Row[]> {
-    return this.manager.query(`SELECT ${ITEM_COLUMNS} FROM ${ITEM_ROWS} t WHERE t.order_id = $1 ORDER BY t.position, t.created_at, t.id`, [orderId]);
+  async itemsOf(orderId: string): Promise<OrderItemRow[]> {
+    return this.withWhatIf(await this.manager.query<OrderItemRow[]>(`SELECT ${ITEM_COLUMNS} FROM ${ITEM_ROWS} t WHERE t.order_id = $1 ORDER BY t.position, t.created_at, t.id`, [orderId]));
   }
 
   /** The order, its row locked until the transaction ends: item edits, status changes and deletes of one order take turns. */
@@ -189,60 +292,28 @@ export class OrderRepository {
     return this.manager.getRepository(OrderItem).findOneBy({ id });
   }
 
-  /** Which of `ids` exist in `table` (of this organization: row-level security hides the others). */
-  async existing(table: 'products' | 'customers', ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows: Array<{ id: string }> = await this.manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
-    return new Set(rows.map((row) => row.id));
+  /** Which of `ids` exist (of this organization: row-level security hides the others); products and master data own them. */
+  existing(table: 'products' | 'customers', ids: string[]): Promise<Set<string>> {
+    if (table === 'products') return ProductPrices.existing(this.manager, ids);
+    return customerFacts(this.manager, ids).then((found) => new Set(found.keys()));
   }
 
-  /** Whether a calculation is a what-if (priced at quantities someone chose); null: no such calculation. */
-  async calculationWhatIf(id: string): Promise<boolean | null> {
-    const [row]: Array<{ what_if: boolean }> = await this.manager.query(`SELECT what_if FROM calculations WHERE id = $1`, [id]);
-    return row ? row.what_if : null;
+  /** Whether a calculation is a what-if (priced at quantities someone chose); null: no such calculation (products' reader). */
+  calculationWhatIf(id: string): Promise<boolean | null> {
+    return ProductPrices.calculationWhatIf(this.manager, id);
   }
 
-  /** A customer's language (the offer's PDF and mail), or null: no such customer here. */
+  /** A customer's language (the offer's PDF and mail), or null: no such customer here (master data's reader). */
   async customerLanguage(id: string): Promise<'en' | 'de' | null> {
-    const [row]: Array<{ language: 'en' | 'de' }> = await this.manager.query(`SELECT language FROM customers WHERE id = $1`, [id]);
-    return row?.language ?? null;
+    return (await customerFacts(this.manager, [id])).get(id)?.language ?? null;
   }
 
   /**
-   * Products by id with what their price is taken from: the tiers of their latest standard calculation (not a
-   * what-if), or of the calculation chosen for the product in `chosen` (product id → calculation id; one of
-   * another product is none: `calculationId` null), and their bulk bands ascending.
+   * Products by id with what their price is taken from (products' `ProductPrices`, one statement): the tiers of their
+   * latest standard calculation or of the one chosen in `chosen` (product id → calculation id), and their bulk bands.
    */
-  async productPrices(ids: string[], chosen: ReadonlyMap<string, string> = new Map()): Promise<Map<string, ProductPrices>> {
-    if (ids.length === 0) return new Map();
-    const products: Array<{ id: string; name: string; calculation_id: string | null; tiers: CalculationTier[] | null }> = await this.manager.query(
-      `SELECT p.id, p.name, c.id AS calculation_id, c.result->'tiers' AS tiers
-         FROM products p
-         LEFT JOIN LATERAL (
-           SELECT c.id, c.result FROM calculations c
-            WHERE c.product_id = p.id AND CASE WHEN $2::jsonb ? p.id::text THEN c.id::text = $2::jsonb->>p.id::text ELSE NOT c.what_if END
-            ORDER BY c.index DESC LIMIT 1
-         ) c ON true
-        WHERE p.id = ANY($1::uuid[])`,
-      [ids, JSON.stringify(Object.fromEntries(chosen))],
-    );
-    const bands: Array<BulkBand & { productId: string }> = await this.manager.query(
-      `SELECT product_id AS "productId", min_quantity::text AS "minQuantity", max_quantity::text AS "maxQuantity", unit_price::text AS "unitPrice"
-         FROM product_bulk_prices WHERE product_id = ANY($1::uuid[]) ORDER BY min_quantity, id`,
-      [ids],
-    );
-    return new Map(
-      products.map((product) => [
-        product.id,
-        {
-          id: product.id,
-          name: product.name,
-          calculationId: product.calculation_id,
-          tiers: Array.isArray(product.tiers) ? product.tiers : null,
-          bands: bands.filter((band) => band.productId === product.id),
-        },
-      ]),
-    );
+  productPrices(ids: string[], chosen: ReadonlyMap<string, string> = new Map()): Promise<Map<string, ProductPrice>> {
+    return ProductPrices.of(this.manager, ids, chosen);
   }
 
   /** How many lines with an amount (product and free lines) the order has. */

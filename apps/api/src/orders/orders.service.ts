@@ -9,7 +9,7 @@ import { chosenCalculationFound, pricedItem } from './item-pricing';
 import { Order } from './order.entity';
 import { ChangeOrderStatusDto, CreateOrderDto, UpdateOrderDto } from './order.dto';
 import { calendarDate, daysAhead, orderQuantity, percentOf, samePrice, unitPriceOf } from './order-input';
-import { OrderRepository, Row } from './order.repository';
+import { OrderRepository, OrderRow, OrderStatusChangeRow } from './order.repository';
 import { canChangeStatus, deletable, ORDER_TRANSITIONS, OrderStatus, totalsEditable } from './order-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,11 +77,14 @@ export const STATUS_CHANGES_LIST: ListSpec = {
   defaultSort: 'changedAt',
 };
 
+/** An order as answered: its row and what may be done with it. */
+export interface OrderAnswerRow extends OrderRow {
+  deletable: boolean;
+  nextStatuses: OrderStatus[];
+}
+
 /** What may be done with an order in its status, so a console offers only that: deleting it, and the statuses it may go to. */
-const withActions = (row: Row): Row => {
-  const status = row.status as OrderStatus;
-  return { ...row, deletable: deletable(status), nextStatuses: [...ORDER_TRANSITIONS[status]] };
-};
+const withActions = (row: OrderRow): OrderAnswerRow => ({ ...row, deletable: deletable(row.status), nextStatuses: [...ORDER_TRANSITIONS[row.status]] });
 
 const statusName = (locale: Locale, status: OrderStatus) => translate(locale, `order_status_${status}`);
 
@@ -103,15 +106,16 @@ async function defaultCurrency(order: OrderRepository): Promise<string> {
 export class OrdersService {
   constructor(private readonly orders: OrderRepository) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
-    return new Page(page.rows.map(withActions), page.total);
+  async list(query: Record<string, unknown>): Promise<Page<OrderAnswerRow>> {
+    const page = await readPage<OrderRow>(this.orders.listBuilder('orders'), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+    return new Page((await this.orders.withUserNames(page.rows, 'createdBy', 'createdByName')).map(withActions), page.total);
   }
 
-  async get(id: string): Promise<Row> {
+  async get(id: string): Promise<OrderAnswerRow> {
     const row = await this.orders.record('orders', id);
     if (!row) throw new RecordNotFound();
-    return withActions(row);
+    const [named] = await this.orders.withUserNames([row], 'createdBy', 'createdByName');
+    return withActions(named);
   }
 
   /**
@@ -174,7 +178,7 @@ export class OrdersService {
    * The header. Whatever changes the totals (commission, VAT rate, currency) only while a draft: 409
    * otherwise. react-admin sends the whole record back, so a value equal to the stored one is no change.
    */
-  async update(id: string, input: UpdateOrderDto, locale: Locale): Promise<Row> {
+  async update(id: string, input: UpdateOrderDto, locale: Locale): Promise<OrderAnswerRow> {
     const order = await this.orders.lock(id);
     if (!order) throw new RecordNotFound();
     const changes = await this.header(input, false);
@@ -194,7 +198,7 @@ export class OrdersService {
   }
 
   /** With its items and history (they cascade); a draft or a declined order only. */
-  async remove(id: string, locale: Locale): Promise<Row> {
+  async remove(id: string, locale: Locale): Promise<OrderAnswerRow> {
     const order = await this.orders.lock(id);
     if (!order) throw new RecordNotFound();
     if (!deletable(order.status)) throw refusedIn(locale, 'order_not_deletable', order.status);
@@ -207,7 +211,7 @@ export class OrdersService {
    * A transition of order-status.ts, recorded with who and when; any other is a 422 naming both statuses.
    * Marking as ordered may store the customer's order number (blank: none); one given with another status is a 422.
    */
-  async changeStatus(id: string, input: ChangeOrderStatusDto, changedBy: string, locale: Locale): Promise<Row> {
+  async changeStatus(id: string, input: ChangeOrderStatusDto, changedBy: string, locale: Locale): Promise<OrderAnswerRow> {
     const order = await this.orders.lock(id);
     if (!order) throw new RecordNotFound();
     if (!canChangeStatus(order.status, input.status)) {
@@ -219,14 +223,17 @@ export class OrdersService {
     return this.get(id);
   }
 
-  statusChanges(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.orders.listBuilder('changes'), parseListRequest(query, STATUS_CHANGES_LIST), STATUS_CHANGES_LIST);
+  statusChanges(query: Record<string, unknown>): Promise<Page<OrderStatusChangeRow>> {
+    return readPage(this.orders.listBuilder('changes'), parseListRequest(query, STATUS_CHANGES_LIST), STATUS_CHANGES_LIST).then(
+      async (page) => new Page(await this.orders.withUserNames(page.rows, 'changedBy', 'changedByName'), page.total),
+    );
   }
 
-  async statusChange(id: string): Promise<Row> {
+  async statusChange(id: string): Promise<OrderStatusChangeRow> {
     const row = await this.orders.record('changes', id);
     if (!row) throw new RecordNotFound();
-    return row;
+    const [named] = await this.orders.withUserNames([row], 'changedBy', 'changedByName');
+    return named;
   }
 
   /** The header fields given, as columns: texts trimmed (empty: none), dates and numbers checked exactly, the customer looked up. */

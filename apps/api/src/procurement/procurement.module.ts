@@ -104,6 +104,7 @@ export class ProcurementCoreModule {}
     AwardRepository,
     AwardService,
     // rating: the stored ratings
+    RatingRepository,
     SupplierOfferRatingsService,
   ],
 })

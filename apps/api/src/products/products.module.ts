@@ -12,11 +12,12 @@ import { PRODUCT_CONTROLLERS } from './product.controllers';
 
 /**
  * What other areas use of products, without its controllers (the worker's job modules import it too): `NewProducts`,
- * how a survey creates products; `ProductUsage`, what products' lines buy and which products use a part or operation.
+ * how a survey creates products; `ProductUsage`, what products' lines buy and which products use a part or operation;
+ * `ProductRepository`, provided once here for `ProductsModule` too (one instance).
  */
 @Module({
   providers: [NewProducts, ProductUsage, ProductEdits, ProductRepository],
-  exports: [NewProducts, ProductUsage, ProductEdits],
+  exports: [NewProducts, ProductUsage, ProductEdits, ProductRepository],
 })
 export class ProductServicesModule {}
 
@@ -24,7 +25,7 @@ export class ProductServicesModule {}
 @Module({
   imports: [RecordsModule, ProductServicesModule],
   controllers: [...PRODUCT_CONTROLLERS, CalculationsController],
-  providers: [CalculationsService, ProductRepository, CalculationRepository],
+  providers: [CalculationsService, CalculationRepository],
   exports: [ProductServicesModule],
 })
 export class ProductsModule {}

@@ -5,11 +5,12 @@ import { postgresRefusal, TenantTransactions } from '@fabquote/database';
 import { EventOutbox } from '@fabquote/queue';
 import { formatNumber, Locale, MessageKey, Phrase, translate } from '@fabquote/i18n';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
-import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
+import { ListRows, ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../common/list-query';
 import { RecordSpec } from './record-spec';
-import { ColumnValues, RecordsRepository } from './records.repository';
+import { ColumnValues, RecordsRepository, StoredRecordRow } from './records.repository';
 
-export type RecordRow = Record<string, unknown> & { id: string };
+/** A record as the API answers it: the stored row, its amounts as numbers (`present`). */
+export type RecordRow = StoredRecordRow;
 
 /** A rule beyond single fields, checked inside the write's transaction (e.g. bulk price bands that must not overlap). */
 export type RecordRule = (record: Record<string, unknown>, context: { manager: EntityManager; id?: string }) => Promise<void>;
@@ -36,8 +37,8 @@ export class RecordsService {
 
   async list(spec: RecordSpec, query: Record<string, unknown>, customFilters: Record<string, SqlFilter> = {}) {
     const listSpec = listSpecOf(spec, Object.keys(customFilters));
-    const rows = { manager: this.manager, select: selectList(spec), from: `${spec.table} t${joinOf(spec)}`, counted: `${spec.table} t` };
-    const page = await readPage<Record<string, unknown>>(rows, parseListRequest(query, listSpec), listSpec, customFilters);
+    const rows: ListRows<StoredRecordRow> = { manager: this.manager, select: selectList(spec), from: `${spec.table} t${joinOf(spec)}`, counted: `${spec.table} t` };
+    const page = await readPage(rows, parseListRequest(query, listSpec), listSpec, customFilters);
     return new Page(page.rows.map((row) => present(spec, row)), page.total);
   }
 
@@ -190,13 +191,23 @@ function selectList(spec: RecordSpec): string {
   return made;
 }
 
+/** Each spec's fields answered as numbers, found once: a list page presents 25 rows or more per request. */
+const numericFields = new WeakMap<RecordSpec, string[]>();
+
 /** Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold. */
-function present(spec: RecordSpec, row: Record<string, unknown>): RecordRow {
-  const record: Record<string, unknown> = { ...row };
-  for (const [name, field] of Object.entries(spec.fields)) {
-    if ((field.kind === 'amount' || field.kind === 'positive') && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+function present(spec: RecordSpec, row: StoredRecordRow): RecordRow {
+  let names = numericFields.get(spec);
+  if (!names) {
+    names = Object.entries(spec.fields)
+      .filter(([, field]) => field.kind === 'amount' || field.kind === 'positive')
+      .map(([name]) => name);
+    numericFields.set(spec, names);
   }
-  return record as RecordRow;
+  const record: RecordRow = { ...row };
+  for (const name of names) {
+    if (record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+  }
+  return record;
 }
 
 export type { MessageKey };

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
+import { PageMaterial, PageMaterials, WishedMaterial } from '../master-data';
+import { ProductPrices } from '../products';
 import { readSettings } from '../settings';
 import type { DrawingVerdict } from './quote-request.rules';
 
@@ -42,28 +44,14 @@ export interface QuoteRequestRow {
 }
 
 const QUOTE_COLUMNS = `q.id, q.survey_id AS "surveyId", s.number AS "surveyNumber", q.customer_id AS "customerId", q.company, q.name, q.email,
-  q.quantities, q.material_id AS "materialId", m.name AS "materialName", q.material_text AS "materialText", q.thickness::text AS thickness,
+  q.quantities, q.material_id AS "materialId", q.material_text AS "materialText", q.thickness::text AS thickness,
   q.note, q.language, q.indicative_prices AS "indicativePrices", q.created_at AS "createdAt"`;
-const QUOTE_FROM = `quote_requests q LEFT JOIN surveys s ON s.id = q.survey_id LEFT JOIN materials m ON m.id = q.material_id`;
+const QUOTE_FROM = `quote_requests q LEFT JOIN surveys s ON s.id = q.survey_id`;
 
 /**
  * The quote page's data (docs/api-surveys.md "The quote-request page"), read and written in the caller's tenant
  * transaction: a request, its customer matched or made, the page's public facts, the indicative prices per drawing.
  */
-/** A material as the page offers it: its name and thickness only. */
-export interface PageMaterial {
-  id: string;
-  name: string;
-  thicknesses: number[];
-}
-
-/** The material a customer wishes, with its thickness (numeric text) when it has one. */
-export interface WishedMaterial {
-  id: string;
-  name: string;
-  thickness: string | null;
-}
-
 /** An address's requests within the window, by the database's clock. */
 export interface RecentRequests {
   count: number;
@@ -88,6 +76,9 @@ export interface ReadDrawing {
   warnings: unknown[];
 }
 
+/** A request as stored, before its wished material is named. */
+type StoredQuoteRequestRow = Omit<QuoteRequestRow, 'materialName'>;
+
 /** A part a drawing made, with its count and the reader's warnings. */
 export interface DrawingPart {
   productId: string;
@@ -104,17 +95,14 @@ export class QuoteRequestRepository {
     return this.tenant.manager();
   }
 
-  /** The organization's materials as the page offers them: names and thicknesses only. */
-  async materials(): Promise<PageMaterial[]> {
-    return this.manager.query<PageMaterial[]>(
-      `SELECT id, name, CASE WHEN height > 0 THEN ARRAY[height::float8] ELSE ARRAY[]::float8[] END AS thicknesses
-         FROM materials ORDER BY lower(name), height, id`,
-    );
+  /** The organization's materials as the page offers them: names and thicknesses only (master data's reader). */
+  materials(): Promise<PageMaterial[]> {
+    return PageMaterials.offered(this.manager);
   }
 
-  async materialExists(id: string): Promise<WishedMaterial | undefined> {
-    const [row] = await this.manager.query<WishedMaterial[]>(`SELECT id, name, CASE WHEN height > 0 THEN height::text END AS thickness FROM materials WHERE id = $1`, [id]);
-    return row;
+  /** The wished material, or undefined: none here (master data's reader). */
+  materialExists(id: string): Promise<WishedMaterial | undefined> {
+    return PageMaterials.wished(this.manager, id);
   }
 
   /** The address's requests within the window: their count and the oldest, by the database's clock. */
@@ -161,20 +149,27 @@ export class QuoteRequestRepository {
     return row.id;
   }
 
+  /** The request with its wished material's name (master data's reader); undefined stays undefined. */
+  private async withMaterialName(row: StoredQuoteRequestRow | undefined): Promise<QuoteRequestRow | undefined> {
+    if (!row) return undefined;
+    const material = row.materialId ? await PageMaterials.wished(this.manager, row.materialId) : undefined;
+    return { ...row, materialName: material?.name ?? null };
+  }
+
   async find(id: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1`, [id]);
-    return row;
+    const [row] = await this.manager.query<StoredQuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1`, [id]);
+    return this.withMaterialName(row);
   }
 
   /** The request a token opens (by its hash), or undefined. */
   async opened(id: string, tokenHash: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1 AND (q.token_hash = $2 OR q.mail_token_hash = $2)`, [id, tokenHash]);
-    return row;
+    const [row] = await this.manager.query<StoredQuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.id = $1 AND (q.token_hash = $2 OR q.mail_token_hash = $2)`, [id, tokenHash]);
+    return this.withMaterialName(row);
   }
 
   async ofSurvey(surveyId: string): Promise<QuoteRequestRow | undefined> {
-    const [row] = await this.manager.query<QuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.survey_id = $1`, [surveyId]);
-    return row;
+    const [row] = await this.manager.query<StoredQuoteRequestRow[]>(`SELECT ${QUOTE_COLUMNS} FROM ${QUOTE_FROM} WHERE q.survey_id = $1`, [surveyId]);
+    return this.withMaterialName(row);
   }
 
   /** The survey's drawings in upload order, with what the progress page needs of each. */
@@ -188,11 +183,17 @@ export class QuoteRequestRepository {
   /** A read drawing's input and its parts, for pricing them. */
   async drawingParts(surveyInputId: string): Promise<{ input: ReadDrawing | undefined; parts: DrawingPart[] }> {
     const [input] = await this.manager.query<ReadDrawing[]>(`SELECT status, content_type AS "contentType", warnings FROM survey_inputs WHERE id = $1`, [surveyInputId]);
-    const parts = await this.manager.query<DrawingPart[]>(
-      `SELECT sp.product_id AS "productId", p.name, sp.quantity::float8 AS count, sp.warnings
-         FROM survey_products sp JOIN products p ON p.id = sp.product_id WHERE sp.survey_input_id = $1 ORDER BY sp.position`,
+    const stored = await this.manager.query<Array<Omit<DrawingPart, 'name'>>>(
+      `SELECT sp.product_id AS "productId", sp.quantity::float8 AS count, sp.warnings
+         FROM survey_products sp WHERE sp.survey_input_id = $1 ORDER BY sp.position`,
       [surveyInputId],
     );
+    const names = await ProductPrices.names(this.manager, stored.map((part) => part.productId));
+    // A survey product always has its product (a foreign key); one gone meanwhile is left out, as the join left it.
+    const parts = stored.flatMap((part) => {
+      const product = names.get(part.productId);
+      return product ? [{ productId: part.productId, name: product.name, count: part.count, warnings: part.warnings }] : [];
+    });
     return { input, parts };
   }
 

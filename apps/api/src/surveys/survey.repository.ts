@@ -1,18 +1,93 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
+import type { MessageKey } from '@fabquote/i18n';
+import { userNames } from '../identity';
+import { customerFacts } from '../master-data';
+import { ProductPrices } from '../products';
 import { PLAUSIBILITY_WARNINGS } from './product-drafts';
 import type { SurveyInputKind, SurveyInputReader, SurveyInputStatus } from './survey.entity';
 
-export type Row = Record<string, unknown> & { id: string };
+/** A survey as its resource answers it, with its customer's and creator's names and its inputs' counts. */
+export interface SurveyRow {
+  id: string;
+  number: string;
+  title: string;
+  source: string;
+  quoteRequestId: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  inputCount: number;
+  processingCount: number;
+  errorCount: number;
+  productCount: number;
+  warningCount: number;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An input as stored (without its content): its error and warnings as the job left them (message keys). */
+export interface SurveyInputRow {
+  id: string;
+  surveyId: string;
+  kind: SurveyInputKind;
+  reader: SurveyInputReader;
+  fileName: string | null;
+  contentType: string | null;
+  size: number | null;
+  text: string | null;
+  status: SurveyInputStatus;
+  error: { key: MessageKey; detail?: string; params?: Record<string, number> } | null;
+  warnings: unknown[];
+  hasPreview: boolean;
+  productCount: number;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** A product an input made, with its product's name, number and status; `notPriced` as `withPricing` settles it. */
+export interface SurveyProductRow {
+  id: string;
+  surveyId: string;
+  surveyInputId: string;
+  productId: string;
+  productName: string;
+  productNumber: string;
+  productStatus: string;
+  position: number;
+  quantity: number | null;
+  /** The reader's fields as read (a JSON document, its shape the reader's). */
+  extracted: Record<string, unknown>;
+  confidence: Record<string, number>;
+  unmatched: string[];
+  warnings: unknown[];
+  notPriced: boolean;
+  createdAt: Date;
+}
+
+/** What an UPDATE … RETURNING answers here: the changed row's id, or its new run. */
+interface ChangedRow {
+  id?: string;
+  run?: number;
+}
+
+/** The row each view answers. */
+interface ViewRows {
+  surveys: SurveyRow;
+  inputs: SurveyInputRow;
+  products: SurveyProductRow;
+}
 
 const SURVEY_ROWS = `(
-  SELECT s.*, (SELECT q.id FROM quote_requests q WHERE q.survey_id = s.id) AS quote_request_id, c.name AS customer_name, u.name AS created_by_name, n.input_count, n.processing_count, n.error_count,
+  SELECT s.*, (SELECT q.id FROM quote_requests q WHERE q.survey_id = s.id) AS quote_request_id, c.name AS customer_name, NULL::text AS created_by_name, n.input_count, n.processing_count, n.error_count,
          (SELECT count(*)::int FROM survey_products p WHERE p.survey_id = s.id) AS product_count,
          (SELECT coalesce(sum(jsonb_array_length(i.warnings)), 0)::int FROM survey_inputs i WHERE i.survey_id = s.id) AS warning_count
     FROM surveys s
     LEFT JOIN customers c ON c.id = s.customer_id
-    LEFT JOIN users u ON u.id = s.created_by
    CROSS JOIN LATERAL (
          SELECT count(*)::int AS input_count,
                 count(*) FILTER (WHERE i.status IN ('created', 'processing'))::int AS processing_count,
@@ -65,12 +140,14 @@ const INPUT_COLUMNS = [
   't.finished_at AS "finishedAt"',
 ].join(', ');
 
-/** A survey product flagged by the plausibility check (one of its warnings) whose product has no calculation yet. */
-const NOT_PRICED = `(${PLAUSIBILITY_WARNINGS.map((key) => `sp.warnings @> '[{"key": "${key}"}]'`).join(' OR ')})
-    AND NOT EXISTS (SELECT 1 FROM calculations c WHERE c.product_id = sp.product_id)`;
+/**
+ * A survey product flagged by the plausibility check (one of its warnings); `notPriced` once products' reader says its
+ * product has no calculation yet (`SurveysService`, products' `ProductPrices.calculated`).
+ */
+const FLAGGED = `(${PLAUSIBILITY_WARNINGS.map((key) => `sp.warnings @> '[{"key": "${key}"}]'`).join(' OR ')})`;
 
 const PRODUCT_ROWS = `(
-  SELECT sp.*, p.name AS product_name, p.number AS product_number, p.status AS product_status, ${NOT_PRICED} AS not_priced
+  SELECT sp.*, p.name AS product_name, p.number AS product_number, p.status AS product_status, ${FLAGGED} AS flagged
     FROM survey_products sp JOIN products p ON p.id = sp.product_id)`;
 
 const PRODUCT_COLUMNS = [
@@ -87,7 +164,7 @@ const PRODUCT_COLUMNS = [
   't.confidence',
   't.unmatched',
   't.warnings',
-  't.not_priced AS "notPriced"',
+  't.flagged AS "notPriced"',
   't.created_at AS "createdAt"',
 ].join(', ');
 
@@ -171,25 +248,43 @@ export class SurveyRepository {
   }
 
   /** The rows of a list, for `readPage` (alias `t`). */
-  listBuilder(view: SurveyView): SelectQueryBuilder<Row> {
+  listBuilder<V extends SurveyView>(view: V): SelectQueryBuilder<ViewRows[V]> {
     const [rows, columns] = VIEWS[view];
-    return this.manager.createQueryBuilder().select(columns).from(rows, 't') as SelectQueryBuilder<Row>;
+    return this.manager.createQueryBuilder().select(columns).from(rows, 't') as unknown as SelectQueryBuilder<ViewRows[V]>;
   }
 
-  async record(view: SurveyView, id: string): Promise<Row | undefined> {
+  async record<V extends SurveyView>(view: V, id: string): Promise<ViewRows[V] | undefined> {
     const [rows, columns] = VIEWS[view];
-    const [row] = await this.manager.query<Row[]>(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
+    const [row] = await this.manager.query<Array<ViewRows[V]>>(`SELECT ${columns} FROM ${rows} t WHERE t.id = $1`, [id]);
     return row;
   }
 
-  async rows(view: SurveyView, ids: string[]): Promise<Row[]> {
+  async rows<V extends SurveyView>(view: V, ids: string[]): Promise<Array<ViewRows[V]>> {
     const [rows, columns] = VIEWS[view];
-    return this.manager.query<Row[]>(`SELECT ${columns} FROM ${rows} t WHERE t.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], t.id)`, [ids]);
+    return this.manager.query<Array<ViewRows[V]>>(`SELECT ${columns} FROM ${rows} t WHERE t.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], t.id)`, [ids]);
   }
 
+  /** Whether the survey, or the customer (master data's reader), is there (row-level security hides another organization's). */
   async exists(table: 'surveys' | 'customers', id: string): Promise<boolean> {
-    const rows = await this.manager.query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    if (table === 'customers') return (await customerFacts(this.manager, [id])).has(id);
+    const rows = await this.manager.query<unknown[]>(`SELECT 1 FROM surveys WHERE id = $1`, [id]);
     return rows.length > 0;
+  }
+
+  /** Surveys with their creator named by identity's `userNames` (one statement for the page; no user: null). */
+  async withCreatorNames(rows: SurveyRow[]): Promise<SurveyRow[]> {
+    const names = await userNames(this.manager, rows.map((row) => row.createdBy));
+    return rows.map((row) => ({ ...row, createdByName: row.createdBy ? (names.get(row.createdBy) ?? null) : null }));
+  }
+
+  /**
+   * Survey products as answered: `notPriced` (read as "flagged by the plausibility check") holds only while the product
+   * has no calculation, which products' reader says for the page at once.
+   */
+  async withPricing(rows: SurveyProductRow[]): Promise<SurveyProductRow[]> {
+    const flagged = rows.filter((row) => row.notPriced).map((row) => row.productId);
+    const calculated = await ProductPrices.calculated(this.manager, flagged);
+    return rows.map((row) => (row.notPriced && calculated.has(row.productId) ? { ...row, notPriced: false } : row));
   }
 
   async insertSurvey(values: { number: string; title: string; customerId: string | null; createdBy: string }): Promise<string> {
@@ -247,7 +342,7 @@ export class SurveyRepository {
         WHERE id = $1 RETURNING run`,
       [id, status, error === null ? null : JSON.stringify(error)],
     );
-    return row.run as number;
+    return row.run!;
   }
 
   /** Marks the input processing if it is still in this run and not finished; false: the job has nothing to do. */
@@ -357,8 +452,8 @@ export class SurveyRepository {
   }
 
   /** The rows an UPDATE … RETURNING changed, read through a SELECT: TypeORM answers the UPDATE itself as [rows, count]. */
-  private changed(update: string, parameters: unknown[]): Promise<Row[]> {
-    return this.manager.query<Row[]>(`WITH changed AS (${update}) SELECT * FROM changed`, parameters);
+  private changed(update: string, parameters: unknown[]): Promise<ChangedRow[]> {
+    return this.manager.query<ChangedRow[]>(`WITH changed AS (${update}) SELECT * FROM changed`, parameters);
   }
 
   async touchSurvey(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { nextDocumentNumber } from '@fabquote/database';
 import { LOW_CONFIDENCE } from '@fabquote/extraction';
-import { isPhrase, Locale, MessageKey, say, translate } from '@fabquote/i18n';
+import { isPhrase, Locale, say, translate } from '@fabquote/i18n';
 import { EventOutbox } from '@fabquote/queue';
 import { AppException, FieldInvalid, RecordNotFound } from '../common/app-exception';
 import { MAX_REQUEST_FILE_BYTES, soundFileTypeOf, storableName } from '../common/file-type';
@@ -13,7 +13,7 @@ import { AiProvider } from './ai';
 import { QuoteRequestService } from './quote-request.service';
 import { CreateSurveyDto, UpdateSurveyDto } from './survey.dto';
 import { checkedFileInputs, jobOf, MAX_TEXT_LENGTH, UploadedSurveyFile } from './survey-files';
-import { NewInput, Row, SurveyRepository } from './survey.repository';
+import { NewInput, SurveyInputRow, SurveyProductRow, SurveyRepository, SurveyRow } from './survey.repository';
 
 export { MAX_FILES_AT_ONCE, MAX_TEXT_LENGTH } from './survey-files';
 export type { UploadedSurveyFile } from './survey-files';
@@ -55,14 +55,27 @@ function warningsIn(locale: Locale, value: unknown): string[] {
 }
 
 /** An input as the resource answers it: its error and the reader's warnings said in the reader's language. */
-function inputRow(row: Row, locale: Locale): Row {
-  const error = row.error as { key: MessageKey; detail?: string; params?: Record<string, number> } | null;
+/** An input as answered: its error said, with the detail apart, and its warnings said. */
+export interface SurveyInputAnswerRow extends Omit<SurveyInputRow, 'error' | 'warnings'> {
+  error: string | null;
+  errorDetail: string | null;
+  warnings: string[];
+}
+
+/** A survey product as answered: the fields read with low confidence named, its warnings said. */
+export interface SurveyProductAnswerRow extends Omit<SurveyProductRow, 'warnings'> {
+  lowConfidence: string[];
+  warnings: string[];
+}
+
+function inputRow(row: SurveyInputRow, locale: Locale): SurveyInputAnswerRow {
+  const error = row.error;
   return { ...row, error: error ? translate(locale, error.key, error.params ?? {}) : null, errorDetail: error?.detail ?? null, warnings: warningsIn(locale, row.warnings) };
 }
 
 /** A survey product with the fields read with low confidence named and its warnings in the reader's language. */
-function surveyProductRow(row: Row, locale: Locale): Row {
-  const confidence = (row.confidence ?? {}) as Record<string, number>;
+function surveyProductRow(row: SurveyProductRow, locale: Locale): SurveyProductAnswerRow {
+  const confidence = row.confidence ?? {};
   return { ...row, lowConfidence: Object.keys(confidence).filter((field) => confidence[field] < LOW_CONFIDENCE), warnings: warningsIn(locale, row.warnings) };
 }
 
@@ -84,30 +97,33 @@ export class SurveysService {
     return { configured: this.ai.configured(), warning: translate(locale, 'survey_ai_warning') };
   }
 
-  list(query: Record<string, unknown>): Promise<Page<Row>> {
-    return readPage(this.surveys.listBuilder('surveys'), parseListRequest(query, SURVEYS_LIST), SURVEYS_LIST);
+  list(query: Record<string, unknown>): Promise<Page<SurveyRow>> {
+    return readPage(this.surveys.listBuilder('surveys'), parseListRequest(query, SURVEYS_LIST), SURVEYS_LIST).then(
+      async (page) => new Page(await this.surveys.withCreatorNames(page.rows), page.total),
+    );
   }
 
-  async get(id: string): Promise<Row> {
+  async get(id: string): Promise<SurveyRow> {
     const row = await this.surveys.record('surveys', id);
     if (!row) throw new RecordNotFound();
-    return row;
+    const [named] = await this.surveys.withCreatorNames([row]);
+    return named;
   }
 
   /** The survey as `GET /surveys/{id}` answers it: one from the quote page with its request and indicative prices (`quoteRequest`, in the reader's language). */
-  async show(id: string, locale: Locale): Promise<Row> {
+  async show(id: string, locale: Locale): Promise<SurveyRow & { quoteRequest: unknown }> {
     const row = await this.get(id);
     return { ...row, quoteRequest: row.source === 'quote-page' ? await this.quotes.forSurvey(id, locale) : null };
   }
 
-  async create(input: CreateSurveyDto, createdBy: string): Promise<Row> {
+  async create(input: CreateSurveyDto, createdBy: string): Promise<SurveyRow> {
     const customerId = await this.customer(input.customerId);
     const number = await nextDocumentNumber(this.surveys.manager, 'survey');
     const id = await this.surveys.insertSurvey({ number, title: requiredText('title', input.title), customerId: customerId ?? null, createdBy });
     return this.get(id);
   }
 
-  async update(id: string, input: UpdateSurveyDto): Promise<Row> {
+  async update(id: string, input: UpdateSurveyDto): Promise<SurveyRow> {
     const title = input.title === undefined ? undefined : requiredText('title', input.title);
     const customerId = await this.customer(input.customerId);
     if (!(await this.surveys.updateSurvey(id, { title, customerId }))) throw new RecordNotFound();
@@ -115,7 +131,7 @@ export class SurveysService {
   }
 
   /** With its inputs; the products it made stay (they are products now). */
-  async remove(id: string): Promise<Row> {
+  async remove(id: string): Promise<SurveyRow> {
     const row = await this.get(id);
     await this.surveys.deleteSurvey(id);
     return row;
@@ -166,18 +182,18 @@ export class SurveysService {
     return { surveyId, kind: 'text', reader: 'ai', fileName: null, contentType: null, content: null, text, createdBy };
   }
 
-  inputs(query: Record<string, unknown>, locale: Locale): Promise<Page<Row>> {
+  inputs(query: Record<string, unknown>, locale: Locale): Promise<Page<SurveyInputAnswerRow>> {
     return readPage(this.surveys.listBuilder('inputs'), parseListRequest(query, INPUTS_LIST), INPUTS_LIST).then((page) => new Page(page.rows.map((row) => inputRow(row, locale)), page.total));
   }
 
-  async input(id: string, locale: Locale): Promise<Row> {
+  async input(id: string, locale: Locale): Promise<SurveyInputAnswerRow> {
     const row = await this.surveys.record('inputs', id);
     if (!row) throw new RecordNotFound();
     return inputRow(row, locale);
   }
 
   /** Staff stop an input still waiting or running: it ends in error "Creation stopped"; its job, on a run gone by, writes nothing. */
-  async stopInput(id: string, locale: Locale): Promise<Row> {
+  async stopInput(id: string, locale: Locale): Promise<SurveyInputAnswerRow> {
     const input = await this.surveys.lockInput(id);
     if (!input) throw new RecordNotFound();
     if (input.status !== 'created' && input.status !== 'processing') throw new AppException(HttpStatus.CONFLICT, 'survey_input_finished', 'survey_input_finished');
@@ -186,7 +202,7 @@ export class SurveysService {
   }
 
   /** An input that ended in error is tried again: a new run, its job emitted again. */
-  async retryInput(id: string, user: SignedInUser, locale: Locale): Promise<Row> {
+  async retryInput(id: string, user: SignedInUser, locale: Locale): Promise<SurveyInputAnswerRow> {
     const input = await this.surveys.lockInput(id);
     if (!input) throw new RecordNotFound();
     if (input.reader === 'ai') this.mayUseAi(user);
@@ -197,7 +213,7 @@ export class SurveysService {
     return this.input(id, locale);
   }
 
-  async removeInput(id: string, locale: Locale): Promise<Row> {
+  async removeInput(id: string, locale: Locale): Promise<SurveyInputAnswerRow> {
     const row = await this.input(id, locale);
     await this.surveys.deleteInput(id);
     return row;
@@ -215,20 +231,21 @@ export class SurveysService {
     return svg;
   }
 
-  surveyProducts(query: Record<string, unknown>, locale: Locale): Promise<Page<Row>> {
+  surveyProducts(query: Record<string, unknown>, locale: Locale): Promise<Page<SurveyProductAnswerRow>> {
     return readPage(this.surveys.listBuilder('products'), parseListRequest(query, SURVEY_PRODUCTS_LIST), SURVEY_PRODUCTS_LIST).then(
-      (page) => new Page(page.rows.map((row) => surveyProductRow(row, locale)), page.total),
+      async (page) => new Page((await this.surveys.withPricing(page.rows)).map((row) => surveyProductRow(row, locale)), page.total),
     );
   }
 
-  async surveyProduct(id: string, locale: Locale): Promise<Row> {
+  async surveyProduct(id: string, locale: Locale): Promise<SurveyProductAnswerRow> {
     const row = await this.surveys.record('products', id);
     if (!row) throw new RecordNotFound();
-    return surveyProductRow(row, locale);
+    const [priced] = await this.surveys.withPricing([row]);
+    return surveyProductRow(priced, locale);
   }
 
   /** The review drops a product read from an input (a part it does not want): the product goes with it, unless already used (409). */
-  async dropSurveyProduct(id: string, locale: Locale): Promise<Row> {
+  async dropSurveyProduct(id: string, locale: Locale): Promise<SurveyProductAnswerRow> {
     const row = await this.surveyProduct(id, locale);
     const found = await this.surveys.lockSurveyProduct(id);
     if (!found) throw new RecordNotFound();

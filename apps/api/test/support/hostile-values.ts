@@ -60,6 +60,31 @@ export function deepJsonProblem(response: { status: number; body: { code?: unkno
 }
 
 /**
+ * A list's parameters gone wrong, for a list with the filter `field`: sorts by nothing or sideways, pages
+ * backwards, of words or past any number, searches of wildcards, a NUL and 5,000 characters, ids that are
+ * none, and the filter empty, a list, a number no column holds, not an id, and given three times.
+ */
+export const hostileListQueries = (field: string): string[] => [
+  '_sort=nope&_order=ASC',
+  '_sort=id&_order=sideways',
+  `_sort=${field}&_order=sideways`,
+  '_start=-5&_end=3',
+  '_start=abc&_end=def',
+  '_start=10&_end=2',
+  '_start=0&_end=99999999999999999999',
+  'q=%25_%5C%27',
+  'q=%00',
+  `q=${'x'.repeat(5000)}`,
+  'nope=1',
+  'id=not-a-uuid&id=also-not',
+  `${field}=%00`,
+  `${field}=${encodeURIComponent('[]')}`,
+  `${field}=1e400`,
+  `${field}=not-a-uuid`,
+  `${field}=a&${field}=b&${field}=c`,
+];
+
+/**
  * The checks of a hostile-input suite (call it in a `describe`): what a test finds wrong is noted, not
  * thrown, so that one run names every field that answers badly; the test fails at its end with the list.
  */

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { BooleanField, DataTable, RaRecord, useLocaleState, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, useLocaleState } from 'react-admin';
 import { ChildRecords } from '../../shared/ChildRecords';
 import { formatQuantity } from '../../shared/format';
+import { useRowName } from '../../shared/useRowName';
 import { ChoiceField, QuantityText } from '../../shared/values';
 import { ProductPage } from '../ProductPage';
 import { CONTOUR_KIND_PREFIX, HOLE_KIND_PREFIX, holeChanges, TOLERANCE_CLASS_PREFIX } from '../product-record';
@@ -14,8 +15,10 @@ const BY_CREATION = { field: 'createdAt', order: 'ASC' } as const;
 const mm = (value: unknown) => <QuantityText value={value} unit="mm" />;
 
 const Contours = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const rowName = useRowName('product-contours', (row, locale, translate) => ({
+    kind: translate(`${CONTOUR_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
+    length: counted(rowCount(row), formatQuantity(row.length, locale, 'mm')),
+  }));
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <ChildRecords
@@ -24,12 +27,7 @@ const Contours = () => {
         sort={BY_CREATION}
         inputs={<ContourInputs />}
         transform={contourChanges}
-        rowName={(row: RaRecord) =>
-          translate('resources.product-contours.row', {
-            kind: translate(`${CONTOUR_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
-            length: counted(rowCount(row), formatQuantity(row.length, locale, 'mm')),
-          })
-        }
+        rowName={rowName}
       >
         <DataTable.Col source="kind" render={() => <ChoiceField source="kind" prefix={CONTOUR_KIND_PREFIX} />} />
         <DataTable.Col source="count" align="right" render={(row) => <QuantityText value={rowCount(row)} />} />
@@ -48,8 +46,7 @@ export const ProductContours = () => (
 );
 
 const Bends = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const rowName = useRowName('product-bends', (row, locale) => ({ bendClass: String(row.bendClass ?? ''), angle: formatQuantity(row.angle, locale) }));
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <ChildRecords
@@ -57,7 +54,7 @@ const Bends = () => {
         target="productId"
         sort={BY_CREATION}
         inputs={<BendInputs />}
-        rowName={(row: RaRecord) => translate('resources.product-bends.row', { bendClass: String(row.bendClass ?? ''), angle: formatQuantity(row.angle, locale) })}
+        rowName={rowName}
       >
         <DataTable.Col source="bendClass" />
         <DataTable.Col source="count" align="right" render={(row) => <QuantityText value={rowCount(row)} />} />
@@ -101,8 +98,10 @@ const Depths = ({ hole }: { hole: Record<string, unknown> }) => {
 };
 
 const Holes = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const rowName = useRowName('product-holes', (row, locale, translate) => ({
+    kind: translate(`${HOLE_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
+    diameter: counted(rowCount(row), formatQuantity(row.diameter ?? row.innerDiameter, locale, 'mm')),
+  }));
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <ChildRecords
@@ -111,12 +110,7 @@ const Holes = () => {
         sort={BY_CREATION}
         inputs={<HoleInputs />}
         transform={holeChanges}
-        rowName={(row: RaRecord) =>
-          translate('resources.product-holes.row', {
-            kind: translate(`${HOLE_KIND_PREFIX}.${row.kind}`, { _: String(row.kind) }),
-            diameter: counted(rowCount(row), formatQuantity(row.diameter ?? row.innerDiameter, locale, 'mm')),
-          })
-        }
+        rowName={rowName}
       >
         <DataTable.Col source="kind" render={() => <ChoiceField source="kind" prefix={HOLE_KIND_PREFIX} />} />
         <DataTable.Col source="toleranceClass" render={() => <ChoiceField source="toleranceClass" prefix={TOLERANCE_CLASS_PREFIX} />} />

@@ -103,7 +103,7 @@ export class AwardService {
   ) {}
 
   async list(query: Record<string, unknown>) {
-    const page = await readPage<AwardRow>(this.awardRecords.listBuilder(), parseListRequest(query, AWARDS), AWARDS);
+    const page = await readPage(this.awardRecords.listBuilder(), parseListRequest(query, AWARDS), AWARDS);
     return new Page(await this.named(page.rows), page.total);
   }
 

@@ -1,18 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { TenantTransactions } from '@fabquote/database';
 import { Locale } from '@fabquote/i18n';
 import { RecordNotFound } from '../../common/app-exception';
 import { ListSpec, Page, parseListRequest, readPage, SqlFilter } from '../../common/list-query';
-import type { RatingRow } from './rating.repository';
-import { rowsOf } from '../shared/table-rows';
-
-const COLUMNS = `rated.id AS "id", rated.purchase_request_id AS "purchaseRequestId", rated.supplier_offer_id AS "supplierOfferId",
-  offer.supplier_id AS "supplierId", rated.line_kind AS "lineKind",
-  coalesce(rated.purchase_request_operation_id, rated.purchase_request_part_id) AS "lineId", rated.position AS "position",
-  rated.quantity AS "quantity", rated.lines_asked AS "linesAsked", rated.lines_priced AS "linesPriced", rated.unit_price AS "unitPrice",
-  rated.landed_unit_price AS "landedUnitPrice", rated.best_landed_unit_price AS "bestLandedUnitPrice", rated.best AS "best",
-  rated.percent_above_best AS "percentAboveBest", rated.band AS "band", rated.competitive AS "competitive",
-  rated.explanations AS "explanations", rated.rated_at AS "ratedAt"`;
+import { RatingListRow, RatingRepository } from './rating.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECIMAL = /^\d{1,20}(\.\d{1,20})?$/;
@@ -62,8 +52,8 @@ export const RATINGS: ListSpec = {
 const number = (value: unknown) => (value === null ? null : Number(value));
 
 /** A row as the reader reads it: figures as JSON numbers, the explanations in the reader's language. */
-function ratingRow(row: Record<string, unknown>, locale: Locale) {
-  const explanations = row.explanations as RatingRow['explanations'];
+function ratingRow(row: RatingListRow, locale: Locale) {
+  const explanations = row.explanations;
   return {
     ...row,
     quantity: Number(row.quantity),
@@ -78,24 +68,15 @@ function ratingRow(row: Record<string, unknown>, locale: Locale) {
 /** Staff's read of the stored ratings per asked quantity and per cell (`supplier-offer-ratings`). */
 @Injectable()
 export class SupplierOfferRatingsService {
-  constructor(private readonly tenant: TenantTransactions) {}
-
-  private ratings() {
-    return this.tenant
-      .manager()
-      .createQueryBuilder()
-      .select(COLUMNS)
-      .from(rowsOf('supplier_offer_ratings'), 'rated')
-      .innerJoin('supplier_offers', 'offer', 'offer.id = rated.supplier_offer_id');
-  }
+  constructor(private readonly ratings: RatingRepository) {}
 
   async list(query: Record<string, unknown>, locale: Locale) {
-    const page = await readPage<Record<string, unknown>>(this.ratings(), parseListRequest(query, RATINGS), RATINGS, FILTERS);
+    const page = await readPage(this.ratings.listBuilder(), parseListRequest(query, RATINGS), RATINGS, FILTERS);
     return new Page(page.rows.map((row) => ratingRow(row, locale)), page.total);
   }
 
   async get(id: string, locale: Locale) {
-    const row = await this.ratings().where('rated.id = :id', { id }).getRawOne<Record<string, unknown>>();
+    const row = await this.ratings.listed(id);
     if (!row) throw new RecordNotFound();
     return ratingRow(row, locale);
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { TenantTransactions } from '@fabquote/database';
 import type { Locale } from '@fabquote/i18n';
 import type { StoredOfferRating } from '../offers/offer-rating';
 import type { OfferLineKind } from '../requests/asked-lines';
+import { rowsOf } from '../shared/table-rows';
 
 /** One offer's rating as its row's columns take it. */
 export interface OfferRecord {
@@ -38,6 +39,22 @@ export interface RatingRow {
   explanations: Record<Locale, { landed: string | null; band: string }>;
 }
 
+/** A stored rating row as staff's list reads it (`LIST_COLUMNS`): with its request, supplier and when it was rated. */
+export interface RatingListRow extends RatingRow {
+  id: string;
+  purchaseRequestId: string;
+  supplierId: string;
+  ratedAt: Date;
+}
+
+const LIST_COLUMNS = `rated.id AS "id", rated.purchase_request_id AS "purchaseRequestId", rated.supplier_offer_id AS "supplierOfferId",
+  offer.supplier_id AS "supplierId", rated.line_kind AS "lineKind",
+  coalesce(rated.purchase_request_operation_id, rated.purchase_request_part_id) AS "lineId", rated.position AS "position",
+  rated.quantity AS "quantity", rated.lines_asked AS "linesAsked", rated.lines_priced AS "linesPriced", rated.unit_price AS "unitPrice",
+  rated.landed_unit_price AS "landedUnitPrice", rated.best_landed_unit_price AS "bestLandedUnitPrice", rated.best AS "best",
+  rated.percent_above_best AS "percentAboveBest", rated.band AS "band", rated.competitive AS "competitive",
+  rated.explanations AS "explanations", rated.rated_at AS "ratedAt"`;
+
 /** A request's latest offer as the rating reads it: its costs exact (numeric text), whether each was filled in. */
 export interface LatestOfferRow {
   id: string;
@@ -65,6 +82,20 @@ const BATCH = 2_000;
 @Injectable()
 export class RatingRepository {
   constructor(private readonly tenant: TenantTransactions) {}
+
+  /** The stored rows with their offer's supplier (aliases `rated`, `offer`), for `readPage`. */
+  listBuilder(): SelectQueryBuilder<RatingListRow> {
+    return this.tenant
+      .manager()
+      .createQueryBuilder()
+      .select(LIST_COLUMNS)
+      .from(rowsOf('supplier_offer_ratings'), 'rated')
+      .innerJoin('supplier_offers', 'offer', 'offer.id = rated.supplier_offer_id') as SelectQueryBuilder<RatingListRow>;
+  }
+
+  async listed(id: string): Promise<RatingListRow | null> {
+    return (await this.listBuilder().where('rated.id = :id', { id }).getRawOne<RatingListRow>()) ?? null;
+  }
 
   private get manager(): EntityManager {
     return this.tenant.manager();

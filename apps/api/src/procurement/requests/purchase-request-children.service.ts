@@ -10,7 +10,7 @@ import {
   CreateRequestSupplierDto,
   UpdateRequestProductDto,
 } from './purchase-request.dto';
-import { ChildKind, PurchaseRequestRepository, Row } from '../shared/purchase-request.repository';
+import { ChildKind, PurchaseRequestRepository, RequestChildRows, RequestFileRow, RequestOperationRow, RequestPartRow, RequestProductRow, RequestSupplierRow } from '../shared/purchase-request.repository';
 
 /** The lists of the children: filtered by their request (and what they point at), newest last. */
 const childList = (references: Record<string, string>, sortable: Record<string, string> = {}, searchable: string[] = []): ListSpec => ({
@@ -44,26 +44,26 @@ export interface UploadedRequestFile {
 export class PurchaseRequestChildrenService {
   constructor(private readonly requests: PurchaseRequestRepository) {}
 
-  async list(kind: ChildKind, query: Record<string, unknown>): Promise<Page<Row>> {
+  async list<K extends ChildKind>(kind: K, query: Record<string, unknown>): Promise<Page<RequestChildRows[K]>> {
     return readPage(this.requests.childBuilder(kind), parseListRequest(query, CHILD_LISTS[kind]), CHILD_LISTS[kind]);
   }
 
-  async get(kind: ChildKind, id: string): Promise<Row> {
+  async get<K extends ChildKind>(kind: K, id: string): Promise<RequestChildRows[K]> {
     const row = await this.requests.child(kind, id);
     if (!row) throw new RecordNotFound();
     return row;
   }
 
-  async remove(kind: ChildKind, id: string): Promise<Row> {
+  async remove<K extends ChildKind>(kind: K, id: string): Promise<RequestChildRows[K]> {
     const row = await this.get(kind, id);
-    if (kind === 'products' && (await this.requests.lineCount(row.purchaseRequestId as string, row.productId as string)) > 0) {
+    if (kind === 'products' && (await this.requests.lineCount(row.purchaseRequestId, (row as RequestProductRow).productId)) > 0) {
       throw new AppException(HttpStatus.CONFLICT, 'product_still_has_lines', 'product_still_has_lines');
     }
     await this.requests.deleteChild(kind, id);
     return row;
   }
 
-  async addProduct(input: CreateRequestProductDto): Promise<Row> {
+  async addProduct(input: CreateRequestProductDto): Promise<RequestProductRow> {
     await this.requestExists(input.purchaseRequestId);
     const quantities = askedQuantities(input.quantities, 'quantities');
     if (!(await this.requests.existing('products', [input.productId])).has(input.productId)) throw new FieldInvalid('productId', 'unknown_reference');
@@ -71,19 +71,19 @@ export class PurchaseRequestChildrenService {
     return this.get('products', await this.requests.addProduct(input.purchaseRequestId, input.productId, quantities));
   }
 
-  async updateProduct(id: string, input: UpdateRequestProductDto): Promise<Row> {
+  async updateProduct(id: string, input: UpdateRequestProductDto): Promise<RequestProductRow> {
     await this.get('products', id);
     if (input.quantities !== undefined) await this.requests.setQuantities(id, askedQuantities(input.quantities, 'quantities'));
     return this.get('products', id);
   }
 
-  async addSupplier(input: CreateRequestSupplierDto): Promise<Row> {
+  async addSupplier(input: CreateRequestSupplierDto): Promise<RequestSupplierRow> {
     await this.requestExists(input.purchaseRequestId);
     if (!(await this.requests.existing('suppliers', [input.supplierId])).has(input.supplierId)) throw new FieldInvalid('supplierId', 'unknown_reference');
     return this.attached('suppliers', 'supplierId', await this.requests.attach('suppliers', input.purchaseRequestId, input.supplierId));
   }
 
-  async addOperation(input: CreateRequestOperationDto): Promise<Row> {
+  async addOperation(input: CreateRequestOperationDto): Promise<RequestOperationRow> {
     await this.requestExists(input.purchaseRequestId);
     const operation = (await this.requests.productOperations([input.productOperationId])).get(input.productOperationId);
     if (!operation) throw new FieldInvalid('productOperationId', 'unknown_reference');
@@ -93,7 +93,7 @@ export class PurchaseRequestChildrenService {
     return this.attached('operations', 'productOperationId', await this.requests.attach('operations', input.purchaseRequestId, input.productOperationId));
   }
 
-  async addPart(input: CreateRequestPartDto): Promise<Row> {
+  async addPart(input: CreateRequestPartDto): Promise<RequestPartRow> {
     await this.requestExists(input.purchaseRequestId);
     const part = (await this.requests.productParts([input.productPartId])).get(input.productPartId);
     if (!part) throw new FieldInvalid('productPartId', 'unknown_reference');
@@ -103,7 +103,7 @@ export class PurchaseRequestChildrenService {
   }
 
   /** A drawing or document: at most 10 MB, its type read from its content (the name and the browser's word count for nothing). */
-  async addFile(purchaseRequestId: string, file: UploadedRequestFile | undefined, createdBy: string): Promise<Row> {
+  async addFile(purchaseRequestId: string, file: UploadedRequestFile | undefined, createdBy: string): Promise<RequestFileRow> {
     await this.requestExists(purchaseRequestId);
     if (!file) throw new FieldInvalid('file', 'file_required');
     if (file.size > MAX_REQUEST_FILE_BYTES) throw new FieldInvalid('file', 'file_too_large');
@@ -124,7 +124,7 @@ export class PurchaseRequestChildrenService {
     if (!(await this.requests.exists(id))) throw new FieldInvalid('purchaseRequestId', 'unknown_reference');
   }
 
-  private async attached(kind: ChildKind, field: string, id: string | null): Promise<Row> {
+  private async attached<K extends ChildKind>(kind: K, field: string, id: string | null): Promise<RequestChildRows[K]> {
     if (!id) throw new FieldInvalid(field, 'already_attached');
     return this.get(kind, id);
   }

@@ -11,7 +11,7 @@ import { ProcurementClock } from '../shared/procurement-clock';
 import { supplierInvitationMail, TOKEN_PLACEHOLDER } from '../shared/procurement-mails';
 import { PurchaseRequest } from '../shared/purchase-request.entity';
 import { askedQuantities, CreatePurchaseRequestDto, EmailPreviewQuery, SendPurchaseRequestDto, UpdatePurchaseRequestDto } from './purchase-request.dto';
-import { PurchaseRequestRepository, Row } from '../shared/purchase-request.repository';
+import { PurchaseRequestRepository, PurchaseRequestRow } from '../shared/purchase-request.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuids = (values: string[]) => values.filter((value) => UUID.test(value));
@@ -93,12 +93,12 @@ export class PurchaseRequestsService {
     private readonly clock: ProcurementClock,
   ) {}
 
-  async list(query: Record<string, unknown>): Promise<Page<Row>> {
-    const page = await readPage<Row>(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
+  async list(query: Record<string, unknown>): Promise<Page<PurchaseRequestRow>> {
+    const page = await readPage(this.requests.listBuilder(), parseListRequest(query, LIST), LIST, CUSTOM_FILTERS);
     return new Page(await this.requests.named(page.rows), page.total);
   }
 
-  async get(id: string): Promise<Row> {
+  async get(id: string): Promise<PurchaseRequestRow> {
     const row = await this.requests.record(id);
     if (!row) throw new RecordNotFound();
     return row;
@@ -109,7 +109,7 @@ export class PurchaseRequestsService {
    * looked up under row-level security, so another organization's is as unknown as a made-up one: a
    * 422 on its field. Operations and parts must be lines of the chosen products, parts bought ones.
    */
-  async create(input: CreatePurchaseRequestDto, createdBy: string): Promise<Row> {
+  async create(input: CreatePurchaseRequestDto, createdBy: string): Promise<PurchaseRequestRow> {
     const name = requiredText('name', input.name);
     const closeSubmissionDeadline = futureDeadline(input.closeSubmissionDeadline, this.clock.now());
     const products = input.products.map((product, index) => ({
@@ -165,7 +165,7 @@ export class PurchaseRequestsService {
    * The details; a deadline changed must lie in the future (one left as it was may have passed). A closed
    * request given a new deadline opens again, and every supplier it was sent to is told (with a new link).
    */
-  async update(id: string, input: UpdatePurchaseRequestDto): Promise<Row> {
+  async update(id: string, input: UpdatePurchaseRequestDto): Promise<PurchaseRequestRow> {
     const request = await this.requests.lock(id);
     if (!request) throw new RecordNotFound();
     const changes: Partial<PurchaseRequest> = {};
@@ -185,7 +185,7 @@ export class PurchaseRequestsService {
   }
 
   /** With everything it owns: products, suppliers, lines, files, offers and questions (the tables cascade). */
-  async remove(id: string): Promise<Row> {
+  async remove(id: string): Promise<PurchaseRequestRow> {
     const record = await this.get(id);
     await this.requests.manager.getRepository(PurchaseRequest).delete(id);
     return record;
@@ -214,7 +214,7 @@ export class PurchaseRequestsService {
   }
 
   /** Ends submission early: the suppliers' pages turn read-only, and the creator gets the ranking as at the deadline. */
-  async close(id: string): Promise<Row> {
+  async close(id: string): Promise<PurchaseRequestRow> {
     const request = await this.requests.lock(id);
     if (!request) throw new RecordNotFound();
     if (request.status === 'closed') throw conflict('purchase_request_closed');

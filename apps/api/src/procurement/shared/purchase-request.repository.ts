@@ -1,12 +1,99 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { currencySetting, SettingValue, TenantTransactions, TIME_ZONE, timeZoneSetting } from '@fabquote/database';
+import { MAIL_SENDER_NAME } from '@fabquote/mail';
 import { userNames } from '../../identity';
-import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestSupplier } from './purchase-request.entity';
+import { PurchaseRequest, PurchaseRequestFile, PurchaseRequestStatus, PurchaseRequestSupplier, ReminderFrequency } from './purchase-request.entity';
 import type { PurchaseRequestMailData } from './procurement-mails';
 import type { ListRows } from '../../common/list-query';
 
-export type Row = Record<string, unknown> & { id: string };
+/** A purchase request as the resource answers it (`REQUEST_COLUMNS`), with what it asks and what came back counted. */
+export interface PurchaseRequestRow {
+  id: string;
+  number: string;
+  name: string;
+  status: PurchaseRequestStatus;
+  closeSubmissionDeadline: Date;
+  includeProductPreview: boolean;
+  reminderFrequency: ReminderFrequency | null;
+  additionalInformation: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  sentAt: Date | null;
+  closedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  productCount: number;
+  supplierCount: number;
+  operationCount: number;
+  partCount: number;
+  offerCount: number;
+  openQuestionCount: number;
+}
+
+/** What every row of a request's tab has. */
+interface RequestChildRow {
+  id: string;
+  purchaseRequestId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A product asked, at its quantities. */
+export interface RequestProductRow extends RequestChildRow {
+  productId: string;
+  quantities: number[];
+  productName: string;
+  productNumber: string;
+}
+
+/** A supplier asked, with when it was invited and what it submitted. */
+export interface RequestSupplierRow extends RequestChildRow {
+  supplierId: string;
+  supplierName: string;
+  supplierEmail: string;
+  language: 'en' | 'de';
+  invitedAt: Date | null;
+  offerSubmittedAt: Date | null;
+  revisions: number;
+}
+
+/** An operation of an asked product, priced on its own. */
+export interface RequestOperationRow extends RequestChildRow {
+  productOperationId: string;
+  productId: string;
+  productName: string;
+  operationId: string | null;
+  operationName: string | null;
+  sorting: number;
+}
+
+/** A part of an asked product, priced on its own. */
+export interface RequestPartRow extends RequestChildRow {
+  productPartId: string;
+  productId: string;
+  productName: string;
+  partId: string;
+  partName: string;
+  partNumber: string;
+  quantity: number;
+}
+
+/** A drawing or document of the request (its content read apart). */
+export interface RequestFileRow extends RequestChildRow {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Each tab's row, by the tab (`CHILD_TABLES`' columns). */
+export interface RequestChildRows {
+  products: RequestProductRow;
+  suppliers: RequestSupplierRow;
+  operations: RequestOperationRow;
+  parts: RequestPartRow;
+  files: RequestFileRow;
+}
 
 const count = (table: string, where = '') =>
   `(SELECT count(*)::int FROM ${table} c WHERE c.purchase_request_id = t.id${where ? ` AND ${where}` : ''})`;
@@ -117,6 +204,7 @@ interface MailFactsRow {
   shop: string;
   timeZone: SettingValue | null;
   currency: SettingValue | null;
+  senderSetting: SettingValue | null;
   supplier: MailSupplier | null;
   products: PurchaseRequestMailData['products'];
   operations: PurchaseRequestMailData['operations'];
@@ -133,19 +221,19 @@ export class PurchaseRequestRepository {
   }
 
   /** The rows of the list, for `readPage`. */
-  listBuilder(): ListRows {
+  listBuilder(): ListRows<PurchaseRequestRow> {
     return { manager: this.manager, select: REQUEST_COLUMNS, from: 'purchase_requests t' };
   }
 
-  async record(id: string): Promise<Row | undefined> {
-    const [row] = await this.manager.query<Row[]>(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
+  async record(id: string): Promise<PurchaseRequestRow | undefined> {
+    const [row] = await this.manager.query<PurchaseRequestRow[]>(`SELECT ${REQUEST_COLUMNS} FROM purchase_requests t WHERE t.id = $1`, [id]);
     return row ? (await this.named([row]))[0] : undefined;
   }
 
   /** The rows with the name of who created each (`createdByName`, identity's users). */
-  async named<T extends Row>(rows: T[]): Promise<T[]> {
-    const names = await userNames(this.manager, rows.map((row) => row.createdBy as string | null));
-    return rows.map((row) => ({ ...row, createdByName: names.get(row.createdBy as string) ?? null }));
+  async named(rows: PurchaseRequestRow[]): Promise<PurchaseRequestRow[]> {
+    const names = await userNames(this.manager, rows.map((row) => row.createdBy));
+    return rows.map((row) => ({ ...row, createdByName: (row.createdBy && names.get(row.createdBy)) ?? null }));
   }
 
   /** The request, its row locked until the transaction ends: a send, close or edit waits for another on the same request. */
@@ -157,15 +245,15 @@ export class PurchaseRequestRepository {
     return (await this.manager.query<unknown[]>(`SELECT 1 FROM purchase_requests WHERE id = $1`, [id])).length > 0;
   }
 
-  childBuilder(kind: ChildKind): SelectQueryBuilder<Row> {
+  childBuilder<K extends ChildKind>(kind: K): SelectQueryBuilder<RequestChildRows[K]> {
     const child: ChildTable = CHILD_TABLES[kind];
     let builder = this.manager.createQueryBuilder().select(child.columns).from(asRows(child.table), 't');
     for (const [table, alias, on] of child.joins) builder = builder.leftJoin(table, alias, on);
-    return builder as SelectQueryBuilder<Row>;
+    return builder as SelectQueryBuilder<RequestChildRows[K]>;
   }
 
-  async child(kind: ChildKind, id: string): Promise<Row | undefined> {
-    return (await this.childBuilder(kind).where('t.id = :id', { id }).getRawOne<Row>()) ?? undefined;
+  async child<K extends ChildKind>(kind: K, id: string): Promise<RequestChildRows[K] | undefined> {
+    return (await this.childBuilder(kind).where('t.id = :id', { id }).getRawOne<RequestChildRows[K]>()) ?? undefined;
   }
 
   async deleteChild(kind: ChildKind, id: string): Promise<void> {
@@ -284,20 +372,29 @@ export class PurchaseRequestRepository {
   /**
    * Everything the supplier's mail says but the link: the request, its products with quantities, the
    * operations and parts asked, the shop's name; `null` when the request or the supplier (of this
-   * request) is gone.
+   * request) is gone. With `invitation`, the same statement sets the supplier's new token hash and
+   * `invitedAt` (nothing when the supplier is not of the request), and answers the shop's
+   * `mail-sender-name` setting: an invitation job's one round trip before its mail.
    */
-  async mailFacts(purchaseRequestId: string, supplierId: string | null): Promise<{
+  async mailFacts(purchaseRequestId: string, supplierId: string | null, invitation?: { tokenHash: string; at: Date }): Promise<{
     facts: Omit<PurchaseRequestMailData, 'link'>;
-    organization: { id: string; slug: string; name: string };
+    organization: { id: string; slug: string; name: string; senderSetting: SettingValue | null };
     supplier: MailSupplier | null;
   } | null> {
-    // One statement (a mail job runs it once per supplier): the request, the shop, its time zone and
-    // currency settings, the supplier of this request, and the products, operations, parts and files asked.
+    // One statement (a mail job runs it once per supplier): the request, the shop, its time zone,
+    // currency and sender-name settings, the supplier of this request, and the products, operations,
+    // parts and files asked. The invitation's UPDATE runs whether or not the SELECT reads it (PostgreSQL
+    // runs a data-modifying WITH exactly once); the SELECT sees the row as it was, which it does not read.
+    const invite = invitation
+      ? `WITH invited AS (UPDATE purchase_request_suppliers SET token_hash = $5, invited_at = $6, updated_at = now()
+                           WHERE purchase_request_id = $1 AND supplier_id = $2 RETURNING id) `
+      : '';
     const [row] = await this.manager.query<MailFactsRow[]>(
-      `SELECT r.number, r.name, r.close_submission_deadline AS "closeSubmissionDeadline", r.additional_information AS "additionalInformation",
+      `${invite}SELECT r.number, r.name, r.close_submission_deadline AS "closeSubmissionDeadline", r.additional_information AS "additionalInformation",
               o.id AS "organizationId", o.slug AS "organizationSlug", o.name AS shop,
               (SELECT value FROM settings WHERE slug = $3) AS "timeZone",
               (SELECT value FROM settings WHERE slug = 'currency') AS currency,
+              (SELECT value FROM settings WHERE slug = $4) AS "senderSetting",
               (SELECT json_build_object('id', s.id, 'name', s.name, 'email', s.email, 'language', s.language)
                  FROM purchase_request_suppliers rs JOIN suppliers s ON s.id = rs.supplier_id
                 WHERE rs.purchase_request_id = r.id AND rs.supplier_id = $2) AS supplier,
@@ -314,12 +411,12 @@ export class PurchaseRequestRepository {
               (SELECT count(*)::int FROM purchase_request_files f WHERE f.purchase_request_id = r.id) AS "fileCount"
          FROM purchase_requests r JOIN organizations o ON o.id = r.organization_id
         WHERE r.id = $1`,
-      [purchaseRequestId, supplierId, TIME_ZONE],
+      [purchaseRequestId, supplierId, TIME_ZONE, MAIL_SENDER_NAME, ...(invitation ? [invitation.tokenHash, invitation.at] : [])],
     );
     if (!row || (supplierId && !row.supplier)) return null;
     const supplier = supplierId ? row.supplier : null;
     return {
-      organization: { id: row.organizationId, slug: row.organizationSlug, name: row.shop },
+      organization: { id: row.organizationId, slug: row.organizationSlug, name: row.shop, senderSetting: row.senderSetting },
       supplier,
       facts: {
         shop: row.shop,
