@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Organization, TenantTransactions } from '@fabquote/database';
 import { LETTERHEAD_SETTINGS, LetterheadLogo } from '@fabquote/documents';
 import { activeSender } from '../identity';
-import { customerFacts } from '../master-data';
+import { CustomerFacts, customerFacts } from '../master-data';
 import { ProductPrices } from '../products';
 import { companyLogo, profileReplyTo, readSettings, TIME_ZONE } from '../settings';
 import type { OrderStatus } from './order-status';
@@ -29,15 +29,8 @@ export interface OrderPdfHead {
   commissionPercent: string;
   vatRate: string;
   statusChangedAt: Date;
-  customer: {
-    name: string;
-    billingName: string | null;
-    accountNumber: string | null;
-    address: string | null;
-    zipCode: string | null;
-    city: string | null;
-    country: string | null;
-  } | null;
+  /** The customer as master data names it on a letterhead. */
+  customer: Omit<CustomerFacts, 'id' | 'language'> | null;
 }
 
 /** A line as the PDF prints it: a product line (its product's name and number), a free line (its text and unit), a text line (its text; no figures). */
