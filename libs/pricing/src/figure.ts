@@ -18,13 +18,19 @@ export type Explain = string | (() => Explanation);
 
 type Format = (value: Decimal, exact: string) => string;
 
+/** An amount, or a function computing it the first time it is read. */
+export type Amount = Decimal | (() => Decimal);
+
 /**
  * A value with the figure that explains it. The engine computes with `amount`; `figure` is
  * written the first time it is read (explaining a price) and is then the same object every time,
- * so a figure shared by tiers is shared in the result too.
+ * so a figure shared by tiers is shared in the result too. An amount only explanations and the
+ * priced product itself read (the purchase of a product with sub-assemblies: its parent sums its
+ * parts, see ProductCost) can be given as a function, run the first time `amount` is read.
  */
 export class Explained {
-  declare readonly amount: Decimal;
+  declare private value: Decimal | undefined;
+  declare private compute: (() => Decimal) | undefined;
   declare private readonly format: Format;
   declare private readonly unit: string;
   declare private readonly explain: Explain;
@@ -34,14 +40,31 @@ export class Explained {
   declare private shownBy: ((text: string) => string) | undefined;
 
   // Fields assigned here only (`declare`), as in Decimal: pricing makes thousands of these.
-  constructor(amount: Decimal, format: Format, unit: string, explain: Explain) {
-    this.amount = amount;
+  constructor(amount: Amount, format: Format, unit: string, explain: Explain) {
+    if (typeof amount === 'function') {
+      this.value = undefined;
+      this.compute = amount;
+    } else {
+      this.value = amount;
+      this.compute = undefined;
+    }
     this.format = format;
     this.unit = unit;
     this.explain = explain;
     this.written = undefined;
     this.shownText = '';
     this.shownBy = undefined;
+  }
+
+  get amount(): Decimal {
+    return this.value ?? this.computed();
+  }
+
+  private computed(): Decimal {
+    const value = this.compute!();
+    this.value = value;
+    this.compute = undefined;
+    return value;
   }
 
   get figure(): Figure {
@@ -76,7 +99,7 @@ export function measure(amount: Decimal, unit: string, explain: Explain): Explai
 }
 
 /** Money on the way to a price: display to two to four decimals. */
-export function amount(value: Decimal, unit: string, explain: Explain): Explained {
+export function amount(value: Amount, unit: string, explain: Explain): Explained {
   return new Explained(value, formatAmount, unit, explain);
 }
 

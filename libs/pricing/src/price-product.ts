@@ -2,10 +2,10 @@ import { decimalParam } from '@fabquote/i18n';
 import { assertNoAssemblyCycle } from './assembly';
 import { Catalog } from './catalog';
 import { isoDate } from './dates';
-import { Decimal, ZERO, formatAmount, formatCents, formatMeasure, multiply, quickDecimal, toCents, toDecimal } from './decimal';
+import { Decimal, PLACES, ZERO, formatAmount, formatCents, formatMeasure, multiply, quickDecimal, toCents, toDecimal } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
-import { amount, Explained, price } from './figure';
+import { amount, Explained, Explanation, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
 import { BlankSize, blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
 import { memo } from './memo';
@@ -131,6 +131,14 @@ interface PreparedProduct {
   groups: Record<SumName, LineGroup>;
   /** The last sum of each total across components (see totalOf). */
   totals: Partial<Record<TotalName, LastTotal>>;
+  /** The last Σ quantity × fixed part of the sub-assembly lines (see subAssemblySum), and the last fixed part with it. */
+  lastSubFixed: LastSubFixed | null;
+  lastFixed: { base: Decimal; sub: Decimal; sum: Decimal } | null;
+}
+
+interface LastSubFixed {
+  fixeds: Decimal[];
+  sum: Decimal;
 }
 
 /**
@@ -159,7 +167,19 @@ interface ProductCost {
   purchase: Explained;
   setupPerOrder: Explained;
   programPerOrder: Explained;
-  perPiece: Explained;
+  pieces: Pieces;
+  /** The cost per piece as a figure, once asked for (perPieceOf): a sub-assembly's only when explained. */
+  perPiece: Explained | null;
+  /**
+   * The cost per piece in two parts whose exact sum it is: `fixed` the sum of figures that stay the very same
+   * objects from one quantity to the next (material, labor, bought parts and operations, and the
+   * sub-assemblies' fixed parts), so it is the very same Decimal while they are; `varying` the rest
+   * (setup and program ÷ q, and the sub-assemblies' varying parts), mostly a short decimal. A parent
+   * sums its sub-assemblies' parts separately (subAssemblySum): the 30-place sums (a laser time has
+   * π in it) are then added once per change of the figures, not at every quantity.
+   */
+  fixed: Decimal;
+  varying: Decimal;
 }
 
 /** One request's lookups and prepared products. */
@@ -235,10 +255,11 @@ function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost
   const { words, factors } = pricing.catalog;
   const { currency } = words;
   const cost = productCost(pricing, product, pieces);
+  const perPiece = perPieceOf(cost, words);
   // The components are explained in the tier itself; here they are named by value, not repeated.
   const money = (figure: Figure) => `${words.number(figure.value)} ${currency}`;
-  const sum = amount(cost.perPiece.amount, currency, () => ({
-    formula: cost.perPiece.figure.formula,
+  const sum = amount(perPiece.amount, currency, () => ({
+    formula: perPiece.figure.formula,
     inputs: {
       [words.material]: money(cost.material.figure),
       [words.labor]: money(cost.labor.figure),
@@ -375,6 +396,8 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       costs: [],
       groups: { material: new LineGroup(), labor: new LineGroup(), bought: new LineGroup(), setup: new LineGroup(), program: new LineGroup() },
       totals: {},
+      lastSubFixed: null,
+      lastFixed: null,
     };
   });
 }
@@ -465,27 +488,56 @@ function costAt(pricing: Pricing, prepared: PreparedProduct, pieces: Pieces): Pr
   const material = componentSum(pricing, groups.material, words.nothing.material, factors.material);
   const laborCost = componentSum(pricing, groups.labor, words.nothing.labor, factors.labor);
   const boughtCost = componentSum(pricing, groups.bought, words.nothing.bought, factors.purchase);
-  const purchase = prepared.subAssemblyLines.length === 0 ? boughtCost : withSubAssemblies(pricing, prepared, boughtCost, pieces);
   const setupPerOrder = componentSum(pricing, groups.setup, words.nothing.setup, factors.setup);
   const programPerOrder = componentSum(pricing, groups.program, words.nothing.program, factors.program);
-  const running = totalOf(prepared, 'running', material, laborCost, purchase);
+  const running = totalOf(prepared, 'running', material, laborCost, boughtCost);
   const orderCost = totalOf(prepared, 'order', setupPerOrder, programPerOrder);
   // One division for setup and program together: this runs for every sub-assembly at every quantity.
-  const total = orderCost.isZero() ? running : plusNonZero(running, orderCost.div(pieces.count));
-  const perPiece = amount(total, words.currency, () => {
+  let varying = orderCost.isZero() ? ZERO : orderCost.div(pieces.count);
+  let fixed = running;
+  let purchase = boughtCost;
+  if (prepared.subAssemblyLines.length > 0) {
+    const subs = subAssemblySum(pricing, prepared, pieces);
+    purchase = withSubAssemblies(pricing, prepared, boughtCost, subs.sum);
+    fixed = fixedWith(prepared, running, subs.fixed);
+    varying = plusNonZero(subs.varying, varying);
+  }
+  return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, pieces, perPiece: null, fixed, varying };
+}
+
+/**
+ * The cost per piece as a figure, made the first time it is asked for: a parent sums its
+ * sub-assemblies' parts, so it is made only for the priced product itself and for explaining.
+ */
+function perPieceOf(cost: ProductCost, words: Words): Explained {
+  return (cost.perPiece ??= perPieceFigure(cost, words));
+}
+
+function perPieceFigure(cost: ProductCost, words: Words): Explained {
+  const { material, labor, purchase, setupPerOrder, programPerOrder, pieces } = cost;
+  // Sums are exact, so this is the very value material + labor + purchase + (setup + program) ÷ q.
+  return amount(plusNonZero(cost.fixed, cost.varying), words.currency, () => {
     const perOrder = (sum: Explained) => (sum.amount.isZero() ? sum.shownValue(words) : `${sum.shownValue(words)} ÷ ${shownPieces(pieces, words)}`);
     return {
-      formula: `${material.shownValue(words)} + ${laborCost.shownValue(words)} + ${purchase.shownValue(words)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
+      formula: `${material.shownValue(words)} + ${labor.shownValue(words)} + ${purchase.shownValue(words)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
       inputs: {
         [words.material]: material.figure,
-        [words.labor]: laborCost.figure,
+        [words.labor]: labor.figure,
         [words.purchase]: purchase.figure,
         [words.setupPerOrder]: setupPerOrder.figure,
         [words.programPerOrder]: programPerOrder.figure,
       },
     };
   });
-  return { material, labor: laborCost, purchase, setupPerOrder, programPerOrder, perPiece };
+}
+
+/** `running + subFixed`, the very same Decimal while both are the same as at the last quantity. */
+function fixedWith(prepared: PreparedProduct, running: Decimal, subFixed: Decimal): Decimal {
+  const last = prepared.lastFixed;
+  if (last !== null && last.base === running && last.sub === subFixed) return last.sum;
+  const sum = plusNonZero(running === ZERO || running.isZero() ? ZERO : running, subFixed);
+  prepared.lastFixed = { base: running, sub: subFixed, sum };
+  return sum;
 }
 
 /** Quantity × unit cost of the cheapest suppliable for the pieces needed, else the part's own cost. */
@@ -515,32 +567,92 @@ function boughtOperationCost(catalog: Catalog, bought: PreparedBoughtOperation, 
   return unitCost;
 }
 
+/** The sub-assembly lines at a quantity: their sum, and its parts as ProductCost has them. */
+interface SubAssemblySum {
+  sum: Explained;
+  fixed: Decimal;
+  varying: Decimal;
+}
+
+/**
+ * Σ quantity × cost per piece of each sub-assembly at its own order size (q × quantity), summed as
+ * Σ quantity × fixed + Σ quantity × varying: the same exact value, as every sum and every such
+ * product is exact (a line whose quantity and cost have more than 30 places together is rounded
+ * as a whole, as its own figure is, and counted as varying). The first sum is kept while the
+ * sub-assemblies' fixed parts are the same Decimals; each line's figure is written only when
+ * explained, from the very same costs.
+ */
+function subAssemblySum(pricing: Pricing, prepared: PreparedProduct, pieces: Pieces): SubAssemblySum {
+  const { quantities } = pricing;
+  const { words } = pricing.catalog;
+  const lines = prepared.subAssemblyLines;
+  const costs: ProductCost[] = [];
+  const last = prepared.lastSubFixed;
+  let sameFixed = last !== null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const sub = productCost(pricing, line.product, piecesTimes(quantities, pieces, line.quantity, line.quantityText));
+    costs.push(sub);
+    // A line rounded as a whole (below) is summed afresh, so that no fixed part is counted twice.
+    if (sameFixed && (last!.fixeds[i] !== sub.fixed || !splits(line, sub))) sameFixed = false;
+  }
+  let fixed: Decimal = ZERO;
+  let varying: Decimal = ZERO;
+  if (sameFixed) fixed = last!.sum;
+  const fixeds: Decimal[] = sameFixed ? last!.fixeds : [];
+  for (let i = 0; i < lines.length; i++) {
+    const { quantity } = lines[i];
+    const sub = costs[i];
+    if (splits(lines[i], sub)) {
+      if (!sameFixed) {
+        fixeds.push(sub.fixed);
+        fixed = plusNonZero(fixed, multiply(quantity, sub.fixed));
+      }
+      if (!sub.varying.isZero()) varying = plusNonZero(varying, multiply(quantity, sub.varying));
+    } else {
+      // Rounded to 30 places as the line's own figure is: all of it counted as varying.
+      if (!sameFixed) fixeds.push(ZERO);
+      varying = plusNonZero(varying, multiply(quantity, perPieceOf(sub, words).amount));
+    }
+  }
+  if (!sameFixed) prepared.lastSubFixed = { fixeds, sum: fixed };
+  // Read only where explained, or where the product is the one priced (its purchase).
+  const sum = amount(() => plusNonZero(fixed, varying), words.currency, () => {
+    const { currency } = words;
+    const explained = lines.map((line, i): Line => {
+      const perPiece = perPieceOf(costs[i], words);
+      const needed = piecesTimes(quantities, pieces, line.quantity, line.quantityText);
+      return [
+        line.label,
+        amount(multiply(line.quantity, perPiece.amount), currency, () => {
+          // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
+          const inputs: Figure['inputs'] = {};
+          const count = shownCount(line, words);
+          inputs[words.quantity] = count;
+          inputs[words.costPerPieceOf(line.product.name, shownPieces(needed, words))] = perPiece.figure;
+          return { formula: `${count} × ${perPiece.shownValue(words)} ${currency}`, inputs };
+        }),
+      ];
+    });
+    return sumExplanation(explained, words);
+  });
+  return { sum, fixed, varying };
+}
+
+/** Whether quantity × cost per piece is exact (at most 30 places), so that it is quantity × fixed + quantity × varying. */
+function splits(line: PreparedSubAssemblyLine, sub: ProductCost): boolean {
+  return line.quantity.scale + Math.max(sub.fixed.scale, sub.varying.scale) <= PLACES;
+}
+
 /**
  * Bought parts and operations carry this level's purchase factors; sub-assemblies do not, as
  * their own lines were already multiplied by the factors of their scopes. A sub-assembly is made
  * in an order of its own size, so its setup spreads over all of its pieces.
  */
-function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: Explained, pieces: Pieces): Explained {
+function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: Explained, subAssemblies: Explained): Explained {
   const { words } = pricing.catalog;
-  const { currency } = words;
-  const lines = prepared.subAssemblyLines.map((line): Line => {
-    const needed = piecesTimes(pricing.quantities, pieces, line.quantity, line.quantityText);
-    const sub = productCost(pricing, line.product, needed);
-    return [
-      line.label,
-      amount(multiply(line.quantity, sub.perPiece.amount), currency, () => {
-        // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
-        const inputs: Figure['inputs'] = {};
-        const count = shownCount(line, words);
-        inputs[words.quantity] = count;
-        inputs[words.costPerPieceOf(line.product.name, shownPieces(needed, words))] = sub.perPiece.figure;
-        return { formula: `${count} × ${sub.perPiece.shownValue(words)} ${currency}`, inputs };
-      }),
-    ];
-  });
-  const subAssemblies = sumOf(pricing, lines, words.nothing.subAssemblies);
   if (prepared.partLines.length + prepared.boughtOperations.length === 0) return subAssemblies;
-  return amount(bought.amount.plus(subAssemblies.amount), currency, () => ({
+  return amount(() => bought.amount.plus(subAssemblies.amount), words.currency, () => ({
     formula: `${bought.shownValue(words)} + ${subAssemblies.shownValue(words)}`,
     inputs: { [words.boughtPartsAndOperations]: bought.figure, [words.subAssemblies]: subAssemblies.figure },
   }));
@@ -582,17 +694,20 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
   if (lines.length === 0) return pricing.nothing.get(emptyText) ?? memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
   let total = lines[0][1].amount;
   for (let i = 1; i < lines.length; i++) total = total.plus(lines[i][1].amount);
-  return amount(total, currency, () => {
-    let formula = 'Σ ';
-    const inputs: Figure['inputs'] = {};
-    for (let i = 0; i < lines.length; i++) {
-      // Read by index, not destructured: this runs for every sum of every product and quantity explained.
-      const line = lines[i][1];
-      inputs[lines[i][0]] = line.figure;
-      formula += i === 0 ? line.shownValue(words) : ` + ${line.shownValue(words)}`;
-    }
-    return { formula, inputs };
-  });
+  return amount(total, currency, () => sumExplanation(lines, words));
+}
+
+/** "Σ a + b + …" with each line as an input. */
+function sumExplanation(lines: readonly Line[], words: Words): Explanation {
+  let formula = 'Σ ';
+  const inputs: Figure['inputs'] = {};
+  for (let i = 0; i < lines.length; i++) {
+    // Read by index, not destructured: this runs for every sum of every product and quantity explained.
+    const line = lines[i][1];
+    inputs[lines[i][0]] = line.figure;
+    formula += i === 0 ? line.shownValue(words) : ` + ${line.shownValue(words)}`;
+  }
+  return { formula, inputs };
 }
 
 /** An order's cost as a cost per piece, for the tier's own setup and program. */
