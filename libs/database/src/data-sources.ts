@@ -2,6 +2,7 @@ import { types } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { APP_ROW_TYPES } from './row-types';
 
 // Calendar dates (valid from/until) stay 'YYYY-MM-DD' strings: a Date would shift them across time zones.
 types.setTypeParser(1082, (value: string) => value);
@@ -43,6 +44,8 @@ export function appDataSource(ownerUrl: string, role: AppRole, poolSize = 10): D
       application_name: 'fabquote',
       connectionTimeoutMillis: POOL_WAIT_MS,
       options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+      // A session's permissions (text[]) are read on every signed-in request: plain lists are split, not parsed character by character.
+      types: APP_ROW_TYPES,
     },
   } satisfies DataSourceOptions);
 }

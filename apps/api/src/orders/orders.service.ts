@@ -83,8 +83,12 @@ export interface OrderAnswerRow extends OrderRow {
   nextStatuses: OrderStatus[];
 }
 
-/** What may be done with an order in its status, so a console offers only that: deleting it, and the statuses it may go to. */
-const withActions = (row: OrderRow): OrderAnswerRow => ({ ...row, deletable: deletable(row.status), nextStatuses: [...ORDER_TRANSITIONS[row.status]] });
+/**
+ * What may be done with an order in its status, so a console offers only that: deleting it, and the statuses it may
+ * go to. Added to the row itself (a fresh row, read for this answer), not to a copy of its forty fields.
+ */
+const withActions = (row: OrderRow): OrderAnswerRow =>
+  Object.assign(row, { deletable: deletable(row.status), nextStatuses: [...ORDER_TRANSITIONS[row.status]] });
 
 const statusName = (locale: Locale, status: OrderStatus) => translate(locale, `order_status_${status}`);
 

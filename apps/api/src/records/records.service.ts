@@ -194,7 +194,10 @@ function selectList(spec: RecordSpec): string {
 /** Each spec's fields answered as numbers, found once: a list page presents 25 rows or more per request. */
 const numericFields = new WeakMap<RecordSpec, string[]>();
 
-/** Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold. */
+/**
+ * Numeric columns arrive as exact strings; the API answers numbers, which is what react-admin's inputs hold.
+ * The row is changed in place, not copied: it is the driver's fresh row, read for this answer only.
+ */
 function present(spec: RecordSpec, row: StoredRecordRow): RecordRow {
   let names = numericFields.get(spec);
   if (!names) {
@@ -203,11 +206,10 @@ function present(spec: RecordSpec, row: StoredRecordRow): RecordRow {
       .map(([name]) => name);
     numericFields.set(spec, names);
   }
-  const record: RecordRow = { ...row };
   for (const name of names) {
-    if (record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+    if (row[name] !== null && row[name] !== undefined) row[name] = Number(row[name]);
   }
-  return record;
+  return row;
 }
 
 export type { MessageKey };
