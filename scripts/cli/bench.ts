@@ -140,8 +140,12 @@ async function benchOutbox(db: TestDatabase, demo: Organization): Promise<void> 
       }
     });
     const written = performance.now();
+    // The CPU time of this process (relay, runner, handler, and the ledger poll above) while the queue works: a
+    // figure less at the mercy of the machine's other load than the wall time.
+    const cpuBefore = process.cpuUsage();
     await handled(count);
     const done = performance.now();
+    const cpu = process.cpuUsage(cpuBefore);
     const { rows: [phases] } = await ledger.query<{ relaying: number; handling: number }>(
       `SELECT extract(epoch FROM min(relayed_at) - max(occurred_at)) * 1000 AS relaying,
               extract(epoch FROM max(handled_at) - min(handled_at)) * 1000 AS handling
@@ -152,6 +156,7 @@ async function benchOutbox(db: TestDatabase, demo: Organization): Promise<void> 
     say(`  one event alone, its commit → in Redis (OUTBOX_POLL_MS 500): p50 ${ms(wakeUp.p50)}, max ${ms(wakeUp.max)} (${single} events)`);
     say(`  written in one transaction: ${(written - started).toFixed(0)} ms (${((written - started) / count).toFixed(2)} ms/event)`);
     say(`  relayed and handled: ${((done - written) / 1000).toFixed(2)} s (last event written → all in Redis ${ms(phases.relaying)}, first to last handled ${ms(phases.handling)})`);
+    say(`  CPU of this process meanwhile: ${((cpu.user + cpu.system) / 1000 / count).toFixed(2)} ms/job (user ${(cpu.user / 1000).toFixed(0)} ms, system ${(cpu.system / 1000).toFixed(0)} ms)`);
     for (const line of figure('outbox → relay → BullMQ → handler', count / ((done - written) / 1000), 'jobs/s', { atLeast: 1000 })) say(line);
   } finally {
     await ledger.end();

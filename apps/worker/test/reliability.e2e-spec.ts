@@ -8,7 +8,7 @@ import request from 'supertest';
 import { calculateProducts } from '@fabquote/calculations';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
-import { producerRedisOptions, QueueName } from '@fabquote/queue';
+import { producerRedisOptions, QUEUE_CONCURRENCY, QueueName } from '@fabquote/queue';
 import {
   configAsEnvironment,
   createTestDatabase,
@@ -29,6 +29,10 @@ jest.setTimeout(180_000);
 
 const SUPPLIERS = 30;
 const PRODUCTS = 400;
+/** The mail jobs a worker runs at once: held in the middle of a send, that many wait for their supplier's row. */
+const RUNNING = QUEUE_CONCURRENCY[QueueName.Mail];
+/** Mails out before the send is held (then RUNNING jobs running, the rest waiting in Redis). */
+const OUT = 10;
 
 /**
  * The fault cases, on real services, that no work is lost or done twice by.
@@ -37,7 +41,8 @@ const PRODUCTS = 400;
  *
  * Each case stops the work at a chosen point by holding rows the jobs need (a transaction of the test's
  * own), or by pausing a queue (a FLUSHALL takes the pause with it), never by timing: the send's first 10
- * mails are out, the next 4 jobs wait for their supplier's row, the other 16 wait in Redis.
+ * mails are out, the next jobs, as many as the mail queue runs at once (`QUEUE_CONCURRENCY`, 8), wait for their
+ * supplier's row, the others wait in Redis.
  * - Redis loses its data (FLUSHALL, a restart without persistence) with a send to 30 suppliers waiting,
  *   half sent, or running, and with a reprice of 400 products waiting, fanned out or running: 30 mails
  *   once, 400 products calculated once (the outbox relays again what was relayed and not handled within
@@ -171,22 +176,24 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
     (await owner<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_events WHERE id = ANY($1::uuid[]) AND handled_at IS NOT NULL`, [eventIds]))[0].n;
   const idle = async (queue: Queue) => Object.values(await queue.getJobCounts('waiting', 'active', 'delayed', 'paused', 'prioritized')).every((count) => count === 0);
 
-  /** The send held with its first 10 mails out, the next 4 jobs running (waiting for their supplier's row) and 16 waiting in Redis. */
+  /** The send held with its first OUT mails out, the next RUNNING jobs running (waiting for their supplier's row) and the rest waiting in Redis. */
   const heldInTheMiddle = async (sent: Sent) => {
+    // Some of the send in each place: out, running, waiting in Redis (a mail queue running 20 at once would leave none waiting).
+    expect(SUPPLIERS - OUT - RUNNING).toBeGreaterThan(0);
     await mailQueue.pause();
     await eventually(() => relayed(sent.events.map((event) => event.id)), 20_000, 'the invitations relayed');
     const release = await hold(`SELECT 1 FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND supplier_id = ANY($2::uuid[]) FOR UPDATE`, [
       sent.id,
-      sent.events.slice(10).map((event) => event.supplier_id),
+      sent.events.slice(OUT).map((event) => event.supplier_id),
     ]);
     await mailQueue.resume();
-    // The 10 mails out are also committed (handled): a job between its mail and its commit when the fault
+    // The mails out are also committed (handled): a job between its mail and its commit when the fault
     // comes is the SMTP window (README, "Redis in production"), whose mail goes again with the same Message-ID.
-    const first = sent.events.slice(0, 10).map((event) => event.id);
+    const first = sent.events.slice(0, OUT).map((event) => event.id);
     await eventually(
-      async () => mailsOf(sent).length === 10 && (await done(first)) === 10 && (await mailQueue.getActiveCount()) === 4,
+      async () => mailsOf(sent).length === OUT && (await done(first)) === OUT && (await mailQueue.getActiveCount()) === RUNNING,
       30_000,
-      '10 mails out and handled, 4 jobs running',
+      `${OUT} mails out and handled, ${RUNNING} jobs running`,
     );
     return release;
   };
@@ -214,7 +221,7 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
     await expectEachMailOnce(sent);
   });
 
-  it('sends 30 invitations once when Redis is flushed in the middle of the send (10 out, 4 running, 16 waiting)', async () => {
+  it(`sends 30 invitations once when Redis is flushed in the middle of the send (${OUT} out, ${RUNNING} running, ${SUPPLIERS - OUT - RUNNING} waiting)`, async () => {
     const sent = await send();
     const release = await heldInTheMiddle(sent);
     await flushAll();
@@ -371,7 +378,7 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
       const sent = await send();
       const release = await heldInTheMiddle(sent);
       await killed.killHard();
-      // Its connections are gone, its transactions rolled back; its 4 jobs are still active in Redis, with locks nobody renews.
+      // Its connections are gone, its transactions rolled back; its RUNNING jobs are still active in Redis, with locks nobody renews.
       await release();
       next = await startTestWorker(config);
       await expectEachMailOnce(sent);

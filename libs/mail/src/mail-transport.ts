@@ -17,11 +17,11 @@ export interface MailDelivery {
 /**
  * How SMTP is spoken: over a pool of connections kept open and reused, rather than a connection (with
  * its greeting, EHLO, STARTTLS and AUTH) per mail. As many connections as jobs send at once
- * (the job runner's concurrency per queue is 4, and `mail.send` and procurement's invitations may send
+ * (libs/queue `QUEUE_CONCURRENCY`: 8 mail jobs at once, `mail.send` and procurement's invitations
  * together), each reconnecting after 100 mails; an idle connection is closed by nodemailer after 4
  * minutes and every connection on shutdown (`onApplicationShutdown`).
  */
-export const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+export const SMTP_POOL = { pool: true, maxConnections: 8, maxMessages: 100 } as const;
 
 /** The pooled SMTP transport of `url` (`SMTP_POOL`); close it when done. */
 export function smtpTransport(url: string): Transporter {

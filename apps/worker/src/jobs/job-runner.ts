@@ -13,6 +13,7 @@ import {
   JOBS_WITHOUT_ORGANIZATION,
   JobHandler,
   JobName,
+  QUEUE_CONCURRENCY,
   requireRedisUrl,
   retryBackoff,
   TenantJob,
@@ -92,7 +93,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
       const worker = new Worker(queue, (job) => this.watched(job), {
         connection,
         prefix: this.config.QUEUE_PREFIX,
-        concurrency: 4,
+        // Per queue (libs/queue QUEUE_CONCURRENCY): more mail jobs at once than pricing or rating jobs.
+        concurrency: QUEUE_CONCURRENCY[queue],
         ...lockOptions(this.config),
         // The jobs' backoff (libs/queue RETRY_BACKOFF): exponential, but not before a provider's Retry-After.
         settings: { backoffStrategy: retryBackoff },

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { prepareDateTimeFormats } from '@fabquote/i18n';
 import { MailModule } from '@fabquote/mail';
 import { SendMailHandler } from './send-mail.handler';
 
@@ -7,4 +8,9 @@ import { SendMailHandler } from './send-mail.handler';
   imports: [MailModule],
   providers: [SendMailHandler],
 })
-export class MailJobsModule {}
+export class MailJobsModule implements OnApplicationBootstrap {
+  /** The worker's mails write dates (a purchase request's deadline): ICU's start-up at boot rather than in the first mail. */
+  onApplicationBootstrap(): void {
+    prepareDateTimeFormats();
+  }
+}
