@@ -85,17 +85,25 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
     (await onServer((client) => client.query(sql, parameters), db.url)).rows as T[];
   const flushAll = async () => expect(await redisClient.flushall()).toBe('OK');
 
+  /** Holds not released yet: a case that failed while holding rows lets them go afterwards, so the next cases (and the workers' close) do not wait for them. */
+  const held = new Set<() => Promise<void>>();
   /** Rows held FOR UPDATE by a transaction of the test's own until `release`. */
   const hold = async (sql: string, parameters: unknown[]) => {
     const client = new Client({ connectionString: db.url });
     await client.connect();
     await client.query('BEGIN');
     await client.query(sql, parameters);
-    return async () => {
+    const release = async () => {
+      if (!held.delete(release)) return;
       await client.query('COMMIT');
       await client.end();
     };
+    held.add(release);
+    return release;
   };
+  afterEach(async () => {
+    await Promise.all([...held].map((release) => release()));
+  });
 
   beforeAll(async () => {
     [db, redis, smtp] = await Promise.all([createTestDatabase(), RedisProcess.start(), SmtpSink.start()]);
@@ -176,26 +184,36 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
     (await owner<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_events WHERE id = ANY($1::uuid[]) AND handled_at IS NOT NULL`, [eventIds]))[0].n;
   const idle = async (queue: Queue) => Object.values(await queue.getJobCounts('waiting', 'active', 'delayed', 'paused', 'prioritized')).every((count) => count === 0);
 
-  /** The send held with its first OUT mails out, the next RUNNING jobs running (waiting for their supplier's row) and the rest waiting in Redis. */
-  const heldInTheMiddle = async (sent: Sent) => {
+  /**
+   * A send to all suppliers held with its first OUT mails out, the next RUNNING jobs running (waiting for their
+   * supplier's row) and the rest waiting in Redis. The queue is paused before the send: the relay adds the jobs
+   * at once, and one taken before the pause would run out of turn.
+   */
+  const sendHeldInTheMiddle = async () => {
     // Some of the send in each place: out, running, waiting in Redis (a mail queue running 20 at once would leave none waiting).
     expect(SUPPLIERS - OUT - RUNNING).toBeGreaterThan(0);
     await mailQueue.pause();
+    const sent = await send();
     await eventually(() => relayed(sent.events.map((event) => event.id)), 20_000, 'the invitations relayed');
+    // The order the worker takes them in (first in, first out), not `occurred_at`'s: one insert's 30 rows
+    // share clock ticks, so ORDER BY occurred_at leaves ties in any order (and the relay's claim too).
+    const queued = (await mailQueue.getJobs(['wait', 'paused'], 0, -1, true)).map((job) => job.id);
+    expect([...queued].sort()).toEqual(sent.events.map((event) => event.id).sort());
+    const inTurn = queued.map((id) => sent.events.find((event) => event.id === id) as Sent['events'][number]);
     const release = await hold(`SELECT 1 FROM purchase_request_suppliers WHERE purchase_request_id = $1 AND supplier_id = ANY($2::uuid[]) FOR UPDATE`, [
       sent.id,
-      sent.events.slice(OUT).map((event) => event.supplier_id),
+      inTurn.slice(OUT).map((event) => event.supplier_id),
     ]);
     await mailQueue.resume();
     // The mails out are also committed (handled): a job between its mail and its commit when the fault
     // comes is the SMTP window (README, "Redis in production"), whose mail goes again with the same Message-ID.
-    const first = sent.events.slice(0, OUT).map((event) => event.id);
+    const first = inTurn.slice(0, OUT).map((event) => event.id);
     await eventually(
       async () => mailsOf(sent).length === OUT && (await done(first)) === OUT && (await mailQueue.getActiveCount()) === RUNNING,
       30_000,
       `${OUT} mails out and handled, ${RUNNING} jobs running`,
     );
-    return release;
+    return { sent, release };
   };
 
   /** Every supplier has exactly one invitation of this request, every event is done, and nothing else is on its way. */
@@ -222,16 +240,14 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
   });
 
   it(`sends 30 invitations once when Redis is flushed in the middle of the send (${OUT} out, ${RUNNING} running, ${SUPPLIERS - OUT - RUNNING} waiting)`, async () => {
-    const sent = await send();
-    const release = await heldInTheMiddle(sent);
+    const { sent, release } = await sendHeldInTheMiddle();
     await flushAll();
     await release();
     await expectEachMailOnce(sent);
   });
 
   it('sends 30 invitations once when Redis restarts empty (no persistence) in the middle of the send', async () => {
-    const sent = await send();
-    const release = await heldInTheMiddle(sent);
+    const { sent, release } = await sendHeldInTheMiddle();
     await redis.restartEmpty();
     await release();
     await expectEachMailOnce(sent);
@@ -375,8 +391,7 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
     const killed = TypeScriptProcess.start(join(__dirname, 'support/worker-process.ts'), { FABQUOTE_CONFIG: JSON.stringify(configAsEnvironment(config)) });
     try {
       await killed.message();
-      const sent = await send();
-      const release = await heldInTheMiddle(sent);
+      const { sent, release } = await sendHeldInTheMiddle();
       await killed.killHard();
       // Its connections are gone, its transactions rolled back; its RUNNING jobs are still active in Redis, with locks nobody renews.
       await release();
@@ -406,8 +421,7 @@ describe('reliability: no work lost or doubled when Redis, PostgreSQL or a serve
       }),
     );
     try {
-      const sent = await send();
-      const release = await heldInTheMiddle(sent);
+      const { sent, release } = await sendHeldInTheMiddle();
       await database.cut();
       // The running jobs lost their connection (and their transaction); the next tries find no database.
       await eventually(async () => (await mailQueue.getDelayedCount()) > 0, 20_000, 'jobs failing while PostgreSQL is away');
