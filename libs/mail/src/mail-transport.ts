@@ -30,7 +30,9 @@ export function smtpTransport(url: string): Transporter {
 
 /**
  * Sends through `SMTP_URL` when set (pooled, `SMTP_POOL`); otherwise writes each mail as an `.eml`
- * file under `MAIL_DIR/<organization>/`, so nothing leaves the machine and nothing is lost.
+ * file under `MAIL_DIR/<organization>/`, so nothing leaves the machine and nothing is lost. The file has
+ * Unix line ends: nodemailer composes the message with CRLF and `unixLines` drops the CRs, as nodemailer's
+ * own `newline: 'unix'` stream did (one stream stage less per mail).
  */
 export class MailTransport {
   private readonly smtp?: Transporter;
@@ -40,7 +42,7 @@ export class MailTransport {
 
   constructor(private readonly options: { smtpUrl?: string; mailDir: string }) {
     if (options.smtpUrl) this.smtp = smtpTransport(options.smtpUrl);
-    this.files = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.files = createTransport({ streamTransport: true, buffer: true });
   }
 
   async send(mail: OutgoingMail): Promise<MailDelivery> {
@@ -57,13 +59,14 @@ export class MailTransport {
       this.folders.add(folder);
     }
     const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mailId}.eml`);
+    const bytes = unixLines(info.message as Buffer);
     try {
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, bytes);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       // The folder was removed meanwhile (a test cleaning up, an operator): made again, once.
       await mkdir(folder, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, bytes);
     }
     return { messageId, destination: file };
   }
@@ -77,3 +80,19 @@ export class MailTransport {
     this.smtp?.close();
   }
 }
+
+/** The message without its CR bytes, as nodemailer's `newline: 'unix'` stream writes it (it drops every CR). */
+export function unixLines(message: Buffer): Buffer {
+  let at = message.indexOf(CR);
+  if (at === -1) return message;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (; at !== -1; at = message.indexOf(CR, from)) {
+    parts.push(message.subarray(from, at));
+    from = at + 1;
+  }
+  parts.push(message.subarray(from));
+  return Buffer.concat(parts);
+}
+
+const CR = 0x0d;

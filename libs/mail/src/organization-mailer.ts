@@ -28,10 +28,20 @@ export class OrganizationMailer {
   }
 
   /**
+   * The statement that reads the sender of `organizationId`'s mails, for a mail job's `opening`: the runner
+   * sends it in the round trip that opens the job's transaction, and the handler passes its row to `sendAs`.
+   */
+  senderRead(organizationId: string): string {
+    return MailSenderRepository.read(organizationId);
+  }
+
+  /**
    * `send` for a job that read its organization's slug, name and `MAIL_SENDER_NAME` setting already, in
-   * its own statement and transaction (procurement's invitations): no second round trip per mail.
+   * its own statement (procurement's invitations) or its opening read (`senderRead`), in its transaction: no
+   * second round trip per mail. No slug: the read found no organization.
    */
   async sendAs(sender: MailSenderRow, mail: OrganizationMail): Promise<MailDelivery> {
+    if (!sender.slug) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
     const senderName = typeof sender.setting === 'string' ? sender.setting : sender.name;
     return this.transport.send({ ...mail, organizationSlug: sender.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
   }

@@ -3,13 +3,26 @@ import { JobData, JobName, JOB_NAMES } from './jobs';
 
 export const JOB_HANDLER = Symbol('fabquote:job-handler');
 
-export interface JobContext {
+export interface JobContext<Opened = unknown> {
   jobId: string;
   attempt: number;
+  /**
+   * The row of the handler's `opening` read, when it declares one: its columns null when the read found
+   * nothing (it is joined to the ledger's row).
+   */
+  opened?: Opened;
 }
 
 /** A provider that does the work of one job name, inside the job's tenant transaction. */
 export interface JobHandler<N extends JobName = JobName> {
+  /**
+   * What the job reads first, if anything: one statement of trusted SQL (values quoted by the handler, no
+   * parameters), at most one row, whose columns are not named `job_id`. The runner sends it with the
+   * handled-jobs ledger's entry, in the round trip that opens the job's transaction (after its organization is
+   * set, so row-level security holds); `handle` gets its row as `context.opened`. The read so costs no round
+   * trip of its own: a mail job makes two, the opening one and the COMMIT.
+   */
+  opening?(data: JobData<N>): string;
   handle(data: JobData<N>, context: JobContext): Promise<void>;
 }
 

@@ -189,7 +189,9 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
     if (!UUID.test(job.data?.organizationId ?? '')) throw new UnrecoverableError('The job carries no organization id');
     const handler = this.handlers.get(job.name) as JobHandler;
     const context = { jobId: job.id, attempt: job.attemptsMade + 1 };
-    if (!callsOut(handler)) return this.inLedger(job, () => handler.handle(job.data as never, context));
+    if (!callsOut(handler)) {
+      return this.inLedger(job, (opened) => handler.handle(job.data as never, { ...context, opened }), handler.opening?.(job.data as never));
+    }
 
     // Calls out (the AI provider): nothing to do if done before, then the call outside any transaction.
     if (await this.handledBefore(job)) return 'already handled';
@@ -217,12 +219,16 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnApplic
     throw error;
   }
 
-  /** The job's work in its tenant transaction, after its id went into the ledger (once only). */
-  private inLedger(job: Job<TenantJob>, work: () => Promise<void>): Promise<JobOutcome> {
+  /**
+   * The job's work in its tenant transaction, after its id went into the ledger (once only); with the
+   * handler's `opening` read, the work gets its row.
+   */
+  private inLedger(job: Job<TenantJob>, work: (opened?: object) => Promise<void>, opening?: string): Promise<JobOutcome> {
     // In the round trip that starts the transaction.
-    return this.tenants.runAfter(job.data.organizationId, HandledJobsRepository.entry(job.id as string, job.name), async (_manager, claimed: Array<{ job_id: string }>) => {
+    const entry = HandledJobsRepository.entry(job.id as string, job.name, opening);
+    return this.tenants.runAfter(job.data.organizationId, entry, async (_manager, claimed: Array<{ job_id: string }>) => {
       if (claimed.length === 0) return 'already handled';
-      await work();
+      await work(opening === undefined ? undefined : claimed[0]);
       return 'handled';
     });
   }

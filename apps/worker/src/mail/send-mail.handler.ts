@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OrganizationMailer } from '@fabquote/mail';
+import { MailSenderRow, OrganizationMailer } from '@fabquote/mail';
 import { HandlesJob, JobContext, JobHandler, SendMailJob } from '@fabquote/queue';
 
 /** Sends one mail in the organization's name: `mail-sender-name` setting, else the organization's name. */
@@ -8,7 +8,13 @@ import { HandlesJob, JobContext, JobHandler, SendMailJob } from '@fabquote/queue
 export class SendMailHandler implements JobHandler<'mail.send'> {
   constructor(private readonly mailer: OrganizationMailer) {}
 
-  async handle(mail: SendMailJob, { jobId }: JobContext): Promise<void> {
-    await this.mailer.send({ mailId: jobId, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+  /** The sender, read in the round trip that opens the job's transaction (with the ledger's entry). */
+  opening(mail: SendMailJob): string {
+    return this.mailer.senderRead(mail.organizationId);
+  }
+
+  async handle(mail: SendMailJob, { jobId, opened }: JobContext<MailSenderRow>): Promise<void> {
+    const content = { mailId: jobId, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+    await (opened ? this.mailer.sendAs(opened, content) : this.mailer.send(content));
   }
 }
