@@ -6,6 +6,18 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '@fabquote/i18n';
 import { organizationSlugFrom } from '@fabquote/tenancy';
 import { FabquoteRequest } from './request-context';
 
+/**
+ * The `host` query parameter, as `request.query` reads it. Express parses the whole query again at every read of
+ * `request.query` (the list's parameters are read once more by the route), so it is not read for a query whose text
+ * can not name `host`: one holding neither `host` nor an escape (`ho%73t`) that could spell it.
+ */
+function hostParameter(request: FabquoteRequest): unknown {
+  const at = request.url.indexOf('?');
+  if (at < 0) return undefined;
+  const query = request.url.slice(at + 1);
+  return query.includes('host') || query.includes('%') ? request.query.host : undefined;
+}
+
 /** Resolves the request's organization (docs/design.md §3) and language; routes decide whether they need one. */
 @Injectable()
 export class OrganizationMiddleware implements NestMiddleware {
@@ -17,7 +29,7 @@ export class OrganizationMiddleware implements NestMiddleware {
   async use(request: FabquoteRequest, _response: Response, next: NextFunction): Promise<void> {
     try {
       const header = request.headers['x-organization'];
-      const query = request.query.host;
+      const query = hostParameter(request);
       const slug = organizationSlugFrom({
         host: request.headers.host,
         header: typeof header === 'string' ? header : undefined,

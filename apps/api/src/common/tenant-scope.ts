@@ -12,9 +12,23 @@ const OUTSIDE_TENANT = Symbol('fabquote:outside-tenant');
 /** Marks a route that runs without a tenant transaction (health, the organization check). */
 export const OutsideTenant = () => SetMetadata(OUTSIDE_TENANT, true);
 
-/** Whether the route runs in a tenant transaction (not marked `@OutsideTenant()`). */
-export const isTenantRoute = (reflector: Reflector, context: ExecutionContext): boolean =>
-  !reflector.getAllAndOverride<boolean>(OUTSIDE_TENANT, [context.getHandler(), context.getClass()]);
+/** Each controller's handlers, tenant route or not, as found once: decorators are fixed when the class is made. */
+const tenantRoutes = new WeakMap<object, WeakMap<object, boolean>>();
+
+/**
+ * Whether the route runs in a tenant transaction (not marked `@OutsideTenant()`). Asked twice a request (the access
+ * guard, the interceptor), so looked up once per handler and class.
+ */
+export function isTenantRoute(reflector: Reflector, context: ExecutionContext): boolean {
+  const controller = context.getClass();
+  const handler = context.getHandler();
+  const byHandler = tenantRoutes.get(controller) ?? tenantRoutes.set(controller, new WeakMap()).get(controller)!;
+  const known = byHandler.get(handler);
+  if (known !== undefined) return known;
+  const tenant = !reflector.getAllAndOverride<boolean>(OUTSIDE_TENANT, [handler, controller]);
+  byHandler.set(handler, tenant);
+  return tenant;
+}
 
 /**
  * Every route is a tenant route unless marked otherwise: it needs an organization

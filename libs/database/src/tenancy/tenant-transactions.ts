@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
 
 interface TenantScope {
   organizationId: string;
@@ -20,6 +20,23 @@ export class NestedTenantTransactionError extends Error {
   constructor() {
     super('A tenant transaction was started inside another one; use the current one (TenantTransactions.manager) or run them one after another');
   }
+}
+
+/**
+ * The transaction's COMMIT, sent as its start was: on the driver's own client. TypeORM's `commitTransaction` sends
+ * the same statement with four events around it (before and after the commit, before and after the query), for
+ * which nothing here listens, each awaited. A refused COMMIT (a deferred constraint) fails as TypeORM's would, a
+ * `QueryFailedError`, and leaves the transaction open for the rollback.
+ */
+async function commit(runner: QueryRunner & { isTransactionActive: boolean; transactionDepth: number }): Promise<void> {
+  const client: { query(sql: string): Promise<unknown> } = await runner.connect();
+  try {
+    await client.query('COMMIT');
+  } catch (error) {
+    throw new QueryFailedError('COMMIT', undefined, error as Error);
+  }
+  runner.isTransactionActive = false;
+  runner.transactionDepth = 0;
 }
 
 /**
@@ -89,7 +106,7 @@ export class TenantTransactions {
       }
       const manager = runner.manager;
       const result = await scopes.run({ organizationId, manager }, () => work(manager, rows));
-      await runner.commitTransaction();
+      await commit(runner);
       return result;
     } catch (error) {
       try {
