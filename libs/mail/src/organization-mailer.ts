@@ -22,9 +22,7 @@ export class OrganizationMailer {
   ) {}
 
   async send(mail: OrganizationMail): Promise<MailDelivery> {
-    const sender = await this.senders.sender(this.tenant.organizationId());
-    if (!sender) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
-    return this.sendAs(sender, mail);
+    return this.sendAs(await this.senders.sender(this.tenant.organizationId()), mail);
   }
 
   /**
@@ -38,10 +36,11 @@ export class OrganizationMailer {
   /**
    * `send` for a job that read its organization's slug, name and `MAIL_SENDER_NAME` setting already, in
    * its own statement (procurement's invitations) or its opening read (`senderRead`), in its transaction: no
-   * second round trip per mail. No slug: the read found no organization.
+   * second round trip per mail. No sender, or one without a slug (the opening read's columns are null when
+   * it found nothing): there is no organization to send for.
    */
-  async sendAs(sender: MailSenderRow, mail: OrganizationMail): Promise<MailDelivery> {
-    if (!sender.slug) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
+  async sendAs(sender: MailSenderRow | null, mail: OrganizationMail): Promise<MailDelivery> {
+    if (!sender?.slug) throw new Error(`No organization ${this.tenant.organizationId()} to send in the name of`);
     const senderName = typeof sender.setting === 'string' ? sender.setting : sender.name;
     return this.transport.send({ ...mail, organizationSlug: sender.slug, from: { name: senderName, address: senderAddress(this.config.MAIL_FROM) } });
   }

@@ -15,6 +15,6 @@ export class SendMailHandler implements JobHandler<'mail.send'> {
 
   async handle(mail: SendMailJob, { jobId, opened }: JobContext<MailSenderRow>): Promise<void> {
     const content = { mailId: jobId, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
-    await (opened ? this.mailer.sendAs(opened, content) : this.mailer.send(content));
+    await this.mailer.sendAs(opened ?? null, content);
   }
 }
