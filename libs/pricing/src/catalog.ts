@@ -31,7 +31,8 @@ export class Catalog {
   private readonly suppliables: Map<string, Suppliable[]> = new Map();
   private readonly pricedMaterials = new Map<string, PricedMaterial>();
   private readonly bandedAssets = new Map<string, BandedAsset>();
-  private readonly offerings = new Map<string, Offerings>();
+  /** By type, then by the part's or operation's id: every part line and bought-in operation asks, without a key to write. */
+  private readonly offerings: Record<Suppliable['type'], Map<string, Offerings>> = { part: new Map(), operation: new Map() };
   private readonly ownCosts = new Map<Part, Explained>();
 
   constructor(
@@ -78,8 +79,8 @@ export class Catalog {
 
   /** The active suppliables of a part or operation. */
   offeringsFor(type: Suppliable['type'], suppliedId: string): Offerings {
-    const key = `${type}:${suppliedId}`;
-    return memo(this.offerings, key, () => offeringsOf(this.suppliables.get(key) ?? [], this.date, this.words));
+    const byId = this.offerings[type];
+    return byId.get(suppliedId) ?? memo(byId, suppliedId, () => offeringsOf(this.suppliables.get(`${type}:${suppliedId}`) ?? [], this.date, this.words));
   }
 
   /** A part's own cost, for when no suppliable covers the quantity; null if it has none. */

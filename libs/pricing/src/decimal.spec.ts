@@ -161,6 +161,18 @@ describe('the engine decimal', () => {
     }
     for (const value of [12, -3, 0, 1.5, -0.07, 1e16, '1.2500', '-0.5', '.5', '+4']) expect(quickDecimal(value)?.toFixed()).toBe(toDecimal(value, 'x').toFixed());
     for (const value of [1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, '', ' 1', '1e-7', 'abc', '1.2.3']) expect(quickDecimal(value)).toBeUndefined();
+    // Numbers with a fraction (a geometry's thicknesses and diameters) are read without their text: as their shortest text reads.
+    let state = 43;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const numbers = [0.1 + 0.2, 1 / 3, Math.PI, 1.005, 2.675, 0.000001, 0.0000015, 99999999999999.9, 12345678901234.5, -0.5];
+    for (let i = 0; i < 3000; i++) numbers.push(Math.floor(next() * 10 ** Math.floor(next() * 16)) / 10 ** Math.floor(next() * 16), (next() - 0.5) * 10 ** (Math.floor(next() * 20) - 8));
+    for (const value of numbers) {
+      const text = String(value);
+      const quick = quickDecimal(value);
+      if (text.includes('e')) expect(quick).toBeUndefined();
+      else expect([quick?.toFixed(), quick?.scale]).toEqual([Decimal.from(text).toFixed(), Decimal.from(text).scale]);
+    }
+    expect(quickDecimal(0.00000015)).toBeUndefined();
     expect(quickOptionalDecimal(null)).toBeNull();
     expect(quickOptionalDecimal(undefined)).toBeNull();
     expect(quickOptionalDecimal('')).toBeUndefined();

@@ -365,9 +365,34 @@ export function quickDecimal(value: DecimalInput | null | undefined): Decimal | 
   if (typeof value === 'number') {
     if (Number.isSafeInteger(value)) return new Decimal(value, 0);
     // As Decimal.from reads a Number: its shortest text (5.5, 0.1).
-    return Number.isFinite(value) ? (plainDecimal(String(value)) ?? undefined) : undefined;
+    if (!Number.isFinite(value)) return undefined;
+    return fewPlaces(value) ?? plainDecimal(String(value)) ?? undefined;
   }
   return typeof value === 'string' ? (plainDecimal(value) ?? undefined) : undefined;
+}
+
+/**
+ * A Number with a fraction and at most 15 digits in plain notation (1.5, 6.6, 0.25: thicknesses and
+ * hole diameters of a geometry), read as `plainDecimal(String(value))` reads it, without writing the
+ * text: null for anything else, which that then reads. Units m at k places are the shortest text
+ * when m ÷ 10^k is the very Number (the division rounds correctly, 10^k and m are exact) and no
+ * fewer places give one: the text with the fewest significant digits, which String writes for
+ * 10^-6 ≤ |value| < 10^21. Below 10^15, m × 10^-k and the Number differ by far less than half of
+ * 10^-k, so `Math.round(value × 10^k)` finds the one m there is at k places.
+ */
+function fewPlaces(value: number): Decimal | null {
+  const magnitude = Math.abs(value);
+  // String writes an exponent below 10^-6 (1e-7), which plainDecimal does not read.
+  if (magnitude < 1e-6 || magnitude >= 1e14) return null;
+  // plainDecimal counts the digits of the text, the "0" before the point of 0.25 too.
+  let wholeDigits = 1;
+  while (wholeDigits < 15 && magnitude >= NUMBER_POWERS_OF_TEN[wholeDigits]) wholeDigits++;
+  for (let places = 1; places + wholeDigits <= 15; places++) {
+    const power = NUMBER_POWERS_OF_TEN[places];
+    const units = Math.round(magnitude * power);
+    if (units / power === magnitude) return new Decimal(value < 0 ? -units : units, places);
+  }
+  return null;
 }
 
 /** `quickDecimal` for an optional input: null where it is missing, as `optionalDecimal` has it. */

@@ -65,6 +65,8 @@ interface PreparedPartLine extends PreparedQuantityLine {
 
 interface PreparedSubAssemblyLine extends PreparedQuantityLine {
   product: Product;
+  /** The sub-assembly prepared, kept once the line first asks: the line asks at every quantity. */
+  prepared?: PreparedProduct;
 }
 
 interface PreparedBoughtOperation {
@@ -442,7 +444,10 @@ function inSortingOrder(operations: readonly ProductOperation[]): readonly Produ
 
 /** The product's cost per piece when this many pieces are made in one order. */
 function productCost(pricing: Pricing, product: Product, pieces: Pieces): ProductCost {
-  const prepared = prepare(pricing, product);
+  return preparedCost(pricing, prepare(pricing, product), pieces);
+}
+
+function preparedCost(pricing: Pricing, prepared: PreparedProduct, pieces: Pieces): ProductCost {
   return (prepared.costs[pieces.index] ??= costAt(pricing, prepared, pieces));
 }
 
@@ -591,7 +596,7 @@ function subAssemblySum(pricing: Pricing, prepared: PreparedProduct, pieces: Pie
   let sameFixed = last !== null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const sub = productCost(pricing, line.product, piecesTimes(quantities, pieces, line.quantity, line.quantityText));
+    const sub = preparedCost(pricing, (line.prepared ??= prepare(pricing, line.product)), piecesTimes(quantities, pieces, line.quantity, line.quantityText));
     costs.push(sub);
     // A line rounded as a whole (below) is summed afresh, so that no fixed part is counted twice.
     if (sameFixed && (last!.fixeds[i] !== sub.fixed || !splits(line, sub))) sameFixed = false;

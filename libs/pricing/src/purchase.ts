@@ -44,7 +44,7 @@ export function offeringsOf(suppliables: readonly Suppliable[], date: IsoDate, w
     const number = suppliable.number ?? suppliable.id;
     const name = suppliable.supplierName ? `${number} (${suppliable.supplierName})` : number;
     const what = `Suppliable ${name}`;
-    const factors = factorsValidOn(suppliable.factors ?? [], date, what, words, words.suppliableFactor(suppliable.supplierName ?? null, number));
+    const factors = factorsValidOn(suppliable.factors ?? [], date, what, words, () => words.suppliableFactor(suppliable.supplierName ?? null, number));
     const offer = (range: Range | null, unitPrice: Decimal, outsideBands = false): Offer => ({
       name,
       range,

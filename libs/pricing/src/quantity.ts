@@ -40,6 +40,8 @@ export class Quantities {
  * Every bracket of a frame needing 2 nuts at 50 frames asks for the same 100 pieces.
  */
 export function piecesTimes(quantities: Quantities, pieces: Pieces, quantity: Decimal, quantityText: string): Pieces {
+  // Most lines take one: no lookup.
+  if (quantity.isOne()) return pieces;
   const known = pieces.multiples?.get(quantityText);
   if (known !== undefined) return known;
   const count = multiply(quantity, pieces.count);

@@ -1,6 +1,6 @@
 import { decimalParam, Phrase } from '@fabquote/i18n';
 import { covers, parseRange, Range, rangeText } from './bands';
-import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, toDecimal, shownMeasure } from './decimal';
+import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, quickDecimal, quickOptionalDecimal, toDecimal, shownMeasure } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { Explained, measure, shown } from './figure';
 import { countOf, GeometryMeasures } from './geometry';
@@ -153,19 +153,20 @@ function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: Geom
 
 /** Bending: Σ bends (each row times its count) × seconds per bend of their class + handling, in minutes. */
 function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, words: Words): Explained {
+  // Plain loops, and inputs named only when faulty (quickDecimal): every bent product of a request passes here.
+  const bends = geometry.bends ?? [];
   const bendsByClass = new Map<string, number>();
-  for (const [i, bend] of (geometry.bends ?? []).entries()) bendsByClass.set(bend.bendClass, (bendsByClass.get(bend.bendClass) ?? 0) + countOf(bend, 'Bend', i));
+  for (let i = 0; i < bends.length; i++) bendsByClass.set(bends[i].bendClass, (bendsByClass.get(bends[i].bendClass) ?? 0) + countOf(bends[i], 'Bend', i));
   const classes: Array<{ bendClass: string; count: number; perBend: Decimal }> = [];
   let seconds = ZERO;
   for (const [bendClass, count] of bendsByClass) {
-    // A class is a name people type: "Standard" and "standard " are one class, as saving a rate treats them.
-    const entry = model.secondsPerBend.find((candidate) => sameClass(candidate.bendClass, bendClass));
+    const entry = secondsPerBendOf(model, bendClass);
     if (!entry) throw new PricingError('missing-time', 'pricing_no_bend_seconds', { asset: asset.name, bendClass });
-    const perBend = toDecimal(entry.seconds, `${asset.name}: seconds per bend of class ${bendClass}`);
+    const perBend = quickDecimal(entry.seconds) ?? toDecimal(entry.seconds, `${asset.name}: seconds per bend of class ${bendClass}`);
     seconds = seconds.plus(perBend.times(count));
     classes.push({ bendClass, count, perBend });
   }
-  const handling = optionalDecimal(model.handlingSeconds, `${asset.name}: handling seconds`) ?? ZERO;
+  const handling = (quickOptionalDecimal(model.handlingSeconds) ?? optionalDecimal(model.handlingSeconds, `${asset.name}: handling seconds`)) ?? ZERO;
   seconds = seconds.plus(handling);
   return measure(seconds.div(SIXTY), 'min', () => {
     const inputs: Record<string, string> = {};
@@ -176,7 +177,17 @@ function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, word
   });
 }
 
-/** Bend classes compared as the bending-rate rule compares them: case and surrounding spaces aside. */
-function sameClass(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * The machine's seconds per bend of a class. A class is a name people type: "Standard" and "standard "
+ * are one class, as saving a rate treats them (case and surrounding spaces aside). A class written
+ * exactly as the rate's is found without normalizing it (the first rate of the class either way).
+ */
+function secondsPerBendOf(model: BendingModel, bendClass: string): BendingModel['secondsPerBend'][number] | undefined {
+  const rates = model.secondsPerBend;
+  let wanted: string | undefined;
+  for (let i = 0; i < rates.length; i++) {
+    const candidate = rates[i].bendClass;
+    if (candidate === bendClass || candidate.trim().toLowerCase() === (wanted ??= bendClass.trim().toLowerCase())) return rates[i];
+  }
+  return undefined;
 }
