@@ -11,6 +11,7 @@ import { ApiModule } from './api.module';
 import { adminSite } from './common/admin-site';
 import { CONTENT_SECURITY_DIRECTIVES } from './common/content-security';
 import { JSON_BODY } from './common/json-body';
+import { answerWithoutObservables } from './common/tenant-scope';
 import { SessionAuthenticator } from './identity';
 import { matchesKey, OPS_PATH, opsDashboard } from './ops';
 import { serveOpenApi } from './openapi';
@@ -45,6 +46,7 @@ function opsAccess(app: NestExpressApplication, opsToken: string, opsOrganizatio
  * `logDestination`: where the log lines go (standard output unless a test reads them).
  */
 export async function createApi(config: AppConfig, alongside: Type[] = [], logDestination?: DestinationStream): Promise<ApiApplication> {
+  answerWithoutObservables();
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config, alongside, logDestination), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');

@@ -7,6 +7,12 @@ import type { Options } from 'pino-http';
 import { AppConfig } from '@fabquote/config';
 import { redactUrl } from './redact-url';
 
+/** A request line's fields with the request's organization first, when it has one (pino leaves an undefined field out). */
+function withOrganization(request: IncomingMessage, fields: object): object {
+  const organization = (request as IncomingMessage & { organization?: { slug: string } }).organization?.slug;
+  return organization === undefined ? fields : { organization, ...fields };
+}
+
 /**
  * Structured JSON logs, each request line with its request id and organization. No line carries a
  * secret: the request's address is logged with its query's tokens, keys and codes redacted
@@ -23,9 +29,12 @@ export function loggerOptions(config: AppConfig, app: 'api' | 'worker', destinat
       response.setHeader('X-Request-Id', id);
       return id;
     },
-    customProps: (request: IncomingMessage) => ({
-      organization: (request as IncomingMessage & { organization?: { slug: string } }).organization?.slug,
-    }),
+    // The organization is known only once the request has been answered (the middleware that finds it runs after
+    // pino-http's), so it is written into the request's line rather than bound to a child logger: the line is the
+    // same, `organization` right after the request's bindings, but pino-http's `customProps` made two child loggers a
+    // request for it (one, at the start, for an organization still undefined).
+    customSuccessObject: (request: IncomingMessage, _response: ServerResponse, fields: object) => withOrganization(request, fields),
+    customErrorObject: (request: IncomingMessage, _response: ServerResponse, _error: Error, fields: object) => withOrganization(request, fields),
     // Headers are not logged (the serializer below); should one ever be, these stay hidden.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // The serializers read the request and the response themselves: wrapped (pino-http's default), each request

@@ -12,7 +12,8 @@ export interface SignedInUser {
   tokenId: string;
   languageCode: 'en' | 'de';
   privacyPolicyAccepted: boolean;
-  permissions: Set<string>;
+  /** Shared by the requests of every session with the same permissions (the access guard), so never changed. */
+  permissions: ReadonlySet<string>;
 }
 
 /**
