@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run sql-count`: where the code writes SQL by hand. Counts raw `.query(` calls per area of the server
+// `npm run sql-count`: where the code writes SQL by hand. Counts raw `.query(` calls (and `.prepared(`, a
+// statement run prepared in the tenant transaction, `TenantTransactions.prepared`) per area of the server
 // code (apps/api/src/<area>, apps/worker/src, libs/<lib>/src), split into those inside a repository
 // (`*.repository.ts`, where the rule of docs/architecture.md "Persistence" puts them) and those outside it.
 // The platform's plumbing (`PLUMBING`, each file with its reason) is listed apart and counted in neither.
@@ -44,8 +45,8 @@ const counts = new Map();
 const plumbing = [];
 for (const base of roots) {
   for (const path of files(join(root, base))) {
-    // `.query(` and `.query<Row[]>(`, a type argument with nested brackets too (`.query<Array<{ id: string }>>(`).
-    const calls = (readFileSync(path, 'utf8').match(/\.query(<[^()]*?>)?\(/g) ?? []).length;
+    // `.query(` and `.query<Row[]>(`, a type argument with nested brackets too (`.query<Array<{ id: string }>>(`); `.prepared(` alike.
+    const calls = (readFileSync(path, 'utf8').match(/\.(query|prepared)(<[^()]*?>)?\(/g) ?? []).length;
     if (calls === 0) continue;
     const file = relative(root, path).split(sep).join('/');
     if (file in PLUMBING) {

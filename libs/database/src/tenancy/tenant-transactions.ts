@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PoolClient, QueryConfig } from 'pg';
 import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
 
 interface TenantScope {
@@ -23,18 +24,27 @@ export class NestedTenantTransactionError extends Error {
 }
 
 /**
+ * `query` sent on the driver's own client of `runner`, failing as TypeORM's `manager.query` fails, with a
+ * `QueryFailedError` (the exception filter answers a refusal from its code): for what TypeORM's query runner
+ * does not send, or sends with work around it.
+ */
+async function driverQuery<Result>(runner: QueryRunner, query: string | QueryConfig): Promise<Result> {
+  const client = (await runner.connect()) as PoolClient;
+  try {
+    return (await client.query(query)) as Result;
+  } catch (error) {
+    throw typeof query === 'string' ? new QueryFailedError(query, undefined, error as Error) : new QueryFailedError(query.text, query.values, error as Error);
+  }
+}
+
+/**
  * The transaction's COMMIT, sent as its start was: on the driver's own client. TypeORM's `commitTransaction` sends
  * the same statement with four events around it (before and after the commit, before and after the query), for
  * which nothing here listens, each awaited. A refused COMMIT (a deferred constraint) fails as TypeORM's would, a
  * `QueryFailedError`, and leaves the transaction open for the rollback.
  */
 async function commit(runner: QueryRunner & { isTransactionActive: boolean; transactionDepth: number }): Promise<void> {
-  const client: { query(sql: string): Promise<unknown> } = await runner.connect();
-  try {
-    await client.query('COMMIT');
-  } catch (error) {
-    throw new QueryFailedError('COMMIT', undefined, error as Error);
-  }
+  await driverQuery(runner, 'COMMIT');
   runner.isTransactionActive = false;
   runner.transactionDepth = 0;
 }
@@ -119,6 +129,18 @@ export class TenantTransactions {
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * `text` run in the current tenant transaction as the named prepared statement `name`: PostgreSQL parses and
+   * plans it once per pooled connection, and after five runs with plans of their own keeps a generic one, instead
+   * of planning at every run. For a statement whose planning costs more than its run (procurement's mail facts:
+   * eight subqueries, each under its table's row-level security, about 1 ms to plan and 0.3 ms to run). Row-level
+   * security holds as unprepared: the policies read the transaction's organization when the plan runs. One name
+   * per text (the driver refuses another text under a name it prepared on the connection).
+   */
+  async prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    return (await driverQuery<{ rows: Row[] }>(this.manager().queryRunner as QueryRunner, { name, text, values })).rows;
   }
 
   /** The entity manager of the current tenant transaction. */

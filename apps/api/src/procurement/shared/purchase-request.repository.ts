@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient, QueryResultRow } from 'pg';
-import { EntityManager, QueryFailedError, QueryRunner, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { currencySetting, SettingValue, TenantTransactions, TIME_ZONE, timeZoneSetting } from '@fabquote/database';
 import { MAIL_SENDER_NAME } from '@fabquote/mail';
 import { userNames } from '../../identity';
@@ -382,7 +381,8 @@ export class PurchaseRequestRepository {
     organization: { id: string; slug: string; name: string; senderSetting: SettingValue | null };
     supplier: MailSupplier | null;
   } | null> {
-    // One statement (a mail job runs it once per supplier), prepared (`prepared`): the request, the shop, its
+    // One statement (a mail job runs it once per supplier), prepared (`TenantTransactions.prepared`: planning it
+    // cost more than running it, about 1 ms against 0.3 ms, at every mail): the request, the shop, its
     // time zone, currency and sender-name settings, the supplier of this request, and the products, operations,
     // parts and files asked. The invitation's UPDATE runs whether or not the SELECT reads it (PostgreSQL
     // runs a data-modifying WITH exactly once); the SELECT sees the row as it was, which it does not read.
@@ -390,7 +390,7 @@ export class PurchaseRequestRepository {
       ? `WITH invited AS (UPDATE purchase_request_suppliers SET token_hash = $5, invited_at = $6, updated_at = now()
                            WHERE purchase_request_id = $1 AND supplier_id = $2 RETURNING id) `
       : '';
-    const [row] = await this.prepared<MailFactsRow>(
+    const [row] = await this.tenant.prepared<MailFactsRow>(
       invitation ? 'purchase-request-invitation-facts' : 'purchase-request-mail-facts',
       `${invite}SELECT r.number, r.name, r.close_submission_deadline AS "closeSubmissionDeadline", r.additional_information AS "additionalInformation",
               o.id AS "organizationId", o.slug AS "organizationSlug", o.name AS shop,
@@ -435,26 +435,6 @@ export class PurchaseRequestRepository {
         fileCount: row.fileCount,
       },
     };
-  }
-
-  /**
-   * A statement run as a named prepared statement on the transaction's connection: PostgreSQL parses and plans it
-   * once per pooled connection, and after five runs with plans of their own keeps a generic one (its lookups are
-   * by key, so it costs no more), instead of planning at every run. For `mailFacts` planning was the cost: its
-   * eight subqueries, each with its table's row-level security, took about 1 ms of the database's CPU to plan
-   * (more on a busy machine) and 0.3 ms to execute; a run took 0.7–1.1 ms prepared against 2.7–4 ms unprepared
-   * (the send bench's request to 100 suppliers), on the cores the invitation jobs share with the database.
-   * Row-level security holds as unprepared: the policies read the transaction's organization when the plan runs.
-   * One name per text (the driver refuses another text under a name it prepared on the connection). A failure is
-   * thrown as TypeORM's `QueryFailedError`, as `manager.query` throws it, so a refusal is answered as any other.
-   */
-  private async prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
-    const client = (await (this.manager.queryRunner as QueryRunner).connect()) as PoolClient;
-    try {
-      return (await client.query<Row & QueryResultRow>({ name, text, values })).rows;
-    } catch (error) {
-      throw new QueryFailedError(text, values, error as Error);
-    }
   }
 
 }
