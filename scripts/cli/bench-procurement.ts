@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createTransport } from 'nodemailer';
 import { provisionOrganization, TenantTransactions } from '@fabquote/database';
@@ -13,6 +15,22 @@ const DAY_MS = 86_400_000;
 const JOB_CONCURRENCY = QUEUE_CONCURRENCY[QueueName.Mail];
 /** Mails sent, untimed, before each side is measured: a worker and a sender that have run before, as in production. */
 const WARM_UP = 20;
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/stat. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Milliseconds of CPU the whole machine has been busy (every process: this one, PostgreSQL's backends, Redis), from
+ * /proc/stat, in steps of 10 ms; NaN where there is no /proc. What the send costs the machine beside the floor:
+ * on a machine of `availableParallelism()` cores, no work finishes sooner than its CPU spread over all of them.
+ */
+function machineBusyMs(): number {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * The floor: the same mails the send delivered (each supplier's subject, text and HTML, composed again by
@@ -24,7 +42,10 @@ const WARM_UP = 20;
  * measured after `WARM_UP` untimed mails (a running worker has sent before; a first run in a fresh process
  * pays for compiling nodemailer and the sink, as much again as the whole floor).
  */
-async function deliveryFloor(messages: Array<{ to: string[]; subject: string; text: string; html: string }>, pooled = true): Promise<number> {
+async function deliveryFloor(
+  messages: Array<{ to: string[]; subject: string; text: string; html: string }>,
+  pooled = true,
+): Promise<{ seconds: number; busyMs: number }> {
   const sink = await SmtpSink.start();
   const transport = pooled ? smtpTransport(sink.url) : createTransport(sink.url);
   const deliver = async (batch: typeof messages) => {
@@ -42,9 +63,10 @@ async function deliveryFloor(messages: Array<{ to: string[]; subject: string; te
   try {
     // Warmed up as the send is: `WARM_UP` mails first, untimed, over the same transport (the pool keeps its connections).
     await deliver(messages.slice(0, WARM_UP));
+    const busy = machineBusyMs();
     const started = performance.now();
     await deliver(messages);
-    return (performance.now() - started) / 1000;
+    return { seconds: (performance.now() - started) / 1000, busyMs: machineBusyMs() - busy };
   } finally {
     transport.close();
     await sink.stop();
@@ -115,6 +137,7 @@ export async function benchSend(db: TestDatabase, suppliers = Number(process.env
     smtp.mails.length = 0;
     const request = await draft('Door coating and hinges', asked.supplierIds.slice(0, suppliers));
 
+    const busy = machineBusyMs();
     const started = performance.now();
     await post(`/purchase-requests/${request.id as string}/send`, {}, 200);
     const answered = performance.now();
@@ -122,17 +145,21 @@ export async function benchSend(db: TestDatabase, suppliers = Number(process.env
     const first = performance.now();
     await smtp.waitForMails(suppliers, 600_000);
     const last = performance.now();
+    const busyMs = machineBusyMs() - busy;
 
     const recipients = new Set(smtp.mails.flatMap((mail) => mail.to)).size;
     const seconds = (last - started) / 1000;
     const sent = smtp.mails.map(({ to, subject, text, html }) => ({ to, subject, text, html }));
-    const floor = await deliveryFloor(sent);
-    const unpooledFloor = await deliveryFloor(sent, false);
+    const { seconds: floor, busyMs: floorBusyMs } = await deliveryFloor(sent);
+    const { seconds: unpooledFloor } = await deliveryFloor(sent, false);
+    const cores = availableParallelism();
     return [
       `purchase request sent to ${suppliers} suppliers (send → outbox → relay → BullMQ → invite job: token, mail in the supplier's language, SMTP sink):`,
       `  send answered in ${(answered - started).toFixed(0)} ms; first mail after ${(first - started).toFixed(0)} ms; mail ${suppliers} after ${seconds.toFixed(2)} s`,
       `  ${(suppliers / seconds).toFixed(1)} mails/s from the send (${((suppliers - 1) / ((last - first) / 1000 || Number.EPSILON)).toFixed(1)} mails/s from the first mail on); ${recipients} distinct recipients, ${smtp.mails.length} mails`,
       `  floor, ${suppliers} mails from nodemailer alone, ${JOB_CONCURRENCY} at a time over the same SMTP pool (after ${WARM_UP} untimed, as the send): ${floor.toFixed(2)} s (${(suppliers / floor).toFixed(1)} mails/s)`,
+      `  machine CPU (this process, PostgreSQL, Redis): the send ${busyMs.toFixed(0)} ms (${(busyMs / suppliers).toFixed(1)} ms a mail), the pooled floor ${floorBusyMs.toFixed(0)} ms (${(floorBusyMs / suppliers).toFixed(1)} ms a mail); ` +
+        `spread over ${cores} cores the send's CPU takes at least ${(busyMs / cores / 1000).toFixed(2)} s, ${(busyMs / cores / 1000 / floor).toFixed(2)}× the floor's time`,
       `  nodemailer alone with a connection per mail (the transport before it pooled): ${unpooledFloor.toFixed(2)} s; send/that: ${(seconds / unpooledFloor).toFixed(2)}×`,
       ...figure(`purchase request to ${suppliers} suppliers, against nodemailer alone (pooled)`, seconds / floor, '×', { atMost: 1.1 }),
     ];
