@@ -452,20 +452,30 @@ export function roundDecimalText(exact: string, places: number, min: number): st
  * a 4 followed by nines up to the 20th place: 0.00004999…9|5 is 0.0001.
  */
 function roundText(exact: string, places: number, min: number, settle: boolean): string {
-  const negative = exact.startsWith('-');
+  const negative = exact.charCodeAt(0) === 45 /* '-' */;
   const digits = negative ? exact.slice(1) : exact;
   const dot = digits.indexOf('.');
   const decimals = dot < 0 ? 0 : digits.length - dot - 1;
   let text: string;
   if (decimals <= places) {
-    text = digits;
+    text = padOrTrim(digits, min);
   } else {
     const cut = dot + 1 + places;
-    text = digits.slice(0, places === 0 ? dot : cut);
-    if (digits.charCodeAt(cut) >= 53 /* '5' */ || (settle && carriedToFive(digits, dot, cut))) text = incrementLastDigit(text);
+    if (digits.charCodeAt(cut) >= 53 /* '5' */ || (settle && carriedToFive(digits, dot, cut))) text = padOrTrim(incrementLastDigit(digits.slice(0, places === 0 ? dot : cut)), min);
+    else if (min <= places) text = cutDown(digits, dot, cut, min);
+    else text = padOrTrim(digits.slice(0, places === 0 ? dot : cut), min);
   }
-  text = padOrTrim(text, min);
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/**
+ * `digits` cut after the digit before `cut`, its trailing zeros trimmed down to `min` decimals (the point
+ * too, with none left): what padOrTrim makes of the cut digits, in one copy of them rather than two.
+ */
+function cutDown(digits: string, dot: number, cut: number, min: number): string {
+  let end = cut;
+  while (end > dot + 1 + min && digits.charCodeAt(end - 1) === 48 /* '0' */) end--;
+  return digits.slice(0, end === dot + 1 ? dot : end);
 }
 
 /** Whether rounding `digits` to SETTLED_PLACES turns the digit at `cut`, a 4, into a 5. */

@@ -3,7 +3,7 @@ import { Decimal, formatMeasure, toDecimal } from './decimal';
 import { invalidData } from './errors';
 import { amount, Explained } from './figure';
 import { Words } from './words';
-import { Factor, FactorScope, Figure, IsoDate } from './types';
+import { Factor, FactorScope, IsoDate } from './types';
 
 export const FACTOR_SCOPES: readonly FactorScope[] = ['material', 'labor', 'purchase', 'setup', 'program', 'total'];
 
@@ -69,10 +69,14 @@ export function applyFactors(base: Explained, factors: readonly ValidFactor[], w
   if (factors.length === 0) return base;
   let product = base.amount;
   for (const valid of factors) product = product.times(valid.value);
-  return amount(product, words.currency, () => {
-    const inputs: Figure['inputs'] = {};
+  return amount(product, words.currency, (inputs) => {
+    // Plain loops: every sum of every product and quantity explained is multiplied here.
     inputs[words.base] = base.figure;
-    for (const [i, valid] of factors.entries()) inputs[words.factor(i + 1)] = valid.text;
-    return { formula: `${words.number(base.figure.value)} × ${factors.map((valid) => valid.term).join(' × ')}`, inputs };
+    let formula = base.shownValue(words);
+    for (let i = 0; i < factors.length; i++) {
+      inputs[words.factor(i + 1)] = factors[i].text;
+      formula += ` × ${factors[i].term}`;
+    }
+    return formula;
   });
 }

@@ -4,17 +4,14 @@ import type { Vocabulary } from './words';
 
 type Inputs = Figure['inputs'];
 
-/** How a figure came about: its formula, written with the inputs' display values, and the inputs. */
-export interface Explanation {
-  formula: string;
-  inputs?: Inputs;
-}
-
 /**
- * A formula without inputs, or a function writing the formula and its inputs. The function
- * runs only when the figure is asked for, so pricing alone never writes an explanation.
+ * How a figure came about: a formula without inputs, or a function that writes the inputs, in the
+ * order they are shown, into the figure's own `inputs` and returns the formula, written with the
+ * inputs' display values. The function runs only when the figure is asked for, so pricing alone
+ * never writes an explanation; it fills the figure's inputs rather than returning an object to be
+ * copied, as explaining a product writes thousands of figures.
  */
-export type Explain = string | (() => Explanation);
+export type Explain = string | ((inputs: Inputs) => string);
 
 type Format = (value: Decimal, exact: string) => string;
 
@@ -87,9 +84,9 @@ export class Explained {
     const exact = this.amount.toFixed();
     const value = this.format(this.amount, exact);
     const { explain } = this;
-    if (typeof explain === 'string') return (this.written = { value, exact, unit: this.unit, formula: explain, inputs: {} });
-    const { formula, inputs } = explain();
-    return (this.written = { value, exact, unit: this.unit, formula, inputs: inputs ?? {} });
+    const inputs: Inputs = {};
+    const formula = typeof explain === 'string' ? explain : explain(inputs);
+    return (this.written = { value, exact, unit: this.unit, formula, inputs });
   }
 }
 

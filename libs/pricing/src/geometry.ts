@@ -60,15 +60,11 @@ function measureCutLength(geometry: Geometry, words: Words): Explained {
     diameterSum = diameterSum.plus(diameter.times(count));
   }
   const length = contourLength.plus(PI.times(diameterSum));
-  return measure(length, 'mm', () => {
+  return measure(length, 'mm', (inputs) => {
     const n = (value: Decimal) => shownMeasure(value, words);
-    return {
-      formula: `${n(contourLength)} mm + π × ${n(diameterSum)} mm`,
-      inputs: {
-        [words.contoursName]: words.contours(contourCount, n(contourLength)),
-        [words.holesName]: holes.length === 0 ? words.noHoles : words.holes(holeCount, diameters.map(({ diameter, count }) => ({ diameter: n(diameter), count }))),
-      },
-    };
+    inputs[words.contoursName] = words.contours(contourCount, n(contourLength));
+    inputs[words.holesName] = holes.length === 0 ? words.noHoles : words.holes(holeCount, diameters.map(({ diameter, count }) => ({ diameter: n(diameter), count })));
+    return `${n(contourLength)} mm + π × ${n(diameterSum)} mm`;
   });
 }
 
@@ -80,10 +76,11 @@ function measurePierceCount(geometry: Geometry, words: Words): Explained {
   const holeRows = geometry.holes ?? [];
   let holes = 0;
   for (let i = 0; i < holeRows.length; i++) holes += countOf(holeRows[i], 'Hole', i);
-  return measure(Decimal.from(inner + holes + 1), words.pierces, () => ({
-    formula: words.pierceFormula(inner, holes),
-    inputs: { [words.innerContours]: String(inner), [words.holesName]: String(holes) },
-  }));
+  return measure(Decimal.from(inner + holes + 1), words.pierces, (inputs) => {
+    inputs[words.innerContours] = String(inner);
+    inputs[words.holesName] = String(holes);
+    return words.pierceFormula(inner, holes);
+  });
 }
 
 /** Every bend row is its count of bends; combined bends are shown with the bend, not counted again. */
@@ -91,7 +88,7 @@ function measureBendCount(geometry: Geometry, words: Words): Explained {
   const rows = geometry.bends ?? [];
   let bends = 0;
   for (let i = 0; i < rows.length; i++) bends += countOf(rows[i], 'Bend', i);
-  return measure(Decimal.from(bends), words.bends, () => ({ formula: words.bendCount(bends) }));
+  return measure(Decimal.from(bends), words.bends, () => words.bendCount(bends));
 }
 
 export function measureGeometry(geometry: Geometry, words: Words): GeometryMeasures {

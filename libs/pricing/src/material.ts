@@ -118,8 +118,10 @@ export function prepareMaterialLine(
   line: ProductMaterial,
   index: number,
   blank: BlankSize | null,
+  /** "material line 1: S235JR", or for the material on the product's details "material of the product: S235JR". */
+  label: string,
   words: Words,
-  /** The material on the product's details, priced as its material line: labelled as such. */
+  /** The material on the product's details, priced as its material line. */
   fromDetails = false,
 ): PreparedMaterialLine {
   const { material } = priced;
@@ -134,7 +136,6 @@ export function prepareMaterialLine(
     usage = usageFromBlank(material, blank, words);
   }
   const groupPrices = groupPricesAt(priced, blank?.thickness ?? null);
-  const label = fromDetails ? words.productMaterial(material.name) : words.materialLine(index + 1, material.name);
   return { label, line: fromDetails ? null : index + 1, priced, usage, groupPrices, costs: new Map() };
 }
 
@@ -147,16 +148,20 @@ function usageFromBlank(material: Material, blank: BlankSize, words: Words): Mat
       const kg = blank.width.times(blank.length).times(blank.thickness).times(density).div(MILLION);
       return {
         kind: 'per-piece',
-        usage: measure(kg, 'kg', () => ({
-          formula: `${area()} × ${shownMeasure(blank.thickness, words)} mm × ${shownMeasure(density, words)} g/cm³ ${words.divideByMillion}`,
-          inputs: { ...blank.inputs(), [words.density]: `${shownMeasure(density, words)} g/cm³` },
-        })),
+        usage: measure(kg, 'kg', (inputs) => {
+          Object.assign(inputs, blank.inputs());
+          inputs[words.density] = `${shownMeasure(density, words)} g/cm³`;
+          return `${area()} × ${shownMeasure(blank.thickness, words)} mm × ${shownMeasure(density, words)} g/cm³ ${words.divideByMillion}`;
+        }),
       };
     }
     case 'm2':
       return {
         kind: 'per-piece',
-        usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', () => ({ formula: `${area()} ${words.divideByMillion}`, inputs: blank.inputs() })),
+        usage: measure(blank.width.times(blank.length).div(MILLION), 'm²', (inputs) => {
+          Object.assign(inputs, blank.inputs());
+          return `${area()} ${words.divideByMillion}`;
+        }),
       };
     case 'piece':
       return { kind: 'per-piece', usage: measure(ONE, words.unit.piece, words.onePiecePerPiece) };
@@ -184,13 +189,12 @@ function blanksPerSheet(material: Material, blank: BlankSize, words: Words): Exp
     const [blankText, sheetText] = [size(blank.width, blank.length), size(sheetWidth, sheetLength)];
     throw new PricingError('blank-does-not-fit-sheet', 'pricing_blank_does_not_fit', { blank: blankText, material: material.name, sheet: sheetText });
   }
-  return measure(count, words.blanksPerSheet, () => {
+  return measure(count, words.blanksPerSheet, (inputs) => {
     const [w, l, bw, bl] = [sheetWidth, sheetLength, blank.width, blank.length].map((value) => shownMeasure(value, words));
     const [a, b, c, d] = [...lengthwise, ...crosswise].map((value) => shownMeasure(value, words));
-    return {
-      formula: `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`,
-      inputs: { [words.sheet]: `${w} × ${l} mm`, [words.blank]: words.withMargins(`${bw} × ${bl}`) },
-    };
+    inputs[words.sheet] = `${w} × ${l} mm`;
+    inputs[words.blank] = words.withMargins(`${bw} × ${bl}`);
+    return `max(⌊${w} ÷ ${bw}⌋ × ⌊${l} ÷ ${bl}⌋, ⌊${w} ÷ ${bl}⌋ × ⌊${l} ÷ ${bw}⌋) = max(${a} × ${b}, ${c} × ${d})`;
   });
 }
 
@@ -230,15 +234,17 @@ export function materialLineCost(line: PreparedMaterialLine, pieces: Pieces, wor
   return memo(line.costs, unitPrice, () => {
     if (line.usage.kind === 'nested') {
       const blanks = line.usage.blanksPerSheet;
-      return amount(unitPrice.amount.div(blanks.amount), words.currency, () => ({
-        formula: `${shown(unitPrice.figure, words)} ÷ ${words.number(blanks.figure.value)} ${words.blanksPerSheet}`,
-        inputs: { [words.sheetPrice]: unitPrice.figure, [words.blanksPerSheet]: blanks.figure },
-      }));
+      return amount(unitPrice.amount.div(blanks.amount), words.currency, (inputs) => {
+        inputs[words.sheetPrice] = unitPrice.figure;
+        inputs[words.blanksPerSheet] = blanks.figure;
+        return `${shown(unitPrice.figure, words)} ÷ ${words.number(blanks.figure.value)} ${words.blanksPerSheet}`;
+      });
     }
     const { usage } = line.usage;
-    return amount(usage.amount.times(unitPrice.amount), words.currency, () => ({
-      formula: `${shown(usage.figure, words)} × ${shown(unitPrice.figure, words)}`,
-      inputs: { [words.usage]: usage.figure, [words.price]: unitPrice.figure },
-    }));
+    return amount(usage.amount.times(unitPrice.amount), words.currency, (inputs) => {
+      inputs[words.usage] = usage.figure;
+      inputs[words.price] = unitPrice.figure;
+      return `${shown(usage.figure, words)} × ${shown(unitPrice.figure, words)}`;
+    });
   });
 }

@@ -58,9 +58,11 @@ function laborByTime(operation: ProductOperation, asset: BandedAsset | null, tim
   const time = timePerPiece(operation, asset, timeContext, line);
   const hourlyRate = quickOptionalDecimal(operation.hourlyRate) ?? optionalDecimal(operation.hourlyRate, `${detailOf(line)}: hourly rate`);
   if (hourlyRate === null) throw new PricingError('missing-price', 'pricing_no_hourly_rate', line.names);
-  return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, () => {
+  return amount(time.amount.times(hourlyRate).div(SIXTY), words.currency, (inputs) => {
     const rate = `${shownMeasure(hourlyRate, words)} ${words.currency}/h`;
-    return { formula: `${shown(time.figure, words)} ÷ 60 × ${rate}`, inputs: { [words.timePerPiece]: time.figure, [words.hourlyRate]: rate } };
+    inputs[words.timePerPiece] = time.figure;
+    inputs[words.hourlyRate] = rate;
+    return `${shown(time.figure, words)} ÷ 60 × ${rate}`;
   });
 }
 
@@ -77,10 +79,12 @@ function programByTime(operation: ProductOperation, line: OperationLine, words: 
   if (programTime === null) return null;
   const programRate = quickOptionalDecimal(operation.programRate) ?? optionalDecimal(operation.programRate, `${detailOf(line)}: program rate`);
   if (programRate === null) throw new PricingError('missing-price', 'pricing_no_program_rate', line.names);
-  return amount(programTime.times(programRate).div(SIXTY), words.currency, () => {
+  return amount(programTime.times(programRate).div(SIXTY), words.currency, (inputs) => {
     const time = `${shownMeasure(programTime, words)} min`;
     const rate = `${shownMeasure(programRate, words)} ${words.currency}/h`;
-    return { formula: `${time} ÷ 60 × ${rate}`, inputs: { [words.programTime]: time, [words.programRate]: rate } };
+    inputs[words.programTime] = time;
+    inputs[words.programRate] = rate;
+    return `${time} ÷ 60 × ${rate}`;
   });
 }
 
@@ -88,10 +92,10 @@ function bandFigures(asset: BandedAsset, band: PriceBand, words: Words): BandFig
   const bandText = words.band(asset.asset.name, shownMeasure(band.from, words));
   return {
     price: amount(band.price, words.currency, words.bandPrice(bandText)),
-    setup: amount(band.setupCost.plus(band.inputCost), words.currency, () => ({
-      formula: words.bandSetup(shownMeasure(band.setupCost, words), shownMeasure(band.inputCost, words), words.currency),
-      inputs: { [words.bandName]: bandText },
-    })),
+    setup: amount(band.setupCost.plus(band.inputCost), words.currency, (inputs) => {
+      inputs[words.bandName] = bandText;
+      return words.bandSetup(shownMeasure(band.setupCost, words), shownMeasure(band.inputCost, words), words.currency);
+    }),
     program: amount(band.programCost, words.currency, words.bandProgram(bandText)),
   };
 }

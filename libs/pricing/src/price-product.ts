@@ -5,7 +5,7 @@ import { isoDate } from './dates';
 import { Decimal, PLACES, ZERO, formatAmount, formatCents, formatMeasure, multiply, quickDecimal, toCents, toDecimal } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { applyFactors, ValidFactor } from './factors';
-import { amount, Explained, Explanation, price } from './figure';
+import { amount, Explained, price } from './figure';
 import { geometryFigures, measureGeometry } from './geometry';
 import { BlankSize, blankSize, materialLineCost, PreparedMaterialLine, prepareMaterialLine } from './material';
 import { memo } from './memo';
@@ -193,6 +193,29 @@ interface Pricing {
   nothing: Map<string, Explained>;
   /** What came out missing or zero, each once, by its key and params. */
   warnings: Map<string, PricingWarning>;
+  /** Line labels, each text one string for the whole request (see LineLabels). */
+  labels: Record<'operation' | 'part' | 'material', LineLabels>;
+}
+
+/**
+ * Labels of one kind of line ("operation 2: Bending"), the very same string for every product with that
+ * line: labels name the inputs of the sums, and V8 looks a string up in its string table the first
+ * time it names a property of any object, which costs more than writing it. Found by the name's
+ * string, whose hash V8 keeps once computed, and the line's number.
+ */
+class LineLabels {
+  private readonly byName = new Map<string, string[]>();
+
+  constructor(private readonly write: (line: number, name: string) => string) {}
+
+  of(line: number, name: string): string {
+    let labels = this.byName.get(name);
+    if (labels === undefined) {
+      labels = [];
+      this.byName.set(name, labels);
+    }
+    return (labels[line] ??= this.write(line, name));
+  }
 }
 
 function warn(pricing: Pricing, key: PricingWarningKey, params: PricingWarning['params']): void {
@@ -242,7 +265,9 @@ function priceAtTiers(request: PricingRequest): { productId: string; date: strin
   const tiers = request.quantities.map((quantity) => tierQuantity(quantities, quantity));
   const catalog = new Catalog(request, date);
   assertNoAssemblyCycle(request.product, catalog.products);
-  const pricing: Pricing = { catalog, quantities, prepared: new Map(), nothing: new Map(), warnings: new Map() };
+  const { words } = catalog;
+  const labels = { operation: new LineLabels(words.operationLine), part: new LineLabels(words.partLine), material: new LineLabels(words.materialLine) };
+  const pricing: Pricing = { catalog, quantities, prepared: new Map(), nothing: new Map(), warnings: new Map(), labels };
   const priced = tiers.map((pieces) => priceTier(pricing, request.product, pieces));
   return { productId: request.product.id, date, currency: catalog.words.currency, tiers: priced, warnings: [...pricing.warnings.values()] };
 }
@@ -260,25 +285,24 @@ function priceTier(pricing: Pricing, product: Product, pieces: Pieces): TierCost
   const perPiece = perPieceOf(cost, words);
   // The components are explained in the tier itself; here they are named by value, not repeated.
   const money = (figure: Figure) => `${words.number(figure.value)} ${currency}`;
-  const sum = amount(perPiece.amount, currency, () => ({
-    formula: perPiece.figure.formula,
-    inputs: {
-      [words.material]: money(cost.material.figure),
-      [words.labor]: money(cost.labor.figure),
-      [words.purchase]: money(cost.purchase.figure),
-      [words.setupPerOrder]: money(cost.setupPerOrder.figure),
-      [words.programPerOrder]: money(cost.programPerOrder.figure),
-    },
-  }));
+  const sum = amount(perPiece.amount, currency, (inputs) => {
+    inputs[words.material] = money(cost.material.figure);
+    inputs[words.labor] = money(cost.labor.figure);
+    inputs[words.purchase] = money(cost.purchase.figure);
+    inputs[words.setupPerOrder] = money(cost.setupPerOrder.figure);
+    inputs[words.programPerOrder] = money(cost.programPerOrder.figure);
+    return perPiece.figure.formula;
+  });
   const unitCost = applyFactors(sum, factors.total, words);
-  const unitPrice = price(toCents(unitCost.amount), currency, () => ({
-    formula: words.roundedToCents(words.number(unitCost.figure.exact), currency),
-    inputs: { [words.unitCost]: unitCost.figure },
-  }));
-  const totalPrice = price(unitPrice.amount.times(pieces.count), currency, () => ({
-    formula: `${money(unitPrice.figure)} × ${shownPieces(pieces, words)}`,
-    inputs: { [words.unitPrice]: money(unitPrice.figure), [words.quantity]: shownPieces(pieces, words) },
-  }));
+  const unitPrice = price(toCents(unitCost.amount), currency, (inputs) => {
+    inputs[words.unitCost] = unitCost.figure;
+    return words.roundedToCents(words.number(unitCost.figure.exact), currency);
+  });
+  const totalPrice = price(unitPrice.amount.times(pieces.count), currency, (inputs) => {
+    inputs[words.unitPrice] = money(unitPrice.figure);
+    inputs[words.quantity] = shownPieces(pieces, words);
+    return `${money(unitPrice.figure)} × ${shownPieces(pieces, words)}`;
+  });
   return {
     pieces,
     words,
@@ -303,9 +327,11 @@ function componentTotal(tier: TierCost, name: Component): Explained {
   if (name === 'setup' || name === 'program') return tier.perOrder[name];
   const { pieces, words } = tier;
   const perPiece = tier.components[name];
-  return price(perPiece.amount.times(pieces.count), words.currency, () => {
+  return price(perPiece.amount.times(pieces.count), words.currency, (inputs) => {
     const shownPerPiece = `${words.number(formatAmount(perPiece.amount, perPiece.figure.exact))} ${words.currency}`;
-    return { formula: `${shownPerPiece} × ${shownPieces(pieces, words)}`, inputs: { [words.perPiece]: shownPerPiece, [words.quantity]: shownPieces(pieces, words) } };
+    inputs[words.perPiece] = shownPerPiece;
+    inputs[words.quantity] = shownPieces(pieces, words);
+    return `${shownPerPiece} × ${shownPieces(pieces, words)}`;
   });
 }
 
@@ -361,7 +387,7 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
     };
     const operations = inSortingOrder(product.operations ?? []).map((operation, i) => ({
       operation,
-      line: { label: words.operationLine(i + 1, operation.name), names: { product: product.name, line: i + 1, operation: operation.name } },
+      line: { label: pricing.labels.operation.of(i + 1, operation.name), names: { product: product.name, line: i + 1, operation: operation.name } },
     }));
     const partLines: PreparedPartLine[] = [];
     const subAssemblyLines: PreparedSubAssemblyLine[] = [];
@@ -371,10 +397,10 @@ function prepare(pricing: Pricing, product: Product): PreparedProduct {
       if (quantity.lte(0)) throw invalidData('invalid-input', `${what}: quantity must be above zero`);
       if (line.kind === 'part') {
         const part = catalog.part(line.partId, what);
-        partLines.push({ label: words.partLine(i + 1, part.name), line: i + 1, quantity, quantityText: quantity.toFixed(), part, costs: new Map() });
+        partLines.push({ label: pricing.labels.part.of(i + 1, part.name), line: i + 1, quantity, quantityText: quantity.toFixed(), part, costs: new Map() });
       } else {
         const sub = catalog.product(line.productId, what);
-        subAssemblyLines.push({ label: words.partLine(i + 1, sub.name), quantity, quantityText: quantity.toFixed(), product: sub });
+        subAssemblyLines.push({ label: pricing.labels.part.of(i + 1, sub.name), quantity, quantityText: quantity.toFixed(), product: sub });
       }
     }
     const warned = pricing.warnings.size;
@@ -414,11 +440,14 @@ function prepareMaterialLines(pricing: Pricing, product: Product, blank: BlankSi
   const { words } = catalog;
   const lines = product.materials ?? [];
   if (lines.length > 0) {
-    return lines.map((line, i) => prepareMaterialLine(catalog.material(line.materialId, `${product.name}: material line ${i + 1}`), product.name, line, i, blank, words));
+    return lines.map((line, i) => {
+      const priced = catalog.material(line.materialId, `${product.name}: material line ${i + 1}`);
+      return prepareMaterialLine(priced, product.name, line, i, blank, pricing.labels.material.of(i + 1, priced.material.name), words);
+    });
   }
   if (product.materialId) {
     const priced = catalog.material(product.materialId, `${product.name}: material`);
-    if (blank !== null) return [prepareMaterialLine(priced, product.name, { materialId: product.materialId }, 0, blank, words, true)];
+    if (blank !== null) return [prepareMaterialLine(priced, product.name, { materialId: product.materialId }, 0, blank, words.productMaterial(priced.material.name), words, true)];
     warn(pricing, 'pricing_warning_material_without_blank', { product: product.name, material: priced.material.name });
   } else if (blank !== null || (product.geometry?.contours?.length ?? 0) > 0) {
     warn(pricing, 'pricing_warning_no_material', { product: product.name });
@@ -521,19 +550,20 @@ function perPieceOf(cost: ProductCost, words: Words): Explained {
 function perPieceFigure(cost: ProductCost, words: Words): Explained {
   const { material, labor, purchase, setupPerOrder, programPerOrder, pieces } = cost;
   // Sums are exact, so this is the very value material + labor + purchase + (setup + program) ÷ q.
-  return amount(plusNonZero(cost.fixed, cost.varying), words.currency, () => {
-    const perOrder = (sum: Explained) => (sum.amount.isZero() ? sum.shownValue(words) : `${sum.shownValue(words)} ÷ ${shownPieces(pieces, words)}`);
-    return {
-      formula: `${material.shownValue(words)} + ${labor.shownValue(words)} + ${purchase.shownValue(words)} + ${perOrder(setupPerOrder)} + ${perOrder(programPerOrder)}`,
-      inputs: {
-        [words.material]: material.figure,
-        [words.labor]: labor.figure,
-        [words.purchase]: purchase.figure,
-        [words.setupPerOrder]: setupPerOrder.figure,
-        [words.programPerOrder]: programPerOrder.figure,
-      },
-    };
+  return amount(plusNonZero(cost.fixed, cost.varying), words.currency, (inputs) => {
+    inputs[words.material] = material.figure;
+    inputs[words.labor] = labor.figure;
+    inputs[words.purchase] = purchase.figure;
+    inputs[words.setupPerOrder] = setupPerOrder.figure;
+    inputs[words.programPerOrder] = programPerOrder.figure;
+    const perOrder = `${perOrderPerPiece(setupPerOrder, pieces, words)} + ${perOrderPerPiece(programPerOrder, pieces, words)}`;
+    return `${material.shownValue(words)} + ${labor.shownValue(words)} + ${purchase.shownValue(words)} + ${perOrder}`;
   });
+}
+
+/** A cost per order as a cost per piece's formula shows it: divided by the pieces, unless it is nothing. */
+function perOrderPerPiece(sum: Explained, pieces: Pieces, words: Words): string {
+  return sum.amount.isZero() ? sum.shownValue(words) : `${sum.shownValue(words)} ÷ ${shownPieces(pieces, words)}`;
 }
 
 /** `running + subFixed`, the very same Decimal while both are the same as at the last quantity. */
@@ -557,10 +587,11 @@ function partLineCost(pricing: Pricing, line: PreparedPartLine, pieces: Pieces):
   const known = line.costs.get(unitCost);
   if (known !== undefined) return known;
   return memo(line.costs, unitCost, () =>
-    amount(line.quantity.times(unitCost.amount), words.currency, () => ({
-      formula: `${shownCount(line, words)} × ${unitCost.shownValue(words)} ${words.currency}`,
-      inputs: { [words.quantity]: shownCount(line, words), [words.unitCost]: unitCost.figure },
-    })),
+    amount(line.quantity.times(unitCost.amount), words.currency, (inputs) => {
+      inputs[words.quantity] = shownCount(line, words);
+      inputs[words.unitCost] = unitCost.figure;
+      return `${shownCount(line, words)} × ${unitCost.shownValue(words)} ${words.currency}`;
+    }),
   );
 }
 
@@ -622,26 +653,42 @@ function subAssemblySum(pricing: Pricing, prepared: PreparedProduct, pieces: Pie
   }
   if (!sameFixed) prepared.lastSubFixed = { fixeds, sum: fixed };
   // Read only where explained, or where the product is the one priced (its purchase).
-  const sum = amount(() => plusNonZero(fixed, varying), words.currency, () => {
-    const { currency } = words;
-    const explained = lines.map((line, i): Line => {
-      const perPiece = perPieceOf(costs[i], words);
-      const needed = piecesTimes(quantities, pieces, line.quantity, line.quantityText);
-      return [
-        line.label,
-        amount(multiply(line.quantity, perPiece.amount), currency, () => {
-          // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
-          const inputs: Figure['inputs'] = {};
-          const count = shownCount(line, words);
-          inputs[words.quantity] = count;
-          inputs[words.costPerPieceOf(line.product.name, shownPieces(needed, words))] = perPiece.figure;
-          return { formula: `${count} × ${perPiece.shownValue(words)} ${currency}`, inputs };
-        }),
-      ];
-    });
-    return sumExplanation(explained, words);
-  });
+  const sum = amount(() => plusNonZero(fixed, varying), words.currency, (inputs) => subAssemblyExplanation(pricing, lines, costs, pieces, inputs));
   return { sum, fixed, varying };
+}
+
+/**
+ * "Σ a + b + …" with each sub-assembly line, quantity × the sub-assembly's cost per piece at its own order
+ * size, as an input. A line's figure is read nowhere else, so it is written here as it is, without an
+ * Explained; a line of one piece has the very amount of the cost per piece, and so that figure's texts.
+ */
+function subAssemblyExplanation(pricing: Pricing, lines: readonly PreparedSubAssemblyLine[], costs: readonly ProductCost[], pieces: Pieces, inputs: Figure['inputs']): string {
+  const { quantities } = pricing;
+  const { words } = pricing.catalog;
+  const { currency } = words;
+  let formula = 'Σ ';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const perPiece = perPieceOf(costs[i], words);
+    const cost = perPiece.figure;
+    let exact = cost.exact;
+    let value = cost.value;
+    let shownValue = perPiece.shownValue(words);
+    if (!line.quantity.isOne()) {
+      const lineAmount = line.quantity.times(perPiece.amount);
+      exact = lineAmount.toFixed();
+      value = formatAmount(lineAmount, exact);
+      shownValue = words.number(value);
+    }
+    const count = shownCount(line, words);
+    // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
+    const lineInputs: Figure['inputs'] = {};
+    lineInputs[words.quantity] = count;
+    lineInputs[words.costPerPieceOf(line.product.name, shownPieces(piecesTimes(quantities, pieces, line.quantity, line.quantityText), words))] = cost;
+    inputs[line.label] = { value, exact, unit: currency, formula: `${count} × ${perPiece.shownValue(words)} ${currency}`, inputs: lineInputs };
+    formula += i === 0 ? shownValue : ` + ${shownValue}`;
+  }
+  return formula;
 }
 
 /** Whether quantity × cost per piece is exact (at most 30 places), so that it is quantity × fixed + quantity × varying. */
@@ -657,10 +704,11 @@ function splits(line: PreparedSubAssemblyLine, sub: ProductCost): boolean {
 function withSubAssemblies(pricing: Pricing, prepared: PreparedProduct, bought: Explained, subAssemblies: Explained): Explained {
   const { words } = pricing.catalog;
   if (prepared.partLines.length + prepared.boughtOperations.length === 0) return subAssemblies;
-  return amount(() => bought.amount.plus(subAssemblies.amount), words.currency, () => ({
-    formula: `${bought.shownValue(words)} + ${subAssemblies.shownValue(words)}`,
-    inputs: { [words.boughtPartsAndOperations]: bought.figure, [words.subAssemblies]: subAssemblies.figure },
-  }));
+  return amount(() => bought.amount.plus(subAssemblies.amount), words.currency, (inputs) => {
+    inputs[words.boughtPartsAndOperations] = bought.figure;
+    inputs[words.subAssemblies] = subAssemblies.figure;
+    return `${bought.shownValue(words)} + ${subAssemblies.shownValue(words)}`;
+  });
 }
 
 /** A group of lines summed and multiplied by its factors; reused while a tier has the same lines as the last. */
@@ -699,27 +747,26 @@ function sumOf(pricing: Pricing, lines: readonly Line[], emptyText: string): Exp
   if (lines.length === 0) return pricing.nothing.get(emptyText) ?? memo(pricing.nothing, emptyText, () => amount(ZERO, currency, emptyText));
   let total = lines[0][1].amount;
   for (let i = 1; i < lines.length; i++) total = total.plus(lines[i][1].amount);
-  return amount(total, currency, () => sumExplanation(lines, words));
+  return amount(total, currency, (inputs) => sumExplanation(lines, words, inputs));
 }
 
 /** "Σ a + b + …" with each line as an input. */
-function sumExplanation(lines: readonly Line[], words: Words): Explanation {
+function sumExplanation(lines: readonly Line[], words: Words, inputs: Figure['inputs']): string {
   let formula = 'Σ ';
-  const inputs: Figure['inputs'] = {};
   for (let i = 0; i < lines.length; i++) {
     // Read by index, not destructured: this runs for every sum of every product and quantity explained.
     const line = lines[i][1];
     inputs[lines[i][0]] = line.figure;
     formula += i === 0 ? line.shownValue(words) : ` + ${line.shownValue(words)}`;
   }
-  return { formula, inputs };
+  return formula;
 }
 
 /** An order's cost as a cost per piece, for the tier's own setup and program. */
 function spread(perOrder: Explained, pieces: Pieces, words: Words): Explained {
   if (perOrder.amount.isZero()) return perOrder;
-  return amount(perOrder.amount.div(pieces.count), words.currency, () => ({
-    formula: words.perOrderOver(perOrder.shownValue(words), words.currency, shownPieces(pieces, words)),
-    inputs: { [words.perOrder]: perOrder.figure },
-  }));
+  return amount(perOrder.amount.div(pieces.count), words.currency, (inputs) => {
+    inputs[words.perOrder] = perOrder.figure;
+    return words.perOrderOver(perOrder.shownValue(words), words.currency, shownPieces(pieces, words));
+  });
 }

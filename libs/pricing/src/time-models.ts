@@ -135,19 +135,15 @@ function laserCuttingTime(asset: Asset, model: LaserCuttingModel, measures: Geom
   const { cutLength, pierceCount } = measures;
   const minutes = cutLength.amount.div(cutSpeed).plus(pierceCount.amount.times(pierceTime).div(SIXTY));
   const { words } = context;
-  return measure(minutes, 'min', () => {
+  return measure(minutes, 'min', (inputs) => {
     const thicknessRange = rangeText(thickness, words);
     // A rate for a group is the product's group, so its name is known.
     const group = rate.materialGroupId ? (context.materialGroupName ?? rate.materialGroupId) : null;
-    return {
-      formula: `${shown(cutLength.figure, words)} ÷ ${shownMeasure(cutSpeed, words)} mm/min + ${words.number(pierceCount.figure.value)} × ${shownMeasure(pierceTime, words)} s ÷ 60`,
-      inputs: {
-        [words.cutLength]: cutLength.figure,
-        [words.cutSpeed]: words.cutSpeedOn(shownMeasure(cutSpeed, words), asset.name, group, thicknessRange),
-        [words.pierces]: pierceCount.figure,
-        [words.pierceTime]: `${shownMeasure(pierceTime, words)} s`,
-      },
-    };
+    inputs[words.cutLength] = cutLength.figure;
+    inputs[words.cutSpeed] = words.cutSpeedOn(shownMeasure(cutSpeed, words), asset.name, group, thicknessRange);
+    inputs[words.pierces] = pierceCount.figure;
+    inputs[words.pierceTime] = `${shownMeasure(pierceTime, words)} s`;
+    return `${shown(cutLength.figure, words)} ÷ ${shownMeasure(cutSpeed, words)} mm/min + ${words.number(pierceCount.figure.value)} × ${shownMeasure(pierceTime, words)} s ÷ 60`;
   });
 }
 
@@ -168,12 +164,11 @@ function bendingTime(asset: Asset, model: BendingModel, geometry: Geometry, word
   }
   const handling = (quickOptionalDecimal(model.handlingSeconds) ?? optionalDecimal(model.handlingSeconds, `${asset.name}: handling seconds`)) ?? ZERO;
   seconds = seconds.plus(handling);
-  return measure(seconds.div(SIXTY), 'min', () => {
-    const inputs: Record<string, string> = {};
+  return measure(seconds.div(SIXTY), 'min', (inputs) => {
     for (const { bendClass, count, perBend } of classes) inputs[words.bendsOfClass(bendClass)] = words.perBend(count, shownMeasure(perBend, words));
     inputs[words.handling] = words.handlingPerPiece(shownMeasure(handling, words));
     const terms = [...classes.map(({ count, perBend }) => `${count} × ${shownMeasure(perBend, words)} s`), words.handlingTerm(shownMeasure(handling, words))];
-    return { formula: `(${terms.join(' + ')}) ÷ 60`, inputs };
+    return `(${terms.join(' + ')}) ÷ 60`;
   });
 }
 

@@ -143,6 +143,8 @@ function languageNumber(text: string, locale: Locale, thousands: string, decimal
   }
   if (length === start || point === length - 1) return formatNumber(locale, text);
   const end = point < 0 ? length : point;
+  // Below a thousand in a language with the decimal point: the very text, with no copy of it.
+  if (end - start <= 3 && (point < 0 || decimal === '.')) return text;
   const first = start + ((end - start) % 3 || 3);
   let grouped = text.slice(0, first);
   for (let i = first; i < end; i += 3) grouped += thousands + text.slice(i, i + 3);
