@@ -25,4 +25,5 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "dist/apps/api/src/main.js"]
+# The flags of scripts/node-flags.mjs (why: there).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "dist/apps/api/src/main.js"]

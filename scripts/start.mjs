@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './build.mjs';
+import { NODE_FLAGS } from './node-flags.mjs';
 
 /** dist/scripts/cli/start.js exits with this when it could not start (configuration, port, database): a restart would not help. */
 const COULD_NOT_START = 3;
@@ -48,7 +49,7 @@ const finish = (code) => {
 function startServer() {
   const startedAt = Date.now();
   server = launch(process.execPath, [
-    '--enable-source-maps',
+    ...NODE_FLAGS,
     ...(watch ? ['--watch-path=dist', '--watch-preserve-output'] : []),
     'dist/scripts/cli/start.js',
   ]);
