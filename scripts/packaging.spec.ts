@@ -119,3 +119,28 @@ describe("the PDF's font in the production image", () => {
     for (const file of files) expect(readFileSync(require.resolve(file)).subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
   });
 });
+
+/** The flags of scripts/node-flags.mjs, read from its text: an ES module, which these CommonJS tests cannot import. */
+function serverNodeFlags(): string[] {
+  const [, list = ''] = /NODE_FLAGS = \[([^\]]*)\]/.exec(readFileSync(join(REPOSITORY, 'scripts/node-flags.mjs'), 'utf8')) ?? [];
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+/** The Dockerfile and docker-compose cannot import scripts/node-flags.mjs, so they write its flags out: the same ones. */
+describe("the server processes' Node flags in the image", () => {
+  const flags = serverNodeFlags();
+
+  it('are read from scripts/node-flags.mjs', () => {
+    expect(flags).toEqual(expect.arrayContaining(['--enable-source-maps', '--no-allocation-site-pretenuring']));
+  });
+
+  it("are the image's command for the API", () => {
+    const [, command] = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(REPOSITORY, 'Dockerfile'), 'utf8')) ?? [];
+    expect(JSON.parse(command) as string[]).toEqual(['node', ...flags, 'dist/apps/api/src/main.js']);
+  });
+
+  it("are docker-compose's command for the worker", () => {
+    const [, command] = /^\s*command:\s*(\[.*dist\/apps\/worker\/src\/main\.js.*\])\s*$/m.exec(readFileSync(join(REPOSITORY, 'docker-compose.yml'), 'utf8')) ?? [];
+    expect(JSON.parse(command) as string[]).toEqual(['node', ...flags, 'dist/apps/worker/src/main.js']);
+  });
+});
