@@ -158,8 +158,13 @@ export async function benchSend(db: TestDatabase, suppliers = Number(process.env
       `  send answered in ${(answered - started).toFixed(0)} ms; first mail after ${(first - started).toFixed(0)} ms; mail ${suppliers} after ${seconds.toFixed(2)} s`,
       `  ${(suppliers / seconds).toFixed(1)} mails/s from the send (${((suppliers - 1) / ((last - first) / 1000 || Number.EPSILON)).toFixed(1)} mails/s from the first mail on); ${recipients} distinct recipients, ${smtp.mails.length} mails`,
       `  floor, ${suppliers} mails from nodemailer alone, ${JOB_CONCURRENCY} at a time over the same SMTP pool (after ${WARM_UP} untimed, as the send): ${floor.toFixed(2)} s (${(suppliers / floor).toFixed(1)} mails/s)`,
-      `  machine CPU (this process, PostgreSQL, Redis): the send ${busyMs.toFixed(0)} ms (${(busyMs / suppliers).toFixed(1)} ms a mail), the pooled floor ${floorBusyMs.toFixed(0)} ms (${(floorBusyMs / suppliers).toFixed(1)} ms a mail); ` +
-        `spread over ${cores} cores the send's CPU takes at least ${(busyMs / cores / 1000).toFixed(2)} s, ${(busyMs / cores / 1000 / floor).toFixed(2)}× the floor's time`,
+      // Without /proc (not Linux) there is no machine CPU to show.
+      ...(Number.isNaN(busyMs)
+        ? []
+        : [
+            `  machine CPU (this process, PostgreSQL, Redis): the send ${busyMs.toFixed(0)} ms (${(busyMs / suppliers).toFixed(1)} ms a mail), the pooled floor ${floorBusyMs.toFixed(0)} ms (${(floorBusyMs / suppliers).toFixed(1)} ms a mail); ` +
+              `spread over ${cores} cores the send's CPU takes at least ${(busyMs / cores / 1000).toFixed(2)} s, ${(busyMs / cores / 1000 / floor).toFixed(2)}× the floor's time`,
+          ]),
       `  nodemailer alone with a connection per mail (the transport before it pooled): ${unpooledFloor.toFixed(2)} s; send/that: ${(seconds / unpooledFloor).toFixed(2)}×`,
       ...figure(`purchase request to ${suppliers} suppliers, against nodemailer alone (pooled)`, seconds / floor, '×', { atMost: 1.1 }),
     ];
