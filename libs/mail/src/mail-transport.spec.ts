@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { MailTransport, OutgoingMail, unixLines } from './mail-transport';
+import { IDLE_IN_TRANSACTION_MS } from '@fabquote/database';
+import { MailTransport, OutgoingMail, SMTP_POOL, unixLines } from './mail-transport';
 
 /** What differs between two compositions of one mail: its Date and its MIME boundaries. */
 const comparable = (eml: string) => {
@@ -44,5 +45,15 @@ describe('the .eml files of the mail transport', () => {
     expect(unixLines(Buffer.from('a\r\nb\rc\n\r\r')).toString()).toBe('a\nbc\n');
     const plain = Buffer.from('no CR\n');
     expect(unixLines(plain)).toBe(plain);
+  });
+});
+
+describe('the SMTP pool’s limits', () => {
+  it('end every wait on a server well before PostgreSQL ends the mail job’s transaction', () => {
+    // Each of these bounds one wait of a send made inside the job's tenant transaction (see SMTP_POOL).
+    for (const limit of [SMTP_POOL.connectionTimeout, SMTP_POOL.greetingTimeout, SMTP_POOL.socketTimeout]) {
+      expect(limit).toBeGreaterThan(0);
+      expect(limit).toBeLessThan(IDLE_IN_TRANSACTION_MS);
+    }
   });
 });

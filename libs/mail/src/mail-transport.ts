@@ -18,10 +18,18 @@ export interface MailDelivery {
  * How SMTP is spoken: over a pool of connections kept open and reused, rather than a connection (with
  * its greeting, EHLO, STARTTLS and AUTH) per mail. As many connections as jobs send at once
  * (libs/queue `QUEUE_CONCURRENCY`: 8 mail jobs at once, `mail.send` and procurement's invitations
- * together), each reconnecting after 100 mails; an idle connection is closed by nodemailer after 4
- * minutes and every connection on shutdown (`onApplicationShutdown`).
+ * together), each reconnecting after 100 mails; every connection is closed on shutdown (`onApplicationShutdown`).
+ *
+ * And how long a server may keep a mail waiting: a mail job sends inside its tenant transaction (the
+ * handled-jobs ledger's exactly once), which PostgreSQL ends after `IDLE_IN_TRANSACTION_MS` (30 s) without a
+ * statement. With nodemailer's own limits (2 minutes to connect, 30 s for the greeting, 10 minutes of silence) a
+ * server that stopped answering held each mail job for up to 10 minutes, its transaction long ended by then: eight
+ * such and no mail went out, not even a password reset. So a connection must open within 10 s, greet within 10 s,
+ * and answer each step within 20 s; the send then fails while its transaction is still open, is rolled back, and
+ * the job is tried again after its backoff. A pooled connection silent for 20 s between mails is closed too, and
+ * opened again for the next.
  */
-export const SMTP_POOL = { pool: true, maxConnections: 8, maxMessages: 100 } as const;
+export const SMTP_POOL = { pool: true, maxConnections: 8, maxMessages: 100, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 /** The pooled SMTP transport of `url` (`SMTP_POOL`); close it when done. */
 export function smtpTransport(url: string): Transporter {

@@ -50,6 +50,12 @@ export class SmtpSink {
   refuse = false;
   attempts = 0;
   readonly refuseTo = new Set<string>();
+  /**
+   * How many of the next messages to take in whole and never answer, as a server that hangs after the data does:
+   * the client gives up at its timeout and the message is not kept. Each one so left counts in `stalled`.
+   */
+  stall = 0;
+  stalled = 0;
   readonly refused: string[] = [];
   private waiters: Array<() => void> = [];
 
@@ -70,6 +76,11 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           this.attempts += 1;
+          if (this.stall > 0) {
+            this.stall -= 1;
+            this.stalled += 1;
+            return;
+          }
           if (this.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
           receive(
             session.envelope.rcptTo.map((rcpt) => rcpt.address),
