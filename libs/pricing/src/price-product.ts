@@ -653,7 +653,7 @@ function subAssemblySum(pricing: Pricing, prepared: PreparedProduct, pieces: Pie
   }
   if (!sameFixed) prepared.lastSubFixed = { fixeds, sum: fixed };
   // Read only where explained, or where the product is the one priced (its purchase).
-  const sum = amount(() => plusNonZero(fixed, varying), words.currency, (inputs) => subAssemblyExplanation(pricing, lines, costs, pieces, inputs));
+  const sum = amount(() => plusNonZero(fixed, varying), words.currency, (inputs) => subAssemblyExplanation(pricing, lines, costs, inputs));
   return { sum, fixed, varying };
 }
 
@@ -662,14 +662,14 @@ function subAssemblySum(pricing: Pricing, prepared: PreparedProduct, pieces: Pie
  * size, as an input. A line's figure is read nowhere else, so it is written here as it is, without an
  * Explained; a line of one piece has the very amount of the cost per piece, and so that figure's texts.
  */
-function subAssemblyExplanation(pricing: Pricing, lines: readonly PreparedSubAssemblyLine[], costs: readonly ProductCost[], pieces: Pieces, inputs: Figure['inputs']): string {
-  const { quantities } = pricing;
+function subAssemblyExplanation(pricing: Pricing, lines: readonly PreparedSubAssemblyLine[], costs: readonly ProductCost[], inputs: Figure['inputs']): string {
   const { words } = pricing.catalog;
   const { currency } = words;
   let formula = 'Σ ';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const perPiece = perPieceOf(costs[i], words);
+    const sub = costs[i];
+    const perPiece = perPieceOf(sub, words);
     const cost = perPiece.figure;
     let exact = cost.exact;
     let value = cost.value;
@@ -684,7 +684,8 @@ function subAssemblyExplanation(pricing: Pricing, lines: readonly PreparedSubAss
     // Inputs filled in one by one: an object literal with a computed key takes V8's slow path.
     const lineInputs: Figure['inputs'] = {};
     lineInputs[words.quantity] = count;
-    lineInputs[words.costPerPieceOf(line.product.name, shownPieces(piecesTimes(quantities, pieces, line.quantity, line.quantityText), words))] = cost;
+    // The sub-assembly's own order size: the pieces it was priced at (subAssemblySum), q × the line's quantity.
+    lineInputs[words.costPerPieceOf(line.product.name, shownPieces(sub.pieces, words))] = cost;
     inputs[line.label] = { value, exact, unit: currency, formula: `${count} × ${perPiece.shownValue(words)} ${currency}`, inputs: lineInputs };
     formula += i === 0 ? shownValue : ` + ${shownValue}`;
   }
