@@ -51,9 +51,8 @@ export interface PricingBench {
 /**
  * Times the engine alone on the synthetic 3-level, 200-line housing at 10 tiers: pricing, as a
  * calculation and repricing do, and pricing with every figure explained, as opening a calculation does.
- * Both are warmed up first (after warm-up, so the JIT does not decide the figure), then timed in `ROUNDS`
- * rounds taking turns. The medians come back as numbers too, for the bench to set against their goals
- * (scripts/cli/bench-goals.ts).
+ * Both are warmed up first, so the JIT does not decide the figure, then timed in `ROUNDS` rounds taking turns.
+ * The medians come back as numbers too, for the bench to set against their goals (scripts/cli/bench-goals.ts).
  */
 export async function benchPricing(): Promise<PricingBench> {
   const { request, lineCount, productCount } = buildBenchmarkAssembly();
