@@ -1,5 +1,3 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
 import { Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -19,11 +17,6 @@ jest.setTimeout(90_000);
  * merely running when its healthy process was killed runs again (interrupted-jobs.e2e-spec.ts).
  */
 describe('jobs whose run killed their process', () => {
-  const apps: INestApplicationContext[] = [];
-  // Declared first, so it runs before the bench's: the workers go before their database.
-  afterAll(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-  });
   const bench = mailJobsBench();
 
   it('parks a job that blocked its process’s event loop until the process died, after that first death, with the reason', async () => {
@@ -47,7 +40,7 @@ describe('jobs whose run killed their process', () => {
       await hanging.cut();
     }
 
-    apps.push(await startTestWorker(testConfig(bench.db, { QUEUE_PREFIX: config.QUEUE_PREFIX, SMTP_URL: bench.sink.url, JOB_LOCK_MS: '2000' })));
+    await bench.started(startTestWorker(testConfig(bench.db, { QUEUE_PREFIX: config.QUEUE_PREFIX, SMTP_URL: bench.sink.url, JOB_LOCK_MS: '2000' })));
     await eventually(async () => (await queue.getJobState(jobId)) === 'failed', 20_000, 'the job parked as failed');
     const job = await queue.getJob(jobId);
     expect(job?.stalledCounter).toBe(1);
@@ -73,8 +66,8 @@ describe('jobs whose run killed their process', () => {
     connection.disconnect();
     await eventually(async () => (await client.get(`${queue.toKey(jobId)}:lock`)) === null, 10_000, 'the dead worker’s lock to expire');
 
-    const api = (await startTestApi(config)) as NestExpressApplication;
-    apps.push(api, await startTestWorker(config));
+    const api = await bench.started(startTestApi(config));
+    await bench.started(startTestWorker(config));
     await eventually(async () => (await queue.getJobState(jobId)) === 'failed', 20_000, 'the job parked as failed');
     const job = await queue.getJob(jobId);
     expect(job?.stalledCounter).toBe(2);

@@ -1,4 +1,3 @@
-import { INestApplicationContext } from '@nestjs/common';
 import { eventually, testConfig } from '@fabquote/testing';
 import { startTestWorker } from '../../test-support';
 import { mailJobsBench } from './support/mail-jobs';
@@ -11,11 +10,6 @@ jest.setTimeout(60_000);
  * transaction is rolled back, and the job is tried again; nothing is sent twice or lost.
  */
 describe('a mail server that stops answering', () => {
-  const workers: INestApplicationContext[] = [];
-  // Declared first, so it runs before the bench's: the worker goes before its database.
-  afterAll(async () => {
-    await Promise.all(workers.splice(0).map((worker) => worker.close()));
-  });
   const bench = mailJobsBench();
 
   it('gives up on the stalled mail at the transport’s limit, rolls its job back and delivers it once on the next try, the other mails meanwhile', async () => {
@@ -24,7 +18,7 @@ describe('a mail server that stops answering', () => {
     const config = testConfig(bench.db, { SMTP_URL: `${bench.sink.url}?socketTimeout=1000` });
     const queue = bench.mailQueue(config);
     bench.sink.stall = 1;
-    workers.push(await startTestWorker(config));
+    await bench.started(startTestWorker(config));
 
     const stalled = await bench.sendMail('Stalled');
     await eventually(async () => bench.sink.stalled === 1, 20_000, 'the first mail left unanswered');

@@ -1,3 +1,4 @@
+import { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '@fabquote/config';
 import { Organization, provisionOrganization, TenantTransactions } from '@fabquote/database';
@@ -7,8 +8,8 @@ import { createTestDatabase, SmtpSink, TestDatabase } from '@fabquote/testing';
 /**
  * What the suites about a worker's mail jobs share, set up before them and taken down after them (call it
  * in a `describe`): a database with Acme, an SMTP sink, `mail.send` emitted through the outbox, the mail
- * queues a test watches and the handled-jobs ledger. Jest runs `afterAll` hooks in the order they are
- * declared: what uses the database (a worker) is closed by a hook declared above this call.
+ * queues a test watches and the handled-jobs ledger. A worker or API a suite starts for all its tests is handed
+ * to `started`, and closed before the database and the sink it uses.
  */
 export function mailJobsBench() {
   let db: TestDatabase | undefined;
@@ -17,6 +18,7 @@ export function mailJobsBench() {
   let tenants: TenantTransactions | undefined;
   let outbox: EventOutbox | undefined;
   const queues: Queue[] = [];
+  const apps: INestApplicationContext[] = [];
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('mailJobsBench: used before its beforeAll');
     return value;
@@ -30,6 +32,7 @@ export function mailJobsBench() {
   });
 
   afterAll(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
     await Promise.all(queues.map((queue) => queue.close()));
     await sink?.stop();
     await db?.drop();
@@ -44,6 +47,12 @@ export function mailJobsBench() {
     },
     get acme() {
       return ready(acme);
+    },
+    /** `app` (a worker, an API), closed after the suite before what it uses. */
+    async started<T extends INestApplicationContext>(app: Promise<T> | T): Promise<T> {
+      const running = await app;
+      apps.push(running);
+      return running;
     },
     /** The mail queue as `config`'s worker sees it, closed after the suite. */
     mailQueue(config: AppConfig) {
