@@ -1,5 +1,5 @@
 import { decimalParam, Phrase } from '@fabquote/i18n';
-import { covers, parseRange, Range, rangeText } from './bands';
+import { covers, parseRange, Range, rangeText } from './ranges';
 import { isoDate } from './dates';
 import { Decimal, MILLION, ONE, ZERO, formatMeasure, optionalDecimal, quickDecimal, quickOptionalDecimal, shownMeasure, toDecimal } from './decimal';
 import { PricingError } from './errors';

@@ -1,4 +1,4 @@
-import { covers, parseRange, Range, rangeText } from './bands';
+import { covers, parseRange, Range, rangeText } from './ranges';
 import { Decimal, optionalDecimal, toDecimal } from './decimal';
 import { applyFactors, factorsValidOn, ValidFactor } from './factors';
 import { amount, Explained } from './figure';

@@ -1,5 +1,5 @@
 import { decimalParam, Phrase } from '@fabquote/i18n';
-import { covers, parseRange, Range, rangeText } from './bands';
+import { covers, parseRange, Range, rangeText } from './ranges';
 import { Decimal, SIXTY, ZERO, formatMeasure, optionalDecimal, quickDecimal, quickOptionalDecimal, toDecimal, shownMeasure } from './decimal';
 import { invalidData, PricingError } from './errors';
 import { Explained, measure, shown } from './figure';
