@@ -570,6 +570,9 @@ function perOrderPerPiece(sum: Explained, pieces: Pieces, words: Words): string 
 function fixedWith(prepared: PreparedProduct, running: Decimal, subFixed: Decimal): Decimal {
   const last = prepared.lastFixed;
   if (last !== null && last.base === running && last.sub === subFixed) return last.sum;
+  // A product whose own lines come to nothing (a zero of any scale, such as 0.00) adds nothing: its fixed part is then
+  // the sub-assemblies' very Decimal, with their scale, as summing only the non-zero terms (totalOf) has it, rather
+  // than a new sum of the same value (plusNonZero hands back its second operand only beside the ZERO object itself).
   const sum = plusNonZero(running === ZERO || running.isZero() ? ZERO : running, subFixed);
   prepared.lastFixed = { base: running, sub: subFixed, sum };
   return sum;
