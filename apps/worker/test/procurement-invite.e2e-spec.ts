@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { Organization, provisionOrganization } from '@fabquote/database';
 import { QueueName, Queues } from '@fabquote/queue';
-import { createTestDatabase, createTestUser, eventually, onServer, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
+import { createTestDatabase, createTestUser, eventsHandled, eventually, onServer, SmtpSink, supplierLinkIn, TestDatabase, testConfig, TestUser } from '@fabquote/testing';
 import { startTestApi, startTestWorker } from '../../test-support';
 
 jest.setTimeout(120_000);
@@ -71,6 +71,8 @@ describe('invitations of suppliers to a purchase request', () => {
   it('mails each of three suppliers in its language, with a personal link whose token only the hash of is kept', async () => {
     await http().post(`/api/v1/purchase-requests/${purchaseRequest.id}/send`).set(admin.headers).send({}).expect(200);
     await eventually(async () => suppliers.every((supplier) => mailsTo(supplier.email).length === 1), 20_000, 'three invitations');
+    // A job sends its mail before its transaction (the token's hash, the ledger) commits: the mail in the sink is no proof the hash is stored.
+    await eventsHandled(db.url);
     expect(smtp.mails).toHaveLength(3);
 
     const german = mailsTo('angebote@mueller.example')[0];
@@ -117,6 +119,7 @@ describe('invitations of suppliers to a purchase request', () => {
     const before = await Promise.all(suppliers.map((supplier) => tokenHash(supplier.id)));
     await http().post(`/api/v1/purchase-requests/${purchaseRequest.id}/send`).set(admin.headers).send({ supplierIds: [suppliers[1].id] }).expect(200);
     await eventually(async () => mailsTo(suppliers[1].email).length === 2, 20_000, 'the second invitation');
+    await eventsHandled(db.url);
     const token = supplierLinkIn(mailsTo(suppliers[1].email)[1]).searchParams.get('token')!;
     const after = await Promise.all(suppliers.map((supplier) => tokenHash(supplier.id)));
     expect(after[1].token_hash).toBe(sha256(token));
@@ -129,6 +132,7 @@ describe('invitations of suppliers to a purchase request', () => {
   it('sends one mail when the same job is delivered twice', async () => {
     await http().post(`/api/v1/purchase-requests/${purchaseRequest.id}/send`).set(admin.headers).send({ supplierIds: [suppliers[2].id] }).expect(200);
     await eventually(async () => mailsTo(suppliers[2].email).length === 2, 20_000, 'the third invitation');
+    await eventsHandled(db.url);
     const [{ id: eventId }] = (
       await onServer(
         (client) =>
