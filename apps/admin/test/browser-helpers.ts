@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { TenantTransactions } from '@fabquote/database';
-import { createTestUser, eventually, ReceivedMail, TestUser, TestUserOptions } from '@fabquote/testing';
+import { createTestUser, eventually, mailCommitted, ReceivedMail, TestUser, TestUserOptions } from '@fabquote/testing';
 import { BrowserStack } from '../../test-support';
 
 /**
@@ -203,9 +203,9 @@ export function storageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(name), key);
 }
 
-/** The last mail sent to `address`, once it has arrived. */
-export function mailTo(stack: BrowserStack, address: string, count = 1): Promise<ReceivedMail> {
-  return eventually(
+/** The `count`-th mail to `address`, once it has arrived and what sent it has committed. */
+export async function mailTo(stack: BrowserStack, address: string, count = 1): Promise<ReceivedMail> {
+  const mail = await eventually(
     async () => {
       const mails = stack.smtp.mails.filter((mail) => mail.to.includes(address));
       return mails.length >= count ? mails[count - 1] : undefined;
@@ -213,6 +213,9 @@ export function mailTo(stack: BrowserStack, address: string, count = 1): Promise
     15_000,
     `mail ${count} to ${address}`,
   );
+  // Its link works once what sent it has committed (the token is stored in the sending transaction).
+  await mailCommitted(stack.db.url, mail);
+  return mail;
 }
 
 /**

@@ -108,6 +108,7 @@ describe('the close submission deadline', () => {
     early = await create('Brackets Q4', '2099-06-30T17:00:00.000Z', einkauf);
     for (const pr of [atDeadline, early]) await http().post(`/api/v1/purchase-requests/${pr.id}/send`).set(admin.headers).send({}).expect(200);
     await eventually(async () => smtp.mails.length === 6, 20_000, 'the invitations');
+    await eventsHandled(db.url); // the tokens in the mails are stored once their jobs commit
     expect((await submit(atDeadline, 0, { prices: [5, 4] })).status).toBe(201);
     expect((await submit(atDeadline, 1, { shippingCost: 20, leadTimeDays: 5, prices: [4.5, 4] })).status).toBe(201);
     expect((await submit(early, 1, { leadTimeDays: 1, prices: [3, 2.5] })).status).toBe(201);
@@ -227,6 +228,7 @@ describe('the close submission deadline', () => {
     const { body } = await http().put(`/api/v1/purchase-requests/${early.id}`).set(admin.headers).send({ closeSubmissionDeadline: '2099-07-31T17:00:00.000Z' }).expect(200);
     expect(body).toMatchObject({ status: 'open', closedAt: null, closeSubmissionDeadline: '2099-07-31T17:00:00.000Z' });
     await eventually(async () => smtp.mails.length === before + 3, 20_000, 'a mail to each supplier');
+    await eventsHandled(db.url); // the tokens in the mails are stored once their jobs commit
 
     const german = invitationTo(early, 0).at(-1) as ReceivedMail;
     expect(german.headers.subject).toBe(`Wieder offen: Anfrage ${early.number}: Brackets Q4 – Acme Blech GmbH`);

@@ -67,3 +67,30 @@ export async function eventsHandled(databaseUrl: string, timeoutMs = 20_000): Pr
     'every outbox event to be handled',
   );
 }
+
+/**
+ * Waits until what sent `mail` has committed. A job, or a reminder check, sends its mail inside its
+ * transaction and commits after the server took it (a failed send rolls back the token or link it
+ * stored), so a mail in the sink is no proof yet that its link works or that its record is there. The
+ * Message-ID names the sender: a job's id (`<jobId@…>`, `<jobId-de@…>` for one of several languages),
+ * found in the handled-jobs ledger once committed, or a reminder's row in `purchase_request_reminders`.
+ */
+export async function mailCommitted(databaseUrl: string, mail: { headers: Record<string, string> }, timeoutMs = 20_000): Promise<void> {
+  const id = /^<([0-9a-f-]{36})(?:-[a-z]{2})?@/.exec(mail.headers['message-id'] ?? '')?.[1];
+  if (!id) throw new Error(`mailCommitted: no job or reminder id in the Message-ID ${mail.headers['message-id']}`);
+  await eventually(
+    async () => {
+      const { rows } = await onServer(
+        (client) =>
+          client.query<{ committed: boolean }>(
+            `SELECT EXISTS (SELECT 1 FROM handled_jobs WHERE job_id = $1) OR EXISTS (SELECT 1 FROM purchase_request_reminders WHERE id::text = $1) AS committed`,
+            [id],
+          ),
+        databaseUrl,
+      );
+      return rows[0].committed;
+    },
+    timeoutMs,
+    `the sender of ${mail.headers['message-id']} to commit`,
+  );
+}
