@@ -16,7 +16,11 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/**
+ * A text's placeholders, sorted. `field_lower_first` counts as `field`: react-admin passes both to its sort
+ * texts, and English lower-cases the label where German keeps the noun's capital.
+ */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => (match[1] === 'field_lower_first' ? 'field' : match[1])).sort();
 const pluralForms = (text: string) => text.split('||||').length;
 
 /** The two catalogues have the same keys, none empty, and each German text the placeholders and plural forms of its English one. */
@@ -47,6 +51,11 @@ describe("react-admin's texts in German", () => {
 
   it('write placeholders as {name}', () => {
     for (const [key, text] of leaves(raGerman)) expect([key, text.includes('%{')]).toEqual([key, false]);
+  });
+
+  it('keep a column label as it stands in the sort texts: German nouns are capitalized', () => {
+    expect(raGerman.ra.sort.sort_by).not.toContain('field_lower_first');
+    expect(raGerman.ra.sort.sort_by.replace('{field}', 'Vollständiger Name').replace('{order}', raGerman.ra.sort.ASC)).toBe('Nach „Vollständiger Name“ aufsteigend sortieren');
   });
 });
 

@@ -133,7 +133,9 @@ export const raGerman = {
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      sort_by: 'Nach {field_lower_first} {order} sortieren',
+      // German writes a noun capitalized: the column's label as it stands ({field}), quoted, never lower-cased
+      // as the English {field_lower_first} is ("Nach „Vollständiger Name“ aufsteigend sortieren").
+      sort_by: 'Nach „{field}“ {order} sortieren',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },
