@@ -4,7 +4,7 @@ import { createTestUser, ReceivedMail, supplierLinkIn, TestUser, withScreenshot 
 import { BrowserStack } from '../../test-support';
 import { ProcurementClock } from '../../api/src/procurement/shared/procurement-clock';
 import { SeededRequest, seedPurchaseRequest } from '../../api/test/support/supplier-page-seed';
-import { callApi, expectPath, gone, input, mailTo, shown, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
+import { callApi, createRecord, expectPath, gone, input, mailTo, main, shown, signedInProfile, signInAs, sql, UI_TIMEOUT, until } from './browser-helpers';
 
 /**
  * In Chromium (apps/admin/README.md "Decisions"): dates typed the way the console's language writes them on a browser
@@ -154,6 +154,37 @@ describe('admin console: dates in the chosen language, and no typed work lost', 
       await gone(dialog);
       expect(asked).toHaveLength(3);
     });
+    await profile.closeTabs();
+  });
+
+  it("keeps both of two people's changes to one record: each save writes only what its own form changed", async () => {
+    const material = await createRecord(stack, admin, 'materials', { name: 'DC01 2 mm', number: 'DC01-2', pricePerUnit: 1.15 });
+    const customer = await createRecord(stack, admin, 'customers', { name: 'Kessler Gerätebau', city: 'Ulm' });
+    const profile = await signedInProfile(stack, admin);
+    const cases = [
+      // The material's own edit page; one person renames it while the other raises its price.
+      { path: `/materials/${material.id}`, first: { label: 'Name', required: true, from: 'DC01 2 mm', to: 'DC01 2.0 mm' }, second: { label: 'Price per unit', from: '1.15', to: '1.35' } },
+      // RecordEdit, the page of every other area.
+      { path: `/customers/${customer.id}`, first: { label: 'Name', required: true, from: 'Kessler Gerätebau', to: 'Kessler Gerätebau GmbH' }, second: { label: 'City', from: 'Ulm', to: 'Neu-Ulm' } },
+    ];
+    for (const { path, first, second } of cases) {
+      // Both open the record before either saves.
+      const [one, two] = [await profile.open(`${path}/edit`), await profile.open(`${path}/edit`)];
+      await withScreenshot(two, 'two-editors', async () => {
+        for (const page of [one, two]) await until(async () => input(main(page), second.label).inputValue(), second.from);
+        await input(main(one), first.label, first.required).fill(first.to);
+        await one.getByRole('button', { name: 'Save', exact: true }).click();
+        await expectPath(one, `${path}/view`);
+        // The second form still holds the name as it was loaded, and saves its own change over the first one's.
+        expect(await input(main(two), first.label, first.required).inputValue()).toBe(first.from);
+        await input(main(two), second.label).fill(second.to);
+        await two.getByRole('button', { name: 'Save', exact: true }).click();
+        await expectPath(two, `${path}/view`);
+      });
+      const stored = await callApi<Record<string, unknown>>(stack, admin, 'GET', path.slice(1));
+      const field = (label: string) => (label === 'Name' ? 'name' : label === 'City' ? 'city' : 'pricePerUnit');
+      expect([stored[field(first.label)], String(stored[field(second.label)])]).toEqual([first.to, second.to]);
+    }
     await profile.closeTabs();
   });
 

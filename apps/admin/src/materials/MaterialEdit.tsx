@@ -4,6 +4,7 @@ import { recordNoticeKey } from '../shared/record-notice';
 import { MaterialInputs } from './MaterialInputs';
 import { fetchPriceInEffect } from './PriceInEffect';
 import { IN_EFFECT, pricePerUnitOverruled } from './price-in-effect';
+import { changesOnly } from '../shared/changes-only';
 
 /**
  * RecordEdit's page, saying after the save when a new price per unit changes no price because the material's
@@ -23,7 +24,7 @@ export const MaterialEdit = () => {
     redirect(redirectToView('materials', saved.id));
   };
   return (
-    <Edit actions={<EditActions />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <Edit actions={<EditActions />} mutationMode="pessimistic" transform={changesOnly()} mutationOptions={{ onSuccess }}>
       <SimpleForm
         toolbar={
           <Toolbar>

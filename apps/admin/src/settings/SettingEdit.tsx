@@ -3,6 +3,7 @@ import { refreshProfile } from '../auth/identity-api';
 import { EditActions, redirectToView } from '../shared/RecordButtons';
 import { fromSettingForm, SettingRecord, toSettingForm } from './setting-form';
 import { SettingInputs } from './SettingInputs';
+import { changesOnly } from '../shared/changes-only';
 
 /** The form edits { kind, value, values }; the record arrives and leaves as { slug, value }. */
 const SettingForm = () => {
@@ -28,7 +29,7 @@ const afterSave = (saved: RaRecord | undefined, error: unknown) => {
 };
 
 export const SettingEdit = () => (
-  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={fromSettingForm} mutationOptions={{ onSettled: afterSave }}>
+  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={changesOnly(fromSettingForm)} mutationOptions={{ onSettled: afterSave }}>
     <SettingForm />
   </Edit>
 );

@@ -28,6 +28,7 @@ import { recordNoticeKey } from './record-notice';
 import { LoadError } from './RecordPages';
 import { SectionHeading } from './SectionHeading';
 import { useGuardedClose } from './useGuardedClose';
+import { changesOnly } from './changes-only';
 
 export interface ChildRecordsProps {
   /** The child resource (`asset-prices`) and the field naming the parent (`assetId`). */
@@ -165,7 +166,7 @@ const EditChildButton = ({ reference, inputs, transform }: Pick<ChildRecordsProp
           id={row.id}
           mutationMode="pessimistic"
           redirect={false}
-          transform={transform}
+          transform={changesOnly(transform)}
           mutationOptions={{
             onSuccess: () => {
               close();

@@ -4,6 +4,7 @@ import { Edit, Link, SaveButton, Show, SimpleForm, Toolbar, TopToolbar, Transfor
 import { useParams } from 'react-router-dom';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { EditActions, EditRecordButton, redirectToView } from './RecordButtons';
+import { changesOnly } from './changes-only';
 
 /** A record page beside its view (docs/product.md §2): `prices` is /:id/prices, `view/factors` is /:id/view/factors. */
 export interface RecordTab {
@@ -66,9 +67,9 @@ export const RecordShow = ({ children, tabs, actions, loadError }: { children: R
   </Show>
 );
 
-/** /:id/edit: the area's inputs, saved pessimistically (a 422 stays on the form); deleting happens on the view page. */
+/** /:id/edit: the area's inputs, saved pessimistically (a 422 stays on the form), only what the form changed; deleting happens on the view page. */
 export const RecordEdit = ({ children, transform, loadError }: { children: ReactNode; transform?: TransformData; loadError?: string }) => (
-  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={transform} {...onLoadError(loadError)}>
+  <Edit actions={<EditActions />} mutationMode="pessimistic" redirect={redirectToView} transform={changesOnly(transform)} {...onLoadError(loadError)}>
     <SimpleForm
       toolbar={
         <Toolbar>

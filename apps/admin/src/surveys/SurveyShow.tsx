@@ -31,6 +31,7 @@ import { aiRefusal, pollInterval, Survey, SurveyInput, SurveyProduct } from './s
 import { SurveyInputs } from './SurveyInputs';
 import { SurveyReview } from './SurveyReview';
 import { useAiStatus } from './useAiStatus';
+import { changesOnly } from '../shared/changes-only';
 
 const ALL = { page: 1, perPage: 1000 };
 const OLDEST_FIRST = { field: 'createdAt', order: 'ASC' } as const;
@@ -63,6 +64,7 @@ const EditSurveyButton = () => {
             id={survey.id}
             mutationMode="pessimistic"
             redirect={false}
+            transform={changesOnly()}
             mutationOptions={{
               onSuccess: () => {
                 close();
