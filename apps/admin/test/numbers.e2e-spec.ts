@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { BrowserContext } from 'playwright-core';
 import { TenantTransactions } from '@fabquote/database';
 import { createTestUser, TestUser, withScreenshot } from '@fabquote/testing';
@@ -109,6 +110,28 @@ describe('admin console: numbers in the chosen language, whatever the browser', 
         () => Promise.all([input(line, given.labels.quantity, true).inputValue(), input(line, given.labels.unitPrice).inputValue(), input(line, given.labels.discount).inputValue()]),
         [given.shown.quantity, given.shown.price, given.shown.discount],
       );
+    });
+  });
+
+  it('exports a list as the German console writes it, for German Excel, on an en-US browser', async () => {
+    const user = await createTestUser(stack.api, stack.organization, { roles: ['Administrator'], language: 'de', privacyAccepted: true });
+    const group = await createRecord(stack, admin, 'groups', { name: 'Stahl verzinkt' });
+    await createRecord(stack, admin, 'materials', { name: 'DX51; 1,5 mm', number: 'CSV-1', groupId: group.id, height: 1.5, width: 1250, length: 2500, pricePerUnit: 1234.5, priceUnit: 'sheet', density: 7.85 });
+    const { context, page } = await openPage(stack, '/login', 'en-US');
+    contexts.push(context);
+    await withScreenshot(page, 'csv-de-on-en-US', async () => {
+      await signInAs(page, user);
+      await page.goto(`${stack.baseUrl}/materials`);
+      await shown(page.getByRole('cell', { name: 'CSV-1' }));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportieren' }).click()]);
+      expect(download.suggestedFilename()).toBe('Materialien.csv');
+      const csv = await readFile(await download.path(), 'utf8');
+      // The byte order mark tells Excel the file is UTF-8 ("Müller", not "MÃ¼ller").
+      expect(csv.startsWith('\ufeff')).toBe(true);
+      const lines = csv.slice(1).split('\r\n');
+      expect(lines[0]).toBe('Nummer;Name;Gruppe;Höhe (mm);Breite (mm);Länge (mm);Gewicht (kg);Preis je Einheit;Einheit des Preises;Dichte (g/cm³)');
+      // ";" between cells (the name holding one is quoted), decimal commas, no thousands points, the group by name, the unit in German.
+      expect(lines.find((line) => line.startsWith('CSV-1;'))).toMatch(/^CSV-1;"DX51; 1,5 mm";Stahl verzinkt;1,5;1250;2500;[\d,]*;1234,5;Tafel;7,85$/);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, SelectInput } from 'react-admin';
 import { choicesOf, YES_NO_CHOICES } from '../shared/choices';
+import type { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
 import { Parts, SmallRows } from '../shared/SmallList';
 import { ChoiceField, DateText, QuantityText } from '../shared/values';
@@ -12,7 +13,11 @@ const filters = [
   <SelectInput key="timeModel" source="timeModel" choices={choicesOf(TIME_MODELS, TIME_MODEL_PREFIX)} />,
 ];
 
-const exportColumns = ['name', 'fabNumber', 'quickSelect', 'calculateByTime', 'timeModel', 'handlingSeconds'].map((source) => ({ source }));
+const exportColumns: CsvColumn[] = [
+  ...['name', 'fabNumber', 'quickSelect', 'calculateByTime'].map((source) => ({ source })),
+  { source: 'timeModel', choices: TIME_MODEL_PREFIX },
+  { source: 'handlingSeconds' },
+];
 
 const small: SmallRows<AssetRecord> = {
   primaryText: (asset) => asset.name,

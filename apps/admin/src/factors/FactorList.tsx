@@ -2,6 +2,7 @@ import { DataTable, SelectInput } from 'react-admin';
 import { LocalizedDateInput } from '../shared/DateInputs';
 import type { Factor } from '../api/contracts';
 import { choicesOf } from '../shared/choices';
+import type { CsvColumn } from '../shared/csv-export';
 import { RecordList } from '../shared/RecordList';
 import { Parts, SmallRows } from '../shared/SmallList';
 import { ChoiceField, DateText, QuantityText } from '../shared/values';
@@ -13,7 +14,7 @@ const filters = [
   <SelectInput key="scope" source="scope" choices={choicesOf(FACTOR_SCOPES, FACTOR_SCOPE_PREFIX)} />,
 ];
 
-const exportColumns = ['name', 'value', 'scope', 'validFrom', 'validUntil'].map((source) => ({ source }));
+const exportColumns: CsvColumn[] = [{ source: 'name' }, { source: 'value' }, { source: 'scope', choices: FACTOR_SCOPE_PREFIX }, { source: 'validFrom' }, { source: 'validUntil' }];
 
 const small: SmallRows<Factor> = {
   primaryText: (factor) => factor.name,

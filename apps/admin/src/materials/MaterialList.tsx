@@ -22,7 +22,9 @@ const exportColumns: CsvColumn[] = [
   { source: 'number' },
   { source: 'name' },
   { source: 'groupId', reference: 'groups' },
-  ...['height', 'width', 'length', 'weight', 'pricePerUnit', 'priceUnit', 'density'].map((source) => ({ source })),
+  ...['height', 'width', 'length', 'weight', 'pricePerUnit'].map((source) => ({ source })),
+  { source: 'priceUnit', choices: PRICE_UNIT_PREFIX },
+  { source: 'density' },
 ];
 
 const small: SmallRows<MaterialRow> = {

@@ -20,7 +20,7 @@ const exportColumns: CsvColumn[] = [
   { source: 'number' },
   { source: 'name' },
   { source: 'customerName' },
-  { source: 'status' },
+  { source: 'status', choices: ORDER_STATUS_PREFIX },
   { source: 'totalWithVat' },
   { source: 'currency' },
   { source: 'validUntil' },

@@ -26,8 +26,8 @@ const filters = [
 const exportColumns: CsvColumn[] = [
   { source: 'number' },
   { source: 'name' },
-  { source: 'type' },
-  { source: 'status' },
+  { source: 'type', choices: PRODUCT_TYPE_PREFIX },
+  { source: 'status', choices: PRODUCT_STATUS_PREFIX },
   { source: 'customerId', reference: 'customers' },
   { source: 'category' },
   { source: 'materialId', reference: 'materials' },

@@ -19,7 +19,7 @@ const filters = [
 const exportColumns: CsvColumn[] = [
   { source: 'number' },
   { source: 'name' },
-  { source: 'status' },
+  { source: 'status', choices: PURCHASE_REQUEST_STATUS_PREFIX },
   { source: 'closeSubmissionDeadline' },
   { source: 'supplierCount' },
   { source: 'offerCount' },

@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
-import { defaultExporter, Exporter, useTranslate } from 'react-admin';
-import { CsvColumn, csvRows, RelatedRecords } from './csv-export';
+import { downloadCSV, Exporter, useLocaleState, useTranslate } from 'react-admin';
+import { CsvColumn, csvText, RelatedRecords } from './csv-export';
+import { useTimeZone } from './useTimeZone';
 
-/** A list's exporter writing `columns` (see csv-export.ts); a reference that can not be read is written as its id. */
+/** UTF-8's byte order mark: without it Excel reads the file in the machine's old code page ("GerÃ¤tebau"). */
+const BYTE_ORDER_MARK = '\ufeff';
+
+/**
+ * A list's exporter writing `columns` (see csv-export.ts) in the console's language, as a file named after the
+ * list ("Materialien.csv"); a reference that can not be read is written as its id.
+ */
 export function useCsvExporter(resource: string, columns: readonly CsvColumn[]): Exporter {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const timeZone = useTimeZone();
   return useMemo<Exporter>(
-    () => async (records, fetchRelatedRecords, dataProvider) => {
+    () => async (records, fetchRelatedRecords) => {
       const related: RelatedRecords = {};
       for (const column of columns) {
         if (!column.reference || related[column.reference]) continue;
@@ -19,8 +28,9 @@ export function useCsvExporter(resource: string, columns: readonly CsvColumn[]):
         }
       }
       const header = (source: string) => translate(`resources.${resource}.fields.${source}`, { _: source });
-      return defaultExporter(csvRows(records, columns, related, header), fetchRelatedRecords, dataProvider, resource);
+      const csv = csvText(records, columns, related, header, { locale, timeZone, translate });
+      downloadCSV(BYTE_ORDER_MARK + csv, translate(`resources.${resource}.name`, { smart_count: 2, _: resource }));
     },
-    [resource, columns, translate],
+    [resource, columns, translate, locale, timeZone],
   );
 }

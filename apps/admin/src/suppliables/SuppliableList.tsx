@@ -18,7 +18,7 @@ const filters = [
 const exportColumns: CsvColumn[] = [
   { source: 'number' },
   { source: 'secondNumber' },
-  { source: 'type' },
+  { source: 'type', choices: SUPPLIABLE_TYPE_PREFIX },
   { source: 'supplierId', reference: 'suppliers' },
   { source: 'partId', reference: 'parts' },
   { source: 'operationId', reference: 'operations' },
