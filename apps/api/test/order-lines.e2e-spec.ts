@@ -374,7 +374,7 @@ describe('orders: lines of three kinds, their order, and the status actions', ()
       await setStatus(draft.id, { status: 'offered' }).expect(200);
       const notDraft = (await reorder(draft.id, [free.id, product.id]).expect(409)).body;
       expect(notDraft.message).toBe('Only a draft can change its items, prices, discounts, commission, VAT rate or currency; this order is Offered');
-      expect((await reorder(draft.id, [free.id, product.id], german).expect(409)).body.message).toMatch(/dieser Auftrag ist Angeboten$/);
+      expect((await reorder(draft.id, [free.id, product.id], german).expect(409)).body.message).toMatch(/dieser Auftrag hat den Status „Angeboten“$/);
       // Free and text lines are lines like the others: not added to an order that is not a draft.
       await addLine({ orderId: draft.id, kind: 'text', text: 'Late note' }, admin, 409);
     });

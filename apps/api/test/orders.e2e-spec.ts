@@ -317,7 +317,7 @@ describe('orders: offers and orders to customers', () => {
       for (const change of [{ vatRate: 7 }, { commissionPercent: 0 }, { currency: 'USD' }]) {
         expect((await http().put(`/api/v1/orders/${order.id}`).set(given.admin.headers).send(change).expect(409)).body.message).toBe(notDraft);
       }
-      expect((await http().put(`/api/v1/orders/${order.id}`).set(given.german.headers).send({ vatRate: 7 }).expect(409)).body.message).toMatch(/dieser Auftrag ist Angeboten$/);
+      expect((await http().put(`/api/v1/orders/${order.id}`).set(given.german.headers).send({ vatRate: 7 }).expect(409)).body.message).toMatch(/dieser Auftrag hat den Status „Angeboten“$/);
       // What does not touch the totals changes in any status, and the whole record sent back is no change of them.
       const record = (await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers)).body;
       const edited = (await http().put(`/api/v1/orders/${order.id}`).set(given.admin.headers).send({ ...record, shippingDate: inDays(20), shippingDays: 3, shippingMethod: 'Parcel', description: 'Revised' }).expect(200)).body;
