@@ -273,7 +273,7 @@ describe('orders: offers and orders to customers', () => {
       if (legal) {
         expect(answer.body).toMatchObject({ id: order.id, status: to });
       } else {
-        const message = user === given.german ? `Ein Auftrag kann nicht von ${GERMAN[from]} zu ${GERMAN[to]} wechseln` : `An order can not change from ${NAMES[from]} to ${NAMES[to]}`;
+        const message = user === given.german ? `Ein Auftrag kann nicht von „${GERMAN[from]}“ zu „${GERMAN[to]}“ wechseln` : `An order can not change from ${NAMES[from]} to ${NAMES[to]}`;
         expect(answer.body).toMatchObject({ message, code: 'validation_failed', errors: { status: message } });
         expect((await http().get(`/api/v1/orders/${order.id}`).set(given.admin.headers)).body.status).toBe(from);
       }

@@ -547,7 +547,7 @@ export const messages = {
     order_status_ordered: 'Bestellt',
     order_status_deferred: 'Zurückgestellt',
     order_status_declined: 'Abgelehnt',
-    order_status_not_allowed: 'Ein Auftrag kann nicht von {from} zu {to} wechseln',
+    order_status_not_allowed: 'Ein Auftrag kann nicht von „{from}“ zu „{to}“ wechseln',
     order_not_draft: 'Nur ein Entwurf kann Positionen, Preise, Rabatte, Provision, Mehrwertsteuersatz oder Währung ändern; dieser Auftrag hat den Status „{status}“',
     order_not_deletable: 'Nur ein Entwurf oder ein abgelehnter Auftrag kann gelöscht werden; dieser Auftrag hat den Status „{status}“',
     order_product_taken: 'Dieses Produkt ist bereits im Auftrag',
