@@ -1031,7 +1031,7 @@ export const de: Messages = {
       },
       messages: {
         created: 'Auftrag erfolgreich erstellt',
-        status_changed: 'Status geändert auf {status}',
+        status_changed: 'Status auf „{status}“ geändert',
       },
       transitions: {
         draft: 'Zurück zum Entwurf',
