@@ -190,6 +190,9 @@ describe('seedDemoShop', () => {
     expect(Math.max(...ages)).toBeGreaterThan(300);
     expect(Math.max(...ages)).toBeLessThan(365);
     expect(Math.min(...ages)).toBeLessThan(7);
+    // The dashboard opens on the last 30 days: an order ordered in them, so its volume and conversion show something.
+    const month = now - 30 * 86_400_000;
+    expect(orders.filter((order) => order.status === 'ordered' && order.status_changed_at.getTime() > month).length).toBeGreaterThan(0);
     // Numbers as the API gives them: per year, in the order they were made.
     for (const year of new Set(orders.map((order) => order.created_at.getUTCFullYear()))) {
       const ofYear = orders.filter((order) => order.created_at.getUTCFullYear() === year);
@@ -201,7 +204,7 @@ describe('seedDemoShop', () => {
       expect(order.status_changed_at.getTime()).toBeLessThanOrEqual(now);
     }
 
-    // One offer has freight as a free line and a note as a text line after its products.
+    // One order (ordered within the last 30 days) has freight as a free line and a note as a text line after its products.
     const lines = await tenants.run(demo.id, (m) =>
       m.query(`SELECT i.position, i.kind, i.text, i.unit, i.quantity::float8, i.unit_price::float8 AS "unitPrice" FROM order_items i JOIN orders o ON o.id = i.order_id
                 WHERE o.name = 'Gehäuse Linie 5' ORDER BY i.position`),
