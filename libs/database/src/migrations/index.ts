@@ -29,9 +29,13 @@ import { OrderLines1795300010000 } from './1795300010000-order-lines';
 import { CustomerOfferPage1795300040000 } from './1795300040000-customer-offer-page';
 import { NewestFirst1795400061298 } from './1795400061298-newest-first';
 import { OutboxWakeUp1795400100033 } from './1795400100033-outbox-wake-up';
+import { NaturalOrder1795400200000 } from './1795400200000-natural-order';
 
 /** Exported for its test: it rewrites rows written before it. */
 export { CalculationPrices1795219600000, SalesDesk1795221800000, OrderLines1795300010000 };
 
+/** The collation of people's texts, and the columns that take it (their test checks every table has it). */
+export { NATURAL, NATURAL_COLUMNS, NATURAL_EXCEPT_TABLES } from './1795400200000-natural-order';
+
 /** Every migration, in order. Listed by hand so a bundle or a rename can never skip one. */
-export const MIGRATIONS = [Platform1795219200000, Identity1795219300000, MasterData1795219400000, Products1795219500000, CalculationPrices1795219600000, SessionLookup1795219700000, CalculationReasons1795219800000, TenantIndexes1795219900000, SignInAttempts1795220000000, MfaConfirmation1795220100000, PricingWarnings1795220200000, PriceStale1795220300000, Procurement1795220400000, SupplierPageAttempts1795220500000, ProcurementReminders1795220600000, ProcurementAwards1795220700000, OfferRatings1795220800000, Orders1795220900000, Dashboard1795221000000, Surveys1795221100000, GeometryCounts1795221200000, SupersededSupplierLinks1795221400000, OutboxRedelivery1795221500000, SurveyWarnings1795221700000, SalesDesk1795221800000, OrderLines1795300010000, CompanyLogo1795300030000, CustomerOfferPage1795300040000, QuoteRequests1795300050000, NewestFirst1795400061298, OutboxWakeUp1795400100033];
+export const MIGRATIONS = [Platform1795219200000, Identity1795219300000, MasterData1795219400000, Products1795219500000, CalculationPrices1795219600000, SessionLookup1795219700000, CalculationReasons1795219800000, TenantIndexes1795219900000, SignInAttempts1795220000000, MfaConfirmation1795220100000, PricingWarnings1795220200000, PriceStale1795220300000, Procurement1795220400000, SupplierPageAttempts1795220500000, ProcurementReminders1795220600000, ProcurementAwards1795220700000, OfferRatings1795220800000, Orders1795220900000, Dashboard1795221000000, Surveys1795221100000, GeometryCounts1795221200000, SupersededSupplierLinks1795221400000, OutboxRedelivery1795221500000, SurveyWarnings1795221700000, SalesDesk1795221800000, OrderLines1795300010000, CompanyLogo1795300030000, CustomerOfferPage1795300040000, QuoteRequests1795300050000, NewestFirst1795400061298, OutboxWakeUp1795400100033, NaturalOrder1795400200000];
