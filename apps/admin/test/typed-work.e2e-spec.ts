@@ -163,9 +163,9 @@ describe('admin console: dates in the chosen language, and no typed work lost', 
     const profile = await signedInProfile(stack, admin);
     const cases = [
       // The material's own edit page; one person renames it while the other raises its price.
-      { path: `/materials/${material.id}`, first: { label: 'Name', required: true, from: 'DC01 2 mm', to: 'DC01 2.0 mm' }, second: { label: 'Price per unit', from: '1.15', to: '1.35' } },
+      { path: `/materials/${material.id}`, first: { field: 'name', label: 'Name', required: true, from: 'DC01 2 mm', to: 'DC01 2.0 mm' }, second: { field: 'pricePerUnit', label: 'Price per unit', from: '1.15', to: '1.35' } },
       // RecordEdit, the page of every other area.
-      { path: `/customers/${customer.id}`, first: { label: 'Name', required: true, from: 'Kessler Gerätebau', to: 'Kessler Gerätebau GmbH' }, second: { label: 'City', from: 'Ulm', to: 'Neu-Ulm' } },
+      { path: `/customers/${customer.id}`, first: { field: 'name', label: 'Name', required: true, from: 'Kessler Gerätebau', to: 'Kessler Gerätebau GmbH' }, second: { field: 'city', label: 'City', from: 'Ulm', to: 'Neu-Ulm' } },
     ];
     for (const { path, first, second } of cases) {
       // Both open the record before either saves.
@@ -182,8 +182,7 @@ describe('admin console: dates in the chosen language, and no typed work lost', 
         await expectPath(two, `${path}/view`);
       });
       const stored = await callApi<Record<string, unknown>>(stack, admin, 'GET', path.slice(1));
-      const field = (label: string) => (label === 'Name' ? 'name' : label === 'City' ? 'city' : 'pricePerUnit');
-      expect([stored[field(first.label)], String(stored[field(second.label)])]).toEqual([first.to, second.to]);
+      expect([stored[first.field], String(stored[second.field])]).toEqual([first.to, second.to]);
     }
     await profile.closeTabs();
   });

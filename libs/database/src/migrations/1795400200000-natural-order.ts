@@ -40,6 +40,22 @@ export const NATURAL_COLUMNS = [
 /** Tables whose such columns are machine lookups (sign-in limits by address and email) or TypeORM's own. */
 export const NATURAL_EXCEPT_TABLES = ['migrations', 'sign_in_attempts', 'sign_in_addresses', 'supplier_page_failures'] as const;
 
+/** A text column as information_schema describes it. */
+interface TextColumn {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  length: number | null;
+}
+
+/** Gives `columns` the collation `collation` (an SQL name), keeping each one's type and length. */
+async function collate(queryRunner: QueryRunner, columns: readonly TextColumn[], collation: string): Promise<void> {
+  for (const column of columns) {
+    const type = column.data_type === 'text' ? 'text' : `varchar(${column.length})`;
+    await queryRunner.query(`ALTER TABLE "${column.table_name}" ALTER COLUMN "${column.column_name}" TYPE ${type} COLLATE ${collation}`);
+  }
+}
+
 export class NaturalOrder1795400200000 implements MigrationInterface {
   name = 'NaturalOrder1795400200000';
 
@@ -49,7 +65,7 @@ export class NaturalOrder1795400200000 implements MigrationInterface {
     const [{ icu }] = await queryRunner.query(`SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collprovider = 'i') AS icu`);
     if (!icu) return;
     await queryRunner.query(`CREATE COLLATION ${NATURAL} (provider = icu, locale = 'und-u-kn-true')`);
-    const columns: Array<{ table_name: string; column_name: string; data_type: string; length: number | null }> = await queryRunner.query(
+    const columns: TextColumn[] = await queryRunner.query(
       `SELECT c.table_name, c.column_name, c.data_type, c.character_maximum_length AS length
          FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
         WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.data_type IN ('text', 'character varying')
@@ -57,22 +73,16 @@ export class NaturalOrder1795400200000 implements MigrationInterface {
         ORDER BY c.table_name, c.column_name`,
       [NATURAL_COLUMNS, NATURAL_EXCEPT_TABLES],
     );
-    for (const column of columns) {
-      const type = column.data_type === 'text' ? 'text' : `varchar(${column.length})`;
-      await queryRunner.query(`ALTER TABLE "${column.table_name}" ALTER COLUMN "${column.column_name}" TYPE ${type} COLLATE ${NATURAL}`);
-    }
+    await collate(queryRunner, columns, NATURAL);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const columns: Array<{ table_name: string; column_name: string; data_type: string; length: number | null }> = await queryRunner.query(
+    const columns: TextColumn[] = await queryRunner.query(
       `SELECT table_name, column_name, data_type, character_maximum_length AS length FROM information_schema.columns
         WHERE table_schema = current_schema() AND collation_name = $1`,
       [NATURAL],
     );
-    for (const column of columns) {
-      const type = column.data_type === 'text' ? 'text' : `varchar(${column.length})`;
-      await queryRunner.query(`ALTER TABLE "${column.table_name}" ALTER COLUMN "${column.column_name}" TYPE ${type} COLLATE "default"`);
-    }
+    await collate(queryRunner, columns, '"default"');
     await queryRunner.query(`DROP COLLATION IF EXISTS ${NATURAL}`);
   }
 }
